@@ -1,0 +1,169 @@
+package org.vedette.core.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.DiceException;
+import org.vedette.core.dice.DiceSource;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.Timing;
+import org.vedette.core.turn.TurnState;
+
+/**
+ * A game is its journal. The state is what replaying the journal from the
+ * starting state produces; undo is the replay without the last entry; the
+ * same journal always gives an equal state, because every die face is in it.
+ * Immutable: acting returns the next game and leaves this one as it was, so a
+ * refused request changes nothing.
+ */
+public final class Game {
+    private final Ruleset rules;
+    private final GameState start;
+    private final List<JournalEntry> journal;
+    private final GameState state;
+
+    private Game(Ruleset rules, GameState start, List<JournalEntry> journal, GameState state) {
+        this.rules = rules;
+        this.start = start;
+        this.journal = List.copyOf(journal);
+        this.state = state;
+    }
+
+    /** The outcome of a move, with the game after it and the entry to append to a journal file. */
+    public record Played(Game game, Outcome outcome, JournalEntry entry) {
+    }
+
+    /** Starts a game: the turn structure begins (dicing for order, shuffling). */
+    public static Played begin(Ruleset rules, GameState start, DiceSource source, boolean explain) {
+        Objects.requireNonNull(rules, "rules");
+        if (!rules.info().id().equals(start.ruleset())) {
+            throw new IllegalArgumentException("the scenario is for '" + start.ruleset() + "', not '"
+                    + rules.info().id() + "'");
+        }
+        Dice dice = new Dice(source);
+        Outcome o = rules.turnStructure().begin(start, dice, explanation(explain));
+        JournalEntry e = new JournalEntry(JournalEntry.Kind.BEGIN, null, dice.faces(), o.headline());
+        return new Played(new Game(rules, start, List.of(e), start.apply(o.events())), o, e);
+    }
+
+    /**
+     * Rebuilds a game from its journal. Every entry is replayed with the faces
+     * it recorded; a journal that no longer replays says which entry failed.
+     */
+    public static Game replay(Ruleset rules, GameState start, List<JournalEntry> journal) throws ReplayException {
+        Game g = new Game(rules, start, List.of(), start);
+        for (int i = 0; i < journal.size(); i++) {
+            JournalEntry e = journal.get(i);
+            ScriptedDice dice = ScriptedDice.of(e.faces());
+            try {
+                Played p = switch (e.kind()) {
+                    case BEGIN -> {
+                        if (i != 0) throw new ReplayException(i + 1, "only the first entry may begin the game", null);
+                        yield begin(rules, start, dice, false);
+                    }
+                    case ACT -> g.act(e.request(), dice, false);
+                    case ADVANCE -> g.advance(dice, false);
+                };
+                if (dice.remaining() != 0) {
+                    throw new ReplayException(i + 1, dice.remaining() + " recorded die faces were not used", null);
+                }
+                g = p.game();
+            } catch (IllegalActionException ex) {
+                throw new ReplayException(i + 1, ex.explain(), ex);
+            } catch (DiceException ex) {
+                throw new ReplayException(i + 1, ex.getMessage(), ex);
+            }
+        }
+        return g;
+    }
+
+    /**
+     * Resolves a request. An action that needs the actor's turn is refused out
+     * of turn; the ruleset refuses what its rules forbid.
+     */
+    public Played act(ActionRequest request, DiceSource source, boolean explain) throws IllegalActionException {
+        if (state.turn() == null) {
+            throw new IllegalActionException(null, "the game has not begun");
+        }
+        ActionSpec spec = Requests.check(rules, request, state);
+        checkTurn(spec, request);
+        Dice dice = new Dice(source);
+        Outcome o = rules.resolve(request, state, dice, explanation(explain));
+        JournalEntry e = new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline());
+        return next(o, e);
+    }
+
+    /** Moves the turn on to whoever acts next. */
+    public Played advance(DiceSource source, boolean explain) {
+        Dice dice = new Dice(source);
+        Outcome o = rules.turnStructure().advance(state, dice, explanation(explain));
+        JournalEntry e = new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline());
+        return next(o, e);
+    }
+
+    /**
+     * The game without its last entry. The first entry (the beginning) cannot
+     * be undone.
+     */
+    public Game undo() throws ReplayException {
+        if (journal.size() <= 1) {
+            throw new IllegalStateException("nothing to undo: the game has only begun");
+        }
+        return replay(rules, start, journal.subList(0, journal.size() - 1));
+    }
+
+    public boolean canUndo() {
+        return journal.size() > 1;
+    }
+
+    public Ruleset rules() {
+        return rules;
+    }
+
+    public GameState start() {
+        return start;
+    }
+
+    public GameState state() {
+        return state;
+    }
+
+    public List<JournalEntry> journal() {
+        return journal;
+    }
+
+    private void checkTurn(ActionSpec spec, ActionRequest request) throws IllegalActionException {
+        if (spec.timing() != Timing.IN_TURN) {
+            return;
+        }
+        TurnState turn = state.turn();
+        String actor = request.text(Requests.ACTOR);
+        if (actor != null && !turn.activation().includes(actor)) {
+            throw new IllegalActionException(rules.turnStructure().rule(), state.actor(actor).name()
+                    + " cannot " + spec.label().toLowerCase() + " now: it is " + turn.describe());
+        }
+        if (!spec.phases().isEmpty() && !spec.phases().contains(turn.phase())) {
+            throw new IllegalActionException(rules.turnStructure().rule(), spec.label() + " is taken in the "
+                    + spec.phases() + " phase, and this is the " + turn.phase() + " phase");
+        }
+    }
+
+    private Played next(Outcome o, JournalEntry e) {
+        List<JournalEntry> j = new ArrayList<>(journal);
+        j.add(e);
+        return new Played(new Game(rules, start, j, state.apply(o.events())), o, e);
+    }
+
+    private static Explanation explanation(boolean explain) {
+        return explain ? Explanation.wanted() : Explanation.none();
+    }
+}

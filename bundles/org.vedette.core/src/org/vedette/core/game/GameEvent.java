@@ -1,0 +1,49 @@
+package org.vedette.core.game;
+
+import org.vedette.core.model.Status;
+import org.vedette.core.turn.TurnState;
+
+/**
+ * Something that changes the game. Events are plain state changes any part of
+ * Vedette can show and apply without knowing the ruleset; the ruleset's
+ * reasons are in the outcome's explanation.
+ */
+public sealed interface GameEvent {
+    /** One line for a log. */
+    String describe();
+
+    /** An actor's wounds, shock, down or out changed. */
+    record StatusChanged(String actor, Status before, Status after) implements GameEvent {
+        @Override
+        public String describe() {
+            return actor + ": " + before + " → " + after;
+        }
+    }
+
+    /**
+     * A ruleset's mark on an actor changed (loaded, in square, impetus lost,
+     * points spent this bound); {@code after} null removes it.
+     */
+    record MarkChanged(String actor, String mark, Object before, Object after) implements GameEvent {
+        @Override
+        public String describe() {
+            return actor + ": " + mark + " " + (before == null ? "—" : before) + " → " + (after == null ? "—" : after);
+        }
+    }
+
+    /** Something the referee must do on the table ("retreat 3 in to the rear, keeping facing"). */
+    record TableInstruction(String actor, String text) implements GameEvent {
+        @Override
+        public String describe() {
+            return (actor == null ? "" : actor + ": ") + text;
+        }
+    }
+
+    /** The turn moved on: a new phase, side, bound, card or initiative. */
+    record TurnChanged(TurnState before, TurnState after) implements GameEvent {
+        @Override
+        public String describe() {
+            return after.describe();
+        }
+    }
+}

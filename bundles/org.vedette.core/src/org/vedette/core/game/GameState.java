@@ -1,0 +1,118 @@
+package org.vedette.core.game;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.vedette.core.model.Figure;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.Unit;
+import org.vedette.core.model.Values;
+import org.vedette.core.rules.RuleOption;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.Scale;
+import org.vedette.core.turn.TurnState;
+
+/**
+ * A game as it stands: the ruleset and its options, the table, the sides, the
+ * actors in their order, and the turn. Immutable; it is what replaying a
+ * journal's events produces.
+ */
+public record GameState(String ruleset, Map<String, Object> options, Table table, List<Side> sides,
+        Map<String, Actor> actors, TurnState turn) {
+
+    public GameState {
+        Objects.requireNonNull(ruleset, "ruleset");
+        options = Values.copyOf(options);
+        sides = sides == null ? List.of() : List.copyOf(sides);
+        actors = Collections.unmodifiableMap(new LinkedHashMap<>(actors));
+    }
+
+    /**
+     * The starting state of a scenario: each unit (unit-level rulesets) or each
+     * figure (figure-level) becomes an actor; a figure without its own quality
+     * takes its unit's; the ruleset's option defaults fill in what the
+     * scenario leaves unset. The turn has not begun.
+     */
+    public static GameState of(Scenario scenario, Ruleset rules) {
+        Map<String, Object> options = new LinkedHashMap<>();
+        for (RuleOption o : rules.options()) {
+            if (o.field().defaultValue() != null) options.put(o.id(), o.field().defaultValue());
+        }
+        options.putAll(scenario.options());
+        Map<String, Actor> actors = new LinkedHashMap<>();
+        List<Side> sides = new ArrayList<>();
+        boolean unitLevel = rules.profile().scale() == Scale.UNIT;
+        for (Side side : scenario.sides()) {
+            sides.add(new Side(side.id(), side.name(), side.control(), side.edge(), List.of()));
+            for (Unit u : side.units()) {
+                if (unitLevel) {
+                    actors.put(u.id(), new Actor(u.id(), u.name(), side.id(), u.id(), u.quality(), u.mounted(),
+                            List.of(), u.profile(), null, null, u.position()));
+                } else {
+                    for (Figure f : u.figures()) {
+                        Map<String, Object> profile = new LinkedHashMap<>(u.profile());
+                        profile.putAll(f.profile());
+                        actors.put(f.id(), new Actor(f.id(), f.name(), side.id(), u.id(),
+                                f.quality() != null ? f.quality() : u.quality(), f.mounted() || u.mounted(),
+                                f.weapons(), profile, null, null, f.position()));
+                    }
+                }
+            }
+        }
+        return new GameState(scenario.ruleset(), options, scenario.table(), sides, actors, null);
+    }
+
+    /** The actor with this id, or null. */
+    public Actor actor(String id) {
+        return actors.get(id);
+    }
+
+    public Object option(String id) {
+        return options.get(id);
+    }
+
+    public boolean optionFlag(String id) {
+        return Boolean.TRUE.equals(options.get(id));
+    }
+
+    public GameState withTurn(TurnState t) {
+        return new GameState(ruleset, options, table, sides, actors, t);
+    }
+
+    public GameState withActor(Actor a) {
+        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
+        copy.put(a.id(), a);
+        return new GameState(ruleset, options, table, sides, copy, turn);
+    }
+
+    /** The state after one event. */
+    public GameState apply(GameEvent event) {
+        return switch (event) {
+            case GameEvent.StatusChanged s -> withActor(require(s.actor()).withStatus(s.after()));
+            case GameEvent.MarkChanged m -> withActor(require(m.actor()).withMark(m.mark(), m.after()));
+            case GameEvent.TurnChanged t -> withTurn(t.after());
+            case GameEvent.TableInstruction i -> this;
+        };
+    }
+
+    /** The state after each of the events in order. */
+    public GameState apply(List<GameEvent> events) {
+        GameState s = this;
+        for (GameEvent e : events) s = s.apply(e);
+        return s;
+    }
+
+    private Actor require(String id) {
+        Actor a = actors.get(id);
+        if (a == null) {
+            throw new IllegalArgumentException("no actor '" + id + "' in this game");
+        }
+        return a;
+    }
+}

@@ -1,0 +1,32 @@
+package org.vedette.core.game;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.vedette.core.rules.ActionRequest;
+
+/**
+ * One entry of a game journal: the turn began, an action was asked for, or the
+ * turn moved on — with every die face thrown for it, in order, and the
+ * headline of what followed (for people reading the journal; replay recomputes it).
+ */
+public record JournalEntry(Kind kind, ActionRequest request, List<Integer> faces, String headline) {
+    /** What an entry records. */
+    public enum Kind {
+        /** The turn structure's start: dicing for order, shuffling the deck. */
+        BEGIN,
+        /** An action request. */
+        ACT,
+        /** The turn moved on: next phase, side, card, initiative. */
+        ADVANCE
+    }
+
+    public JournalEntry {
+        Objects.requireNonNull(kind, "kind");
+        faces = faces == null ? List.of() : List.copyOf(faces);
+        headline = headline == null ? "" : headline;
+        if ((kind == Kind.ACT) != (request != null)) {
+            throw new IllegalArgumentException("an ACT entry, and only an ACT entry, carries a request");
+        }
+    }
+}

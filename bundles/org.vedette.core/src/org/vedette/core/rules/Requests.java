@@ -1,0 +1,52 @@
+package org.vedette.core.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+
+/**
+ * The checks every request passes before a ruleset's own rules: the action
+ * exists, its inputs are the right type and in range, every actor input names
+ * an actor of the game, and the actor is still in the game. Rulesets call
+ * {@link #check} first in {@code resolve}.
+ */
+public final class Requests {
+    /** The input naming who acts, by convention in every action catalog. */
+    public static final String ACTOR = "actor";
+
+    private Requests() {
+    }
+
+    /**
+     * @return the action's spec
+     * @throws IllegalActionException listing every problem found, not just the first
+     */
+    public static ActionSpec check(Ruleset rules, ActionRequest request, GameState state)
+            throws IllegalActionException {
+        String id = rules.info().id();
+        if (!id.equals(request.ruleset())) {
+            throw new IllegalActionException(null,
+                    "the request is for ruleset '" + request.ruleset() + "', not '" + id + "'");
+        }
+        ActionSpec spec = rules.action(request.action()).orElseThrow(() -> new IllegalActionException(null,
+                "'" + id + "' has no action '" + request.action() + "'; its actions are "
+                        + rules.actions().stream().map(ActionSpec::id).toList()));
+        List<String> problems = new ArrayList<>(spec.check(request.inputs()));
+        for (FieldSpec f : spec.inputs()) {
+            if (f.type() == FieldType.ACTOR && request.input(f.id()) instanceof String ref) {
+                Actor a = state.actor(ref);
+                if (a == null) {
+                    problems.add("'" + f.id() + "' names '" + ref + "', which is not in this game");
+                } else if (f.id().equals(ACTOR) && a.status().out()) {
+                    problems.add(a.name() + " is out of the game and cannot act");
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new IllegalActionException(spec.rule(), String.join("; ", problems));
+        }
+        return spec;
+    }
+}

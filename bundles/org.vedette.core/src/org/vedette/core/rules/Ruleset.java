@@ -1,0 +1,51 @@
+package org.vedette.core.rules;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.GameState;
+import org.vedette.core.turn.TurnStructure;
+
+/**
+ * A ruleset, registered as an OSGi Declarative Services component. Dropping a
+ * bundle with one into the workbench or the command line is all it takes to
+ * make a ruleset available: both list the services they find.
+ *
+ * <p>Implementations are stateless and thread-safe: all game state comes in as
+ * {@link GameState} and goes out as the events of an {@link Outcome}.
+ */
+public interface Ruleset {
+    RulesetInfo info();
+
+    /** The fields a figure (or unit) carries in this ruleset. */
+    Profile profile();
+
+    /** The action catalog. */
+    List<ActionSpec> actions();
+
+    /** Optional rules and rulings with more than one common reading. */
+    List<RuleOption> options();
+
+    /** How turns are sequenced, and who may act when. */
+    TurnStructure turnStructure();
+
+    /**
+     * Resolves one action. The request's inputs are checked against the
+     * action's {@link ActionSpec} first; then the rules. Nothing changes here:
+     * the caller applies the outcome's events to get the next state.
+     *
+     * @throws IllegalActionException the request is malformed or the rules
+     *         forbid it, with the rule that forbids it
+     */
+    Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException;
+
+    default Optional<ActionSpec> action(String id) {
+        return actions().stream().filter(a -> a.id().equals(id)).findFirst();
+    }
+
+    default Optional<RuleOption> option(String id) {
+        return options().stream().filter(o -> o.id().equals(id)).findFirst();
+    }
+}
