@@ -22,8 +22,7 @@ public final class Values {
                 throw new IllegalArgumentException("null key or value in " + map);
             }
             if (!isScalar(v)) {
-                throw new IllegalArgumentException("value of '" + k + "' must be a number, flag or text, not "
-                        + v.getClass().getSimpleName());
+                throw new IllegalArgumentException("value of '" + k + "' must be a number, flag or text, not " + v);
             }
             copy.put(k, v);
         });

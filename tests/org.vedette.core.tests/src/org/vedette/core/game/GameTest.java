@@ -1,0 +1,183 @@
+package org.vedette.core.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.vedette.core.dice.DiceException;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.dice.SeededDice;
+import org.vedette.core.model.Figure;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.Unit;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.IllegalActionException;
+
+class GameTest {
+    private final DuelRules rules = new DuelRules();
+    private GameState start;
+
+    @BeforeEach
+    void setUp() {
+        Unit red = new Unit("red-unit", "Red", null, false, Map.of(),
+                List.of(new Figure("ann", "Ann", null, false, List.of("sword"), Map.of("skill", 4), null)), null);
+        Unit blue = new Unit("blue-unit", "Blue", null, false, Map.of(),
+                List.of(new Figure("bob", "Bob", null, false, List.of(), Map.of(), null)), null);
+        Scenario s = new Scenario("s", "S", "duel", null, Map.of(), new Table(36, 36, null, null),
+                List.of(new Side("red", "Red", null, null, List.of(red)),
+                        new Side("blue", "Blue", null, null, List.of(blue))),
+                List.of(), 0);
+        start = GameState.of(s, rules);
+    }
+
+    private static ActionRequest strike(String who, String whom) {
+        return new ActionRequest("duel", "strike", Map.of("actor", who, "target", whom));
+    }
+
+    @Test
+    void aScenarioBecomesActorsWithOptionDefaults() {
+        assertEquals(List.of("ann", "bob"), List.copyOf(start.actors().keySet()));
+        assertEquals("red", start.actor("ann").side());
+        assertEquals(4, start.actor("ann").profileInt("skill", 0));
+        assertEquals(Boolean.FALSE, start.option("gentle"));
+        assertEquals(null, start.turn());
+    }
+
+    @Test
+    void beginGivesTheFirstSideItsTurn() {
+        Game g = Game.begin(rules, start, new ScriptedDice(), true).game();
+        assertEquals(1, g.state().turn().round());
+        assertEquals("red", g.state().turn().activation().side());
+        assertEquals(List.of("ann"), g.state().turn().activation().actors());
+    }
+
+    @Test
+    void actingAppliesTheEventsAndJournalsTheFaces() throws Exception {
+        Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
+        Game.Played p = g.act(strike("ann", "bob"), new ScriptedDice(5), true);
+        assertEquals(1, p.game().state().actor("bob").status().wounds());
+        assertEquals(List.of(5), p.entry().faces());
+        assertEquals("hit", p.entry().headline());
+        assertEquals(1, p.outcome().explanation().size());
+        assertEquals(0, g.state().actor("bob").status().wounds(), "the earlier game is unchanged");
+    }
+
+    @Test
+    void aRefusedRequestChangesNothing() throws Exception {
+        Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
+        ScriptedDice dice = new ScriptedDice(6);
+        IllegalActionException e = assertThrows(IllegalActionException.class,
+                () -> g.act(strike("bob", "ann"), dice, false));
+        assertTrue(e.getMessage().contains("cannot strike now"), e.getMessage());
+        assertEquals(DuelRules.SEQUENCE, e.rule());
+        assertEquals(0, dice.used(), "no die was thrown for a refused request");
+        assertEquals(1, g.journal().size());
+    }
+
+    @Test
+    void everyInputProblemIsReportedAtOnce() {
+        Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
+        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.act(
+                new ActionRequest("duel", "shout", Map.of("actor", "zed", "volume", 11, "pitch", 3)),
+                new ScriptedDice(), false));
+        assertTrue(e.getMessage().contains("no input 'pitch'"), e.getMessage());
+        assertTrue(e.getMessage().contains("'volume' is 11 but must be from 1 to 10"), e.getMessage());
+        assertTrue(e.getMessage().contains("'zed', which is not in this game"), e.getMessage());
+    }
+
+    @Test
+    void anyTimeActionsNeedNoTurn() throws Exception {
+        Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
+        Game after = g.act(new ActionRequest("duel", "shout", Map.of("actor", "bob")), new ScriptedDice(), false)
+                .game();
+        assertTrue(after.state().actor("bob").hasMark("hoarse"));
+    }
+
+    @Test
+    void anOutActorCannotAct() throws Exception {
+        Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
+        g = g.act(strike("ann", "bob"), new ScriptedDice(6), false).game();
+        g = g.act(strike("ann", "bob"), new ScriptedDice(6), false).game();
+        assertTrue(g.state().actor("bob").status().out());
+        Game finalGame = g;
+        IllegalActionException e = assertThrows(IllegalActionException.class, () -> finalGame
+                .act(new ActionRequest("duel", "shout", Map.of("actor", "bob")), new ScriptedDice(), false));
+        assertTrue(e.getMessage().contains("out of the game"), e.getMessage());
+    }
+
+    @Test
+    void replayOfTheJournalGivesAnEqualState() throws Exception {
+        Game g = Game.begin(rules, start, new SeededDice(7), false).game();
+        SeededDice dice = new SeededDice(42);
+        for (int i = 0; i < 6; i++) {
+            String side = g.state().turn().activation().side();
+            g = side.equals("red") ? g.act(strike("ann", "bob"), dice, false).game()
+                    : g.act(strike("bob", "ann"), dice, false).game();
+            if (g.state().actors().values().stream().anyMatch(a -> a.status().out())) break;
+            g = g.advance(dice, false).game();
+        }
+        Game replayed = Game.replay(rules, start, g.journal());
+        assertEquals(g.state(), replayed.state());
+        assertEquals(g.journal(), replayed.journal());
+    }
+
+    @Test
+    void undoIsTheReplayWithoutTheLastEntry() throws Exception {
+        Game begun = Game.begin(rules, start, new ScriptedDice(), false).game();
+        Game hit = begun.act(strike("ann", "bob"), new ScriptedDice(6), false).game();
+        Game undone = hit.undo();
+        assertEquals(begun.state(), undone.state());
+        assertNotEquals(hit.state(), undone.state());
+        assertFalse(undone.canUndo());
+        assertThrows(IllegalStateException.class, undone::undo);
+    }
+
+    @Test
+    void advanceRunsThroughSidesAndRounds() {
+        Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
+        g = g.advance(new ScriptedDice(), false).game();
+        assertEquals("blue", g.state().turn().activation().side());
+        assertEquals(1, g.state().turn().round());
+        g = g.advance(new ScriptedDice(), false).game();
+        assertEquals("red", g.state().turn().activation().side());
+        assertEquals(2, g.state().turn().round());
+    }
+
+    @Test
+    void aJournalWhoseDiceDoNotFitSaysWhichEntry() throws Exception {
+        Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
+        g = g.act(strike("ann", "bob"), new ScriptedDice(6), false).game();
+        List<JournalEntry> tampered = List.of(g.journal().get(0),
+                new JournalEntry(JournalEntry.Kind.ACT, strike("ann", "bob"), List.of(), "hit"));
+        ReplayException e = assertThrows(ReplayException.class, () -> Game.replay(rules, start, tampered));
+        assertEquals(2, e.entry());
+        assertTrue(e.getCause() instanceof DiceException);
+
+        List<JournalEntry> extra = List.of(g.journal().get(0),
+                new JournalEntry(JournalEntry.Kind.ACT, strike("ann", "bob"), List.of(6, 6), "hit"));
+        ReplayException e2 = assertThrows(ReplayException.class, () -> Game.replay(rules, start, extra));
+        assertTrue(e2.getMessage().contains("not used"), e2.getMessage());
+    }
+
+    @Test
+    void optionsFromTheScenarioOverrideDefaults() throws Exception {
+        GameState gentle = new GameState(start.ruleset(), Map.of("gentle", true), start.table(), start.sides(),
+                start.actors(), null);
+        Game g = Game.begin(rules, gentle, new ScriptedDice(), false).game();
+        g = g.act(strike("ann", "bob"), new ScriptedDice(6), false).game();
+        g = g.act(strike("ann", "bob"), new ScriptedDice(6), false).game();
+        assertEquals(2, g.state().actor("bob").status().wounds());
+        assertFalse(g.state().actor("bob").status().out());
+        assertSame(Boolean.TRUE, g.state().option("gentle"));
+    }
+}

@@ -1,0 +1,33 @@
+package org.vedette.core.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+class ValuesTest {
+    @Test
+    void onlyScalarsAreAllowed() {
+        Map<String, Object> m = new HashMap<>();
+        m.put("list", List.of(1));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Values.copyOf(m));
+        assertEquals("value of 'list' must be a number, flag or text, not [1]", e.getMessage());
+    }
+
+    @Test
+    void withSetsAndRemoves() {
+        Map<String, Object> m = Values.with(Map.of("a", 1), "b", true);
+        assertEquals(Map.of("a", 1, "b", true), m);
+        assertEquals(Map.of("a", 1), Values.with(m, "b", null));
+    }
+
+    @Test
+    void statusReadsLikeARefereeWouldSayIt() {
+        assertEquals("fresh", Status.FRESH.toString());
+        assertEquals("2 wounds, 1 shock, down", new Status(2, 1, true, false).toString());
+    }
+}
