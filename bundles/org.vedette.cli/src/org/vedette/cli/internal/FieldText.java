@@ -1,0 +1,45 @@
+package org.vedette.cli.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.vedette.core.rules.Choice;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.FieldType;
+
+/** A field (profile value, option or action input) in one line: type, unit, range, choices, required or default. */
+final class FieldText {
+    private FieldText() {
+    }
+
+    /** "range (Range): decimal in, from 0 to 48, required". */
+    static String describe(FieldSpec f) {
+        List<String> parts = new ArrayList<>();
+        String type = f.type().name().toLowerCase(Locale.ROOT);
+        parts.add(type);
+        boolean ranged = f.min() != null || f.max() != null;
+        if ((f.type() == FieldType.INTEGER || f.type() == FieldType.DECIMAL) && ranged) {
+            parts.add(f.rangeText()); // ends with the unit, when there is one
+        } else if (f.unit() != null) {
+            parts.add("in " + f.unit());
+        }
+        if (f.type() == FieldType.CHOICE) {
+            parts.add("one of " + String.join(" | ", f.choices().stream().map(FieldText::choice).toList()));
+        }
+        if (f.required()) {
+            parts.add("required");
+        } else if (f.defaultValue() != null) {
+            parts.add("default " + f.defaultValue());
+        } else {
+            parts.add("optional");
+        }
+        String label = f.label().equals(f.id()) ? "" : " (" + f.label() + ")";
+        String help = f.help().isEmpty() ? "" : " — " + f.help();
+        return f.id() + label + ": " + String.join(", ", parts) + help;
+    }
+
+    private static String choice(Choice c) {
+        return c.label().equals(c.id()) ? c.id() : c.id() + " (" + c.label() + ")";
+    }
+}

@@ -1,0 +1,45 @@
+package org.vedette.cli.internal;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.List;
+
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.vedette.cli.CommandLine;
+import org.vedette.core.rules.Ruleset;
+
+/**
+ * The command line service. Rulesets are whatever {@link Ruleset} services are
+ * registered: the reference is multiple, dynamic and greedy, so a ruleset bundle
+ * started later (or a better-ranked one) is picked up without restarting, and
+ * no ruleset is named in code.
+ */
+@Component(service = CommandLine.class)
+public final class VedetteCommandLine implements CommandLine {
+    private final Rulesets rulesets = new Rulesets();
+    private final Dispatcher dispatcher;
+
+    public VedetteCommandLine() {
+        dispatcher = new Dispatcher(List.of(
+                new RulesetsCommand(rulesets)));
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void addRuleset(Ruleset ruleset) {
+        rulesets.add(ruleset);
+    }
+
+    void removeRuleset(Ruleset ruleset) {
+        rulesets.remove(ruleset);
+    }
+
+    @Override
+    public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        return dispatcher.run(args, new Console(in, out, err));
+    }
+}
