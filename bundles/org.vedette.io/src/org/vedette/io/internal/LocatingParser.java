@@ -1,0 +1,171 @@
+package org.vedette.io.internal;
+
+import java.io.IOException;
+import java.util.Map;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Reads JSON text with Jackson's streaming parser into a tree, recording the
+ * location of every value and field name ({@link JsonParser#currentTokenLocation()}),
+ * so that semantic checks made later can still say "line 12, column 5".
+ * A syntax error becomes one diagnostic at the parser's location; a field named
+ * twice becomes an error on the second name (the first one is kept).
+ */
+public final class LocatingParser {
+    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** Deeper than any Vedette document; stops a hostile file from exhausting the stack. */
+    private static final int MAX_DEPTH = 64;
+
+    private final Problems problems;
+    private final int lineOffset;
+    private final Map<String, Located.At> values = Located.newMap();
+    private final Map<String, Located.At> names = Located.newMap();
+
+    private LocatingParser(Problems problems, int lineOffset) {
+        this.problems = problems;
+        this.lineOffset = lineOffset;
+    }
+
+    /** The document, or null after reporting why it is not JSON. */
+    public static Located parse(String text, Problems problems) {
+        return parse(text, problems, 0);
+    }
+
+    /**
+     * @param lineOffset added to every line: a JSON Lines reader parses line
+     *                   {@code n} of the file with offset {@code n - 1}
+     */
+    public static Located parse(String text, Problems problems, int lineOffset) {
+        return new LocatingParser(problems, lineOffset).run(text);
+    }
+
+    private Located run(String text) {
+        try (JsonParser p = FACTORY.createParser(text)) {
+            JsonToken first = p.nextToken();
+            if (first == null) {
+                problems.error(new Located.At(lineOffset + 1, 1), "the file is empty: expected a JSON object");
+                return null;
+            }
+            JsonNode root = read(p, "", 0);
+            if (root == null) {
+                return null;
+            }
+            JsonToken extra = p.nextToken();
+            if (extra != null) {
+                problems.error(at(p.currentTokenLocation()),
+                        "unexpected " + describe(extra) + " after the end of the document");
+                return null;
+            }
+            return new Located(root, values, names);
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            problems.error(loc == null ? new Located.At(lineOffset + 1, 1) : at(loc),
+                    "not valid JSON: " + clean(e.getOriginalMessage()));
+            return null;
+        } catch (IOException e) {
+            problems.error(new Located.At(lineOffset + 1, 1), "cannot read the text: " + e.getMessage());
+            return null;
+        }
+    }
+
+    private JsonNode read(JsonParser p, String pointer, int depth) throws IOException {
+        values.put(pointer, at(p.currentTokenLocation()));
+        JsonToken t = p.currentToken();
+        if ((t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) && depth >= MAX_DEPTH) {
+            problems.error(at(p.currentTokenLocation()), "the document nests deeper than " + MAX_DEPTH + " levels");
+            return null;
+        }
+        switch (t) {
+            case START_OBJECT -> {
+                ObjectNode o = NODES.objectNode();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    String child = Located.member(pointer, name);
+                    Located.At nameAt = at(p.currentTokenLocation());
+                    p.nextToken();
+                    if (o.has(name)) {
+                        Located.At first = names.get(child);
+                        problems.error(nameAt, "'" + name + "' is given twice (first on line " + first.line() + ")");
+                        // Keep the first value and its locations; read past the second.
+                        p.skipChildren();
+                        continue;
+                    }
+                    names.put(child, nameAt);
+                    JsonNode v = read(p, child, depth + 1);
+                    if (v == null) return null;
+                    o.set(name, v);
+                }
+                return o;
+            }
+            case START_ARRAY -> {
+                ArrayNode a = NODES.arrayNode();
+                int i = 0;
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    JsonNode v = read(p, Located.item(pointer, i++), depth + 1);
+                    if (v == null) return null;
+                    a.add(v);
+                }
+                return a;
+            }
+            case VALUE_STRING -> {
+                return NODES.textNode(p.getText());
+            }
+            case VALUE_NUMBER_INT -> {
+                return switch (p.getNumberType()) {
+                    case INT -> NODES.numberNode(p.getIntValue());
+                    case LONG -> NODES.numberNode(p.getLongValue());
+                    default -> NODES.numberNode(p.getBigIntegerValue());
+                };
+            }
+            case VALUE_NUMBER_FLOAT -> {
+                return NODES.numberNode(p.getDoubleValue());
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                return NODES.booleanNode(t == JsonToken.VALUE_TRUE);
+            }
+            case VALUE_NULL -> {
+                return NODES.nullNode();
+            }
+            default -> {
+                problems.error(at(p.currentTokenLocation()), "unexpected " + describe(t));
+                return null;
+            }
+        }
+    }
+
+    private Located.At at(JsonLocation loc) {
+        int line = Math.max(1, loc.getLineNr());
+        int col = Math.max(1, loc.getColumnNr());
+        return new Located.At(line + lineOffset, col);
+    }
+
+    private static String describe(JsonToken t) {
+        return switch (t) {
+            case START_OBJECT -> "'{'";
+            case END_OBJECT -> "'}'";
+            case START_ARRAY -> "'['";
+            case END_ARRAY -> "']'";
+            case FIELD_NAME -> "field name";
+            default -> "value";
+        };
+    }
+
+    /** Jackson's message without its source excerpt, which repeats the file. */
+    private static String clean(String message) {
+        if (message == null) return "unreadable text";
+        String m = message.strip();
+        int nl = m.indexOf('\n');
+        if (nl > 0) m = m.substring(0, nl).strip();
+        return m.replace(" (for Object starting at [Source: REDACTED", "");
+    }
+}

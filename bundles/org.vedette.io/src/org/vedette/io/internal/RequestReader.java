@@ -1,0 +1,262 @@
+package org.vedette.io.internal;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Edge;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Status;
+import org.vedette.core.model.Table;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.FieldType;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.turn.Activation;
+import org.vedette.core.turn.TurnState;
+import org.vedette.io.Formats;
+import org.vedette.io.ResolveRequest;
+import org.vedette.io.RulesetCatalog;
+
+/**
+ * Reads a {@value Formats#REQUEST} document into an action request, the game
+ * situation and the dice. The situation's sides default to those the actors
+ * name, in the order first named; the turn's activation defaults to every
+ * actor of the turn's side that is not out, as {@code AlternateSides} builds it.
+ */
+public final class RequestReader {
+    private RequestReader() {
+    }
+
+    public static ResolveRequest read(String text, Problems problems, RulesetCatalog catalog) {
+        Located doc = LocatingParser.parse(text, problems);
+        if (doc == null) return null;
+        Obj root = Obj.root(doc, problems, "a request");
+        if (root == null) return null;
+        Header.check(root, Formats.REQUEST);
+        root.known("format", "version", "ruleset", "action", "inputs", "situation", "dice", "expect");
+        String rulesetId = root.id("ruleset", true);
+        Ruleset rules = catalog == null ? null : RulesChecks.ruleset(root, "ruleset", rulesetId, catalog);
+        String action = root.id("action", true);
+        Obj inputsObj = root.object("inputs", false);
+        Map<String, Object> inputs = inputsObj == null ? Map.of() : inputsObj.scalarMembers();
+        Obj situation = root.object("situation", true);
+        Set<String> actorIds = new HashSet<>();
+        GameState state = situation == null ? null : situation(situation, rulesetId, rules, actorIds);
+        List<Integer> dice = root.integers("dice", false);
+        if (dice != null) {
+            for (int i = 0; i < dice.size(); i++) {
+                if (dice.get(i) < 1) {
+                    problems.error(root.itemAt("dice", i), "expected a die face of 1 or more, found " + dice.get(i));
+                }
+            }
+        }
+        Map<String, Object> expect = Map.of();
+        if (root.has("expect")) {
+            Obj e = root.object("expect", false);
+            if (e != null) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> m = (Map<String, Object>) root.plain("expect");
+                expect = m;
+            }
+        }
+        if (rules != null && action != null) {
+            checkAction(root, inputsObj, inputs, rules, action, situation == null ? null : actorIds);
+        }
+        if (problems.errorCount() > 0) return null;
+        return new ResolveRequest(new ActionRequest(rulesetId, action, inputs), state, dice, expect);
+    }
+
+    /** The action exists; its inputs are known, of the right type and in range; actor inputs name actors. */
+    private static void checkAction(Obj root, Obj inputsObj, Map<String, Object> inputs, Ruleset rules,
+            String action, Set<String> actorIds) {
+        Optional<ActionSpec> found = rules.action(action);
+        if (found.isEmpty()) {
+            root.problems().error(root.at("action"), "unknown action '" + action + "' for " + rules.info().id()
+                    + " (known: " + String.join(", ", rules.actions().stream().map(ActionSpec::id).toList()) + ")");
+            return;
+        }
+        ActionSpec spec = found.get();
+        Obj where = inputsObj == null ? root : inputsObj;
+        for (String name : inputs.keySet()) {
+            Optional<FieldSpec> f = spec.input(name);
+            if (f.isEmpty()) {
+                where.problems().error(where.nameAt(name), "unknown input '" + name + "' for '" + action + "' (known: "
+                        + String.join(", ", spec.inputs().stream().map(FieldSpec::id).toList()) + ")");
+                continue;
+            }
+            Object v = inputs.get(name);
+            Optional<String> wrong = f.get().check(v);
+            if (wrong.isPresent()) {
+                where.problems().error(where.at(name), wrong.get());
+            } else if (f.get().type() == FieldType.ACTOR && actorIds != null && !actorIds.contains(v)) {
+                where.problems().error(where.at(name), "'" + name + "' names '" + v
+                        + "', which is not among the situation's actors");
+            }
+        }
+        for (FieldSpec f : spec.inputs()) {
+            if (f.required() && !inputs.containsKey(f.id()) && !(inputsObj != null && inputsObj.has(f.id()))) {
+                where.problems().error(where.at(), "missing input '" + f.id() + "' for '" + action + "'");
+            }
+        }
+    }
+
+    /** @param actorIds receives the id of every actor written, right or wrong, so later checks do not cascade */
+    private static GameState situation(Obj s, String rulesetId, Ruleset rules, Set<String> actorIds) {
+        Problems problems = s.problems();
+        int before = problems.errorCount();
+        s.known("options", "table", "sides", "actors", "turn");
+        Obj optionsObj = s.object("options", false);
+        Map<String, Object> options = optionsObj == null ? Map.of() : optionsObj.scalarMembers();
+        if (rules != null) RulesChecks.options(optionsObj, options, rules);
+        Obj tableObj = s.object("table", false);
+        ModelReader model = new ModelReader(new Ids(), rules);
+        Table table = tableObj == null ? null : model.table(tableObj);
+
+        Map<String, Actor> actors = new LinkedHashMap<>();
+        Ids ids = new Ids();
+        List<Obj> actorObjs = s.objects("actors", true, "actor");
+        List<String> namedSides = new ArrayList<>();
+        if (actorObjs != null) {
+            for (Obj a : actorObjs) {
+                if (a.node().path("id").isTextual()) actorIds.add(a.node().get("id").textValue());
+                if (a.node().path("side").isTextual()) {
+                    String side = a.node().get("side").textValue();
+                    if (!namedSides.contains(side)) namedSides.add(side);
+                }
+                Actor actor = actor(a, ids, rules);
+                if (actor != null) actors.put(actor.id(), actor);
+            }
+        }
+
+        List<Side> sides = new ArrayList<>();
+        List<Obj> sideObjs = s.objects("sides", false, "side");
+        if (sideObjs != null) {
+            for (Obj o : sideObjs) {
+                o.known("id", "name", "control", "edge");
+                String id = o.id("id", true);
+                String name = o.text("name", false);
+                Side.Control control = o.choice("control", Side.Control.class, false);
+                Edge edge = o.choice("edge", Edge.class, false);
+                if (id != null) {
+                    if (sides.stream().anyMatch(x -> x.id().equals(id))) {
+                        problems.error(o.at("id"), "duplicate side id '" + id + "'");
+                    } else {
+                        sides.add(new Side(id, name, control, edge, List.of()));
+                    }
+                }
+            }
+            List<String> sideIds = sides.stream().map(Side::id).toList();
+            for (int i = 0; actorObjs != null && i < actorObjs.size(); i++) {
+                Obj a = actorObjs.get(i);
+                String side = a.node().path("side").isTextual() ? a.node().get("side").textValue() : null;
+                if (side != null && !sideIds.contains(side)) {
+                    problems.error(a.at("side"), "side '" + side + "' is not among the situation's sides ("
+                            + String.join(", ", sideIds) + ")");
+                }
+            }
+        } else {
+            for (String side : namedSides) {
+                if (!side.isBlank()) sides.add(new Side(side, side, null, null, List.of()));
+            }
+        }
+
+        TurnState turn = null;
+        Obj t = s.object("turn", false);
+        if (t != null) turn = turn(t, sides, actors, actorIds);
+        if (problems.errorCount() > before) return null;
+        return new GameState(rulesetId == null ? "?" : rulesetId, options, table, sides, actors, turn);
+    }
+
+    private static TurnState turn(Obj t, List<Side> sides, Map<String, Actor> actors, Set<String> actorIds) {
+        Problems problems = t.problems();
+        int before = problems.errorCount();
+        t.known("round", "side", "phase", "actors");
+        Integer round = t.integer("round", false);
+        if (round != null && round < 1) {
+            problems.error(t.at("round"), "expected a round of 1 or more for 'round', found " + round);
+        }
+        String sideId = t.id("side", true);
+        Side side = sides.stream().filter(x -> x.id().equals(sideId)).findFirst().orElse(null);
+        if (sideId != null && side == null) {
+            problems.error(t.at("side"), "side '" + sideId + "' is not among the situation's sides ("
+                    + String.join(", ", sides.stream().map(Side::id).toList()) + ")");
+        }
+        String phase = t.text("phase", false);
+        List<String> acting;
+        if (t.has("actors")) {
+            acting = t.texts("actors");
+            for (int i = 0; i < acting.size(); i++) {
+                if (!actorIds.contains(acting.get(i))) {
+                    problems.error(t.itemAt("actors", i), "'" + acting.get(i)
+                            + "' is not among the situation's actors");
+                }
+            }
+        } else {
+            acting = actors.values().stream().filter(a -> a.side() != null && a.side().equals(sideId))
+                    .filter(a -> !a.status().out()).map(Actor::id).toList();
+        }
+        if (problems.errorCount() > before) return null;
+        String label = side.name() + "'s turn" + (phase == null ? "" : ", " + phase);
+        return new TurnState(round == null ? 1 : round, phase, new Activation(sideId, acting, label), null);
+    }
+
+    private static Actor actor(Obj a, Ids ids, Ruleset rules) {
+        Problems problems = a.problems();
+        int before = problems.errorCount();
+        a.known("id", "name", "side", "unit", "quality", "mounted", "weapons", "profile", "status", "marks",
+                "position");
+        String id = a.id("id", true);
+        if (id != null) ids.claim(id, problems, a.at("id"));
+        String name = a.text("name", false);
+        String side = a.id("side", true);
+        String unit = a.text("unit", false);
+        String quality = a.id("quality", false);
+        Boolean mounted = a.flag("mounted", false);
+        List<String> weapons = a.texts("weapons");
+        Obj profileObj = a.object("profile", false);
+        Map<String, Object> profile = profileObj == null ? Map.of() : profileObj.scalarMembers();
+        Status status = status(a.object("status", false));
+        Map<String, Object> marks = a.scalars("marks");
+        Position position = new ModelReader(ids, rules).position(a.object("position", false));
+        if (rules != null) {
+            RulesChecks.profile(profileObj, profile, rules);
+            RulesChecks.quality(a, "quality", quality, rules);
+            RulesChecks.weapons(a, "weapons", weapons, rules);
+            RulesChecks.required(a, profile.keySet(), rules, "actor '" + (id == null ? "?" : id) + "'");
+        }
+        if (problems.errorCount() > before) return null;
+        return new Actor(id, name, side, unit, quality, Boolean.TRUE.equals(mounted), weapons, profile, status,
+                marks, position);
+    }
+
+    private static Status status(Obj o) {
+        if (o == null) return Status.FRESH;
+        int before = o.problems().errorCount();
+        o.known("wounds", "shock", "down", "out");
+        Integer wounds = count(o, "wounds");
+        Integer shock = count(o, "shock");
+        Boolean down = o.flag("down", false);
+        Boolean out = o.flag("out", false);
+        if (o.problems().errorCount() > before) return null;
+        return new Status(wounds == null ? 0 : wounds, shock == null ? 0 : shock, Boolean.TRUE.equals(down),
+                Boolean.TRUE.equals(out));
+    }
+
+    private static Integer count(Obj o, String field) {
+        Integer v = o.integer(field, false);
+        if (v != null && v < 0) {
+            o.problems().error(o.at(field), "expected 0 or more for '" + field + "', found " + v);
+            return null;
+        }
+        return v;
+    }
+}
