@@ -1,0 +1,153 @@
+package org.vedette.rules.onehour.internal;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.osgi.service.component.annotations.Component;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.Choice;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.FieldType;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Profile;
+import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.RuleOption;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.RulesetInfo;
+import org.vedette.core.rules.Scale;
+import org.vedette.core.rules.Timing;
+import org.vedette.core.turn.AlternateSides;
+import org.vedette.core.turn.PhaseSpec;
+import org.vedette.core.turn.TurnKind;
+import org.vedette.core.turn.TurnState;
+import org.vedette.core.turn.TurnStructure;
+import org.vedette.rules.onehour.OneHour;
+import org.vedette.rules.onehour.OneHour.Action;
+import org.vedette.rules.onehour.OneHour.Phase;
+import org.vedette.rules.onehour.OneHour.Quality;
+
+/**
+ * The Napoleonic One Hour Wargame by H C Bannister, as a ruleset service:
+ * units are the actors, distances are in inches, each complete turn is two
+ * player turns of movement, shooting, hand-to-hand combat and elimination.
+ * Stateless: everything it knows of a game comes in the {@link GameState}.
+ */
+@Component(service = Ruleset.class)
+public final class OneHourRuleset implements Ruleset {
+    /** One resolution of one action. */
+    @FunctionalInterface
+    private interface Resolver {
+        Outcome resolve(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException;
+    }
+
+    private final RulesetInfo info = new RulesetInfo(OneHour.RULESET, OneHour.NAME, "1.0",
+            "Napoleonic One Hour Wargame by H C Bannister (after Alan Saunders' English Civil War One Hour Rules V1.0)",
+            MeasurementUnit.INCH);
+    private final Profile profile = unitProfile();
+    private final List<ActionSpec> actions = Catalog.actions();
+    private final Map<String, ActionSpec> actionsById = new HashMap<>();
+    private final Map<String, Resolver> resolvers = Map.of(
+            Action.MOVE, Movement::move,
+            Action.STAND, Movement::stand,
+            Action.LEAVE_SQUARE, Movement::leaveSquare,
+            Action.TURN_TO_FACE, Movement::turnToFace,
+            Action.CHARGE, Charges::charge,
+            Action.FORM_SQUARE, Charges::formSquare,
+            Action.SHOOT, Shooting::shoot,
+            Action.FIGHT, HandToHand::fight);
+    private final List<RuleOption> options = Catalog.options();
+    private final TurnStructure turns = new AlternateSides(TurnKind.ALTERNATE_SIDES, Book.SEQUENCE, List.of(
+            // "1. Movement 3. Shooting 4. Hand to Hand Combat 5. Eliminating Units": there is no step 2 (ruling D7).
+            new PhaseSpec(Phase.MOVEMENT, "1. Movement", Book.MOVEMENT),
+            new PhaseSpec(Phase.SHOOTING, "3. Shooting", Book.SHOOTING),
+            new PhaseSpec(Phase.HAND_TO_HAND, "4. Hand to Hand Combat", Book.MELEE_CASUALTIES),
+            new PhaseSpec(Phase.ELIMINATION, "5. Eliminating Units", Book.ELIMINATION)), new TurnEvents());
+
+    public OneHourRuleset() {
+        for (ActionSpec a : actions) actionsById.put(a.id(), a);
+    }
+
+    private static Profile unitProfile() {
+        List<Choice> types = new ArrayList<>();
+        for (UnitType t : UnitType.all()) types.add(Choice.of(t.id, t.label));
+        FieldSpec type = FieldSpec.builder(OneHour.TYPE_FIELD, FieldType.CHOICE).label("Unit type").required(true)
+                .choices(types).help("The book's unit types decide movement, terrain, shooting and hand-to-hand dice (1H Unit Types and Scale)")
+                .build();
+        return new Profile(Scale.UNIT, List.of(type), List.of(Choice.of(Quality.ELITE, "Elite (Guards units)"),
+                Choice.of(Quality.TRAINED, "Trained (Line Troops)"), Choice.of(Quality.CONSCRIPT, "Conscript (Poor Quality)")),
+                List.of());
+    }
+
+    @Override
+    public RulesetInfo info() {
+        return info;
+    }
+
+    @Override
+    public Profile profile() {
+        return profile;
+    }
+
+    @Override
+    public List<ActionSpec> actions() {
+        return actions;
+    }
+
+    @Override
+    public Optional<ActionSpec> action(String id) {
+        return Optional.ofNullable(actionsById.get(id));
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return options;
+    }
+
+    @Override
+    public TurnStructure turnStructure() {
+        return turns;
+    }
+
+    @Override
+    public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException {
+        ActionSpec spec = Requests.check(this, request, state);
+        checkTurn(spec, request, state);
+        return resolvers.get(spec.id()).resolve(request, state, dice, explanation);
+    }
+
+    /**
+     * The sequence of play, checked here as well as by the game, so a request
+     * resolved on its own (a request file) obeys it too: an action of a player
+     * turn is taken by that side's units, in its phase.
+     */
+    private static void checkTurn(ActionSpec spec, ActionRequest request, GameState state)
+            throws IllegalActionException {
+        TurnState turn = state.turn();
+        if (turn == null || spec.timing() != Timing.IN_TURN) {
+            return;
+        }
+        Actor actor = state.actor(request.text(OneHour.Input.ACTOR));
+        String side = turn.activation().side();
+        if (side != null && !side.equals(actor.side())) {
+            throw new IllegalActionException(Action.FIGHT.equals(spec.id()) ? Book.ONE_SIDED : Book.SEQUENCE,
+                    Action.FIGHT.equals(spec.id())
+                            ? actor.name() + " cannot inflict casualties now: \"Units only inflict casualties during their own player turn\", and this is " + side + "'s"
+                            : actor.name() + " cannot " + spec.label().toLowerCase() + " in " + side + "'s player turn");
+        }
+        if (turn.phase() != null && !spec.phases().isEmpty() && !spec.phases().contains(turn.phase())) {
+            throw new IllegalActionException(Book.SEQUENCE, spec.label() + " is taken in the " + spec.phases().get(0)
+                    + " phase, and this is the " + turn.phase() + " phase");
+        }
+    }
+}
