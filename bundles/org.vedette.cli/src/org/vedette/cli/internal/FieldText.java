@@ -30,13 +30,19 @@ final class FieldText {
         if (f.required()) {
             parts.add("required");
         } else if (f.defaultValue() != null) {
-            parts.add("default " + f.defaultValue());
+            parts.add("default " + plain(f.defaultValue()));
         } else {
             parts.add("optional");
         }
         String label = f.label().equals(f.id()) ? "" : " (" + f.label() + ")";
         String help = f.help().isEmpty() ? "" : " — " + f.help();
         return f.id() + label + ": " + String.join(", ", parts) + help;
+    }
+
+    /** 0.0 reads as 0. */
+    private static String plain(Object v) {
+        return v instanceof Double d && d == Math.rint(d) && !d.isInfinite() ? Long.toString(d.longValue())
+                : String.valueOf(v);
     }
 
     private static String choice(Choice c) {

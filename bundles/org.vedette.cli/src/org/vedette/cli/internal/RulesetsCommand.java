@@ -92,8 +92,12 @@ final class RulesetsCommand implements Command {
         RulesetInfo info = r.info();
         Profile profile = r.profile();
         c.say(headline(info));
-        c.say("  measures in " + info.units().symbol() + "; each " + profile.scale().name().toLowerCase(Locale.ROOT)
-                + " acts and carries the profile");
+        String units = switch (info.units()) {
+            case INCH -> "inches";
+            case CENTIMETRE -> "centimetres";
+        };
+        c.say("  distances in " + units + " (" + info.units().symbol() + "); each "
+                + profile.scale().name().toLowerCase(Locale.ROOT) + " acts and carries the profile");
         c.say("  profile:");
         list(c, profile.fields().stream().map(FieldText::describe).toList());
         if (!profile.qualities().isEmpty()) {

@@ -25,7 +25,8 @@ public final class VedetteCommandLine implements CommandLine {
 
     public VedetteCommandLine() {
         dispatcher = new Dispatcher(List.of(
-                new RulesetsCommand(rulesets)));
+                new RulesetsCommand(rulesets),
+                new ResolveCommand(rulesets)));
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,

@@ -1,0 +1,105 @@
+package org.vedette.cli.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.vedette.core.dice.DiceSource;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.dice.SeededDice;
+
+/**
+ * Where a command's dice come from, and how to say so: faces given (a
+ * request's "dice" or {@code --dice 4,5,…} for physical dice), or the
+ * computer's dice from a seed — {@code --seed N}, else one taken from the
+ * clock and printed, so that any result can be had again.
+ */
+final class DiceChoice {
+    private final DiceSource source;
+    private final String description;
+    private final ScriptedDice scripted;
+
+    private DiceChoice(DiceSource source, String description, ScriptedDice scripted) {
+        this.source = source;
+        this.description = description;
+        this.scripted = scripted;
+    }
+
+    static List<Option> options() {
+        return List.of(
+                Option.valued("dice", "F,F,…", "use these die faces, in order (physical dice): --dice 4,5,1"),
+                Option.valued("seed", "N", "the computer's dice from seed N (default: from the clock, printed)"));
+    }
+
+    /**
+     * @param given faces from the request file, or empty
+     * @param args  the command's --dice and --seed options
+     */
+    static DiceChoice of(List<Integer> given, Args args) throws UsageException {
+        if (args.has("dice") && args.has("seed")) {
+            throw new UsageException("give either --dice or --seed, not both");
+        }
+        if (args.has("dice")) {
+            List<Integer> faces = faces(args.value("dice").orElseThrow());
+            ScriptedDice s = ScriptedDice.of(faces);
+            return new DiceChoice(s, "dice: " + faces.size() + " faces given with --dice", s);
+        }
+        if (!given.isEmpty()) {
+            ScriptedDice s = ScriptedDice.of(given);
+            String note = args.has("seed") ? " (--seed is not used when the request gives its dice)" : "";
+            return new DiceChoice(s, "dice: the " + given.size() + " faces the request gives" + note, s);
+        }
+        long seed;
+        String how;
+        if (args.has("seed")) {
+            seed = seed(args.value("seed").orElseThrow());
+            how = "dice: seeded with " + seed;
+        } else {
+            // Any clock-based value will do; it is printed so the throw can be repeated.
+            seed = System.currentTimeMillis() ^ (System.nanoTime() << 17);
+            seed = Math.abs(seed % 1_000_000_000L);
+            how = "dice: seeded with " + seed + " (repeat with --seed " + seed + ")";
+        }
+        return new DiceChoice(new SeededDice(seed), how, null);
+    }
+
+    private static List<Integer> faces(String text) throws UsageException {
+        List<Integer> faces = new ArrayList<>();
+        for (String part : text.split("[,\\s]+")) {
+            if (part.isEmpty()) continue;
+            try {
+                int f = Integer.parseInt(part);
+                if (f < 1) throw new NumberFormatException();
+                faces.add(f);
+            } catch (NumberFormatException e) {
+                throw new UsageException("--dice takes die faces separated by commas (--dice 4,5,1), and '" + part
+                        + "' is not a face");
+            }
+        }
+        if (faces.isEmpty()) {
+            throw new UsageException("--dice needs at least one face (--dice 4,5,1)");
+        }
+        return faces;
+    }
+
+    private static long seed(String text) throws UsageException {
+        try {
+            return Long.parseLong(text.trim());
+        } catch (NumberFormatException e) {
+            throw new UsageException("--seed takes a whole number, not '" + text + "'");
+        }
+    }
+
+    DiceSource source() {
+        return source;
+    }
+
+    /** "dice: seeded with 42", for the reader of the result. */
+    String description() {
+        return description;
+    }
+
+    /** How many given faces were left over, 0 for the computer's dice. */
+    int unused() {
+        return scripted == null ? 0 : scripted.remaining();
+    }
+}
