@@ -63,14 +63,14 @@ final class Catalog {
     static List<ActionSpec> actions() {
         return List.of(
                 new ActionSpec(Action.MOVE, "Move", Book.MOVEMENT, Timing.IN_TURN, List.of(Phase.MOVEMENT), with(List.of(UNIT,
-                        inches(Input.DISTANCE, "Distance", 15, "Inches moved, up to the type's allowance (+3\" by road) (1H Movement)"),
+                        inches(Input.DISTANCE, "Distance", 24, "Inches moved, up to the type's allowance (+3\" by road) (1H Movement)"),
                         flag(Input.PIVOT, "Pivots", "Pivots on its centre at the start and/or end of the move; artillery that pivots cannot shoot (1H Movement)"),
                         flag(Input.ROAD, "By road", "The entire move is spent on the road: +3\", but a unit that uses the bonus may not fire (1H Terrain — Roads)")),
                         GROUND)),
                 new ActionSpec(Action.STAND, "Stand (hedge marker)", Book.HEDGE, Timing.IN_TURN, List.of(Phase.MOVEMENT), List.of(UNIT,
                         flag(Input.IN_OPEN, "Entirely in open ground", "Skirmishers that do not move or pivot and are entirely in open ground receive a hedge marker"))),
                 new ActionSpec(Action.CHARGE, "Charge", Book.CHARGE_MOVES, Timing.IN_TURN, List.of(Phase.MOVEMENT), with(List.of(UNIT, TARGET,
-                        inches(Input.DISTANCE, "Distance", 15, "Inches moved into contact, up to the type's allowance; no road bonus (1H Charge Moves)"),
+                        inches(Input.DISTANCE, "Distance", 24, "Inches moved into contact, up to the type's allowance; no road bonus (1H Charge Moves)"),
                         degrees(Input.TURN, "Turn at the start", "A charging unit may turn once, at the start of its move, by no more than 45 degrees"),
                         arc(Input.ARC_AT_START, "Arc at the start", Arc.FRONT, "The target's arc holding the charger's front-centre when the charge starts (arcs extend 45° from each face)"),
                         arc(Input.ARC_AT_END, "Arc at the end", Arc.FRONT, "The target's arc holding the charger's front-centre when the charge ends; flank or rear at both is a flank or rear attack"),
