@@ -42,9 +42,20 @@ public final class FakeOneHour implements Ruleset {
             .build();
     private static final FieldSpec HITS = FieldSpec.integer("hits", "Hits", 0, 15, 0);
 
+    private final String id;
+
+    public FakeOneHour() {
+        this("onehour");
+    }
+
+    /** The same rules under another id, to stand for a second ruleset. */
+    public FakeOneHour(String id) {
+        this.id = id;
+    }
+
     @Override
     public RulesetInfo info() {
-        return new RulesetInfo("onehour", "Fake One Hour", "0", "test", MeasurementUnit.INCH);
+        return new RulesetInfo(id, "Fake " + id, "0", "test", MeasurementUnit.INCH);
     }
 
     @Override

@@ -1,0 +1,86 @@
+package org.vedette.io;
+
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Objects;
+
+/**
+ * Saves a file so that the previous version survives anything that goes
+ * wrong during the save: the new content is written to a temporary file in
+ * the same directory, forced to the disk, and only then moved over the old
+ * file with an atomic rename. A failure at any point before the rename leaves
+ * the old file as it was and removes the temporary file.
+ */
+public final class AtomicWrite {
+    /** Writes a file's content; may fail at any point. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private AtomicWrite() {
+    }
+
+    public static void write(Path target, String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        write(target, out -> out.write(bytes));
+    }
+
+    public static void write(Path target, Content content) throws IOException {
+        Objects.requireNonNull(content, "content");
+        Path file = target.toAbsolutePath();
+        Path dir = file.getParent();
+        Files.createDirectories(dir);
+        // A dot file beside the target: same file system (so the rename is atomic), hidden from listings.
+        Path temp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
+        boolean moved = false;
+        try {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                OutputStream out = Channels.newOutputStream(channel);
+                content.writeTo(new FilterOutputStream(out) {
+                    @Override
+                    public void write(byte[] b, int off, int len) throws IOException {
+                        out.write(b, off, len);
+                    }
+
+                    @Override
+                    public void close() {
+                        // The channel is closed here, after it is forced to the disk.
+                    }
+                });
+                out.flush();
+                channel.force(true);
+            }
+            try {
+                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                throw new IOException("cannot save " + file + " safely: this file system has no atomic rename", e);
+            }
+            moved = true;
+            forceDirectory(dir);
+        } finally {
+            if (!moved) {
+                Files.deleteIfExists(temp);
+            }
+        }
+    }
+
+    /** Makes the rename itself durable; not every platform can open a directory, and then there is nothing to do. */
+    private static void forceDirectory(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // The rename has happened; only its durability across a power cut is left to the OS.
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package org.vedette.io.internal;
+
+import java.util.Map;
+
+import org.vedette.core.model.CollectionItem;
+import org.vedette.core.model.Figure;
+import org.vedette.core.model.FigureCollection;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Roster;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.Unit;
+import org.vedette.io.Formats;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Builds the JSON trees of the model, in the field order of the schemas, and
+ * leaves out what is empty or default so files stay as short as people write
+ * them. What is written reads back to an equal value.
+ */
+public final class ModelWriter {
+    private ModelWriter() {
+    }
+
+    public static ObjectNode header(String format) {
+        ObjectNode o = Json.object();
+        o.put("format", format);
+        o.put("version", Formats.VERSION);
+        return o;
+    }
+
+    /**
+     * @param into        the object to fill (a document with its header, or the journal's inlined scenario)
+     * @param rosterRefs  side id → roster path to write instead of the side's units; may be empty
+     */
+    public static ObjectNode scenario(ObjectNode into, Scenario s, Map<String, String> rosterRefs) {
+        into.put("id", s.id());
+        into.put("title", s.title());
+        into.put("ruleset", s.ruleset());
+        if (!s.description().isEmpty()) into.put("description", s.description());
+        if (!s.options().isEmpty()) into.set("options", Json.scalars(s.options()));
+        into.set("table", table(s.table()));
+        ArrayNode sides = into.putArray("sides");
+        for (Side side : s.sides()) {
+            ObjectNode o = sides.addObject();
+            o.put("id", side.id());
+            o.put("name", side.name());
+            o.put("control", Obj.fileName(side.control()));
+            if (side.edge() != null) o.put("edge", Obj.fileName(side.edge()));
+            String ref = rosterRefs.get(side.id());
+            if (ref != null) {
+                o.put("roster", ref);
+            } else {
+                ArrayNode units = o.putArray("units");
+                for (Unit u : side.units()) units.add(unit(u));
+            }
+        }
+        if (!s.objectives().isEmpty()) into.set("objectives", Json.texts(s.objectives()));
+        into.put("turns", s.turns());
+        return into;
+    }
+
+    public static ObjectNode table(Table t) {
+        ObjectNode o = Json.object();
+        Json.measure(o, "width", t.width());
+        Json.measure(o, "depth", t.depth());
+        o.put("friendlyEdge", Obj.fileName(t.friendlyEdge()));
+        if (!t.terrain().isEmpty()) {
+            ArrayNode terrain = o.putArray("terrain");
+            for (TerrainFeature f : t.terrain()) {
+                ObjectNode n = terrain.addObject();
+                n.put("id", f.id());
+                n.put("kind", Obj.fileName(f.kind()));
+                if (f.name() != null) n.put("name", f.name());
+                if (!f.outline().isEmpty()) {
+                    ArrayNode outline = n.putArray("outline");
+                    for (Position p : f.outline()) outline.add(position(p));
+                }
+                n.put("cover", Obj.fileName(f.cover()));
+                n.put("going", Obj.fileName(f.going()));
+            }
+        }
+        return o;
+    }
+
+    public static ObjectNode position(Position p) {
+        ObjectNode o = Json.object();
+        Json.measure(o, "x", p.x());
+        Json.measure(o, "y", p.y());
+        if (p.facing() != null) Json.measure(o, "facing", p.facing());
+        return o;
+    }
+
+    public static ObjectNode unit(Unit u) {
+        ObjectNode o = Json.object();
+        o.put("id", u.id());
+        o.put("name", u.name());
+        if (u.quality() != null) o.put("quality", u.quality());
+        if (u.mounted()) o.put("mounted", true);
+        if (!u.profile().isEmpty()) o.set("profile", Json.scalars(u.profile()));
+        if (!u.figures().isEmpty()) {
+            ArrayNode figures = o.putArray("figures");
+            for (Figure f : u.figures()) figures.add(figure(f));
+        }
+        if (u.position() != null) o.set("position", position(u.position()));
+        return o;
+    }
+
+    public static ObjectNode figure(Figure f) {
+        ObjectNode o = Json.object();
+        o.put("id", f.id());
+        o.put("name", f.name());
+        if (f.quality() != null) o.put("quality", f.quality());
+        if (f.mounted()) o.put("mounted", true);
+        if (!f.weapons().isEmpty()) o.set("weapons", Json.texts(f.weapons()));
+        if (!f.profile().isEmpty()) o.set("profile", Json.scalars(f.profile()));
+        if (f.position() != null) o.set("position", position(f.position()));
+        return o;
+    }
+
+    public static ObjectNode roster(Roster r) {
+        ObjectNode o = header(Formats.ROSTER);
+        o.put("id", r.id());
+        o.put("name", r.name());
+        o.put("ruleset", r.ruleset());
+        if (r.nation() != null) o.put("nation", r.nation());
+        ArrayNode units = o.putArray("units");
+        for (Unit u : r.units()) units.add(unit(u));
+        return o;
+    }
+
+    public static ObjectNode collection(FigureCollection c) {
+        ObjectNode o = header(Formats.COLLECTION);
+        o.put("id", c.id());
+        if (c.owner() != null) o.put("owner", c.owner());
+        if (c.scale() != null) o.put("scale", c.scale());
+        ArrayNode items = o.putArray("items");
+        for (CollectionItem i : c.items()) {
+            ObjectNode n = items.addObject();
+            n.put("id", i.id());
+            n.put("description", i.description());
+            if (i.troopType() != null) n.put("troopType", i.troopType());
+            if (i.nation() != null) n.put("nation", i.nation());
+            if (i.mounted()) n.put("mounted", true);
+            n.put("count", i.count());
+            n.put("painted", i.painted());
+            if (!i.tags().isEmpty()) n.set("tags", Json.texts(i.tags()));
+        }
+        return o;
+    }
+}

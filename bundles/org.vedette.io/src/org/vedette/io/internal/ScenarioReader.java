@@ -1,0 +1,190 @@
+package org.vedette.io.internal;
+
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.vedette.core.model.Edge;
+import org.vedette.core.model.Roster;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.Unit;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.io.Formats;
+import org.vedette.io.RulesetCatalog;
+
+/**
+ * Reads a {@value Formats#SCENARIO} document. A side's units are written
+ * inline or taken from a roster file ({@code "roster": "../rosters/british.json"},
+ * relative to the scenario file, optionally {@code "only": [unit ids]}); the
+ * roster is read and checked too, its problems reported in its own file and
+ * summed up on the scenario's line that names it. Ids are unique across the
+ * whole scenario, rosters included.
+ */
+public final class ScenarioReader {
+    private final Problems problems;
+    private final Path dir;
+    private final RulesetCatalog catalog;
+    private final Ids ids = new Ids();
+
+    private ScenarioReader(Problems problems, Path dir, RulesetCatalog catalog) {
+        this.problems = problems;
+        this.dir = dir;
+        this.catalog = catalog;
+    }
+
+    /**
+     * @param file the scenario's path, for resolving roster references; null
+     *             when the text has no file yet (then a roster reference is an error)
+     */
+    public static Scenario read(String text, Problems problems, Path file, RulesetCatalog catalog) {
+        Located doc = LocatingParser.parse(text, problems);
+        if (doc == null) return null;
+        Obj root = Obj.root(doc, problems, "a scenario");
+        if (root == null) return null;
+        Path dir = file == null ? null : file.toAbsolutePath().getParent();
+        return new ScenarioReader(problems, dir, catalog).scenario(root, true);
+    }
+
+    /** The scenario inlined in a journal's header: same fields, format and version optional, units inline. */
+    public static Scenario inlined(Obj o, RulesetCatalog catalog) {
+        return new ScenarioReader(o.problems(), null, catalog).scenario(o, false);
+    }
+
+    private Scenario scenario(Obj root, boolean document) {
+        int before = problems.errorCount();
+        if (document || root.has("format") || root.has("version")) Header.check(root, Formats.SCENARIO);
+        root.known("format", "version", "id", "title", "ruleset", "description", "options", "table", "sides",
+                "objectives", "turns");
+        String id = root.id("id", true);
+        String title = root.text("title", false);
+        String rulesetId = root.id("ruleset", true);
+        Ruleset rules = RulesChecks.ruleset(root, "ruleset", rulesetId, catalog);
+        String description = root.text("description", false);
+        Obj optionsObj = root.object("options", false);
+        Map<String, Object> options = optionsObj == null ? Map.of() : optionsObj.scalarMembers();
+        if (rules != null) RulesChecks.options(optionsObj, options, rules);
+        ModelReader model = new ModelReader(ids, rules);
+        Obj tableObj = root.object("table", true);
+        Table table = tableObj == null ? null : model.table(tableObj);
+        List<Side> sides = new ArrayList<>();
+        List<Obj> sideObjs = root.objects("sides", true, "side");
+        if (sideObjs != null) {
+            if (sideObjs.isEmpty() && root.node().get("sides").isArray()) {
+                problems.error(root.at("sides"), "expected at least one side in 'sides'");
+            }
+            List<String> sideIds = new ArrayList<>();
+            for (Obj s : sideObjs) {
+                // When the scenario's own ruleset is unknown, that is the one error; rosters are not compared to it.
+                Side side = side(s, model, rules == null ? null : rulesetId);
+                if (side != null) {
+                    if (sideIds.contains(side.id())) {
+                        problems.error(s.at("id"), "duplicate side id '" + side.id() + "'");
+                    }
+                    sideIds.add(side.id());
+                    sides.add(side);
+                }
+            }
+        }
+        List<String> objectives = root.texts("objectives");
+        Integer turns = root.integer("turns", false);
+        if (turns != null && turns < 0) {
+            problems.error(root.at("turns"), "expected 0 (open-ended) or more for 'turns', found " + turns);
+        }
+        if (problems.errorCount() > before) return null;
+        return new Scenario(id, title, rulesetId, description, options, table, sides, objectives,
+                turns == null ? 0 : turns);
+    }
+
+    private Side side(Obj s, ModelReader model, String rulesetId) {
+        int before = problems.errorCount();
+        s.known("id", "name", "control", "edge", "units", "roster", "only");
+        String id = s.id("id", true);
+        String name = s.text("name", false);
+        Side.Control control = s.choice("control", Side.Control.class, false);
+        Edge edge = s.choice("edge", Edge.class, false);
+        List<Unit> units;
+        if (s.has("roster")) {
+            if (s.has("units")) {
+                problems.error(s.nameAt("units"), "a side takes its units from 'units' or from 'roster', not both");
+            }
+            units = fromRoster(s, rulesetId);
+        } else {
+            if (s.has("only")) {
+                problems.error(s.nameAt("only"), "'only' picks units from a roster, and this side names none");
+            }
+            units = model.units(s, "units", true);
+        }
+        if (problems.errorCount() > before) return null;
+        return new Side(id, name, control, edge, units);
+    }
+
+    private List<Unit> fromRoster(Obj s, String rulesetId) {
+        String ref = s.text("roster", true);
+        List<String> only = s.has("only") ? s.texts("only") : null;
+        if (ref == null) return null;
+        if (dir == null) {
+            problems.error(s.at("roster"), "cannot find roster '" + ref
+                    + "': the scenario has not been saved to a file, and roster paths are relative to it");
+            return null;
+        }
+        Path path;
+        try {
+            path = dir.resolve(ref).normalize();
+        } catch (InvalidPathException e) {
+            problems.error(s.at("roster"), "'" + ref + "' is not a file path: " + e.getReason());
+            return null;
+        }
+        Problems rosterProblems = problems.forFile(path.toString());
+        int before = problems.errorCount();
+        String text = TextFiles.read(path, rosterProblems);
+        if (text == null) {
+            // Say it on the scenario's line too: that is where the referee will look.
+            problems.error(s.at("roster"), "cannot read roster '" + ref + "' (" + path + ")");
+            return null;
+        }
+        Roster roster = readRoster(text, rosterProblems);
+        int errors = problems.errorCount() - before;
+        if (roster == null) {
+            problems.error(s.at("roster"), "roster '" + ref + "' cannot be used: it has " + errors
+                    + (errors == 1 ? " error" : " errors"));
+            return null;
+        }
+        if (rulesetId != null && !roster.ruleset().equals(rulesetId)) {
+            problems.error(s.at("roster"), "roster '" + ref + "' is for ruleset '" + roster.ruleset()
+                    + "', but the scenario is for '" + rulesetId + "'");
+            return null;
+        }
+        List<Unit> picked = new ArrayList<>();
+        if (only == null) {
+            picked.addAll(roster.units());
+        } else {
+            List<String> unitIds = roster.units().stream().map(Unit::id).toList();
+            for (int i = 0; i < only.size(); i++) {
+                String want = only.get(i);
+                int at = unitIds.indexOf(want);
+                if (at < 0) {
+                    problems.error(s.itemAt("only", i), "roster '" + ref + "' has no unit '" + want + "' (its units: "
+                            + String.join(", ", unitIds) + ")");
+                } else {
+                    picked.add(roster.units().get(at));
+                }
+            }
+        }
+        return picked;
+    }
+
+    /** Reads a roster for this scenario, claiming its picked units' ids in the scenario's id space. */
+    private Roster readRoster(String text, Problems rosterProblems) {
+        Located doc = LocatingParser.parse(text, rosterProblems);
+        if (doc == null) return null;
+        Obj root = Obj.root(doc, rosterProblems, "a roster");
+        if (root == null) return null;
+        // The roster's own ids are claimed in the scenario's space: a unit in two
+        // rosters (or inline and in a roster) is a duplicate of the scenario.
+        return ModelReader.roster(root, catalog, ids);
+    }
+}

@@ -1,0 +1,67 @@
+package org.vedette.io.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.vedette.io.AtomicWrite;
+
+class AtomicWriteTest {
+    @TempDir
+    Path dir;
+
+    private List<String> listing() throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void aSaveReplacesTheFileAndLeavesNothingElse() throws IOException {
+        Path f = dir.resolve("scenario.json");
+        Files.writeString(f, "old");
+        AtomicWrite.write(f, "new");
+        assertEquals("new", Files.readString(f));
+        assertEquals(List.of("scenario.json"), listing());
+    }
+
+    @Test
+    void aWriterThatFailsMidwayLeavesTheOldFileIntactAndNoTemporaryFile() throws IOException {
+        Path f = dir.resolve("scenario.json");
+        Files.writeString(f, "the old scenario");
+        IOException e = assertThrows(IOException.class, () -> AtomicWrite.write(f, out -> {
+            out.write("{ \"format\": \"vedette.sc".getBytes(StandardCharsets.UTF_8));
+            throw new IOException("disk full");
+        }));
+        assertEquals("disk full", e.getMessage());
+        assertEquals("the old scenario", Files.readString(f));
+        assertEquals(List.of("scenario.json"), listing());
+    }
+
+    @Test
+    void aWriterThatThrowsABugLeavesTheOldFileToo() throws IOException {
+        Path f = dir.resolve("roster.json");
+        Files.writeString(f, "kept");
+        assertThrows(IllegalStateException.class, () -> AtomicWrite.write(f, out -> {
+            out.write(new byte[10_000]);
+            throw new IllegalStateException("bug");
+        }));
+        assertEquals("kept", Files.readString(f));
+        assertEquals(List.of("roster.json"), listing());
+    }
+
+    @Test
+    void aNewFileIsCreatedWithItsFolders() throws IOException {
+        Path f = dir.resolve("a/b/c.json");
+        AtomicWrite.write(f, "x");
+        assertEquals("x", Files.readString(f));
+    }
+}

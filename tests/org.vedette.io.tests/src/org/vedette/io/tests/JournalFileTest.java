@@ -1,0 +1,153 @@
+package org.vedette.io.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.game.Game;
+import org.vedette.core.game.GameState;
+import org.vedette.core.game.JournalEntry;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.io.Diagnostic;
+import org.vedette.io.JournalFile;
+import org.vedette.io.ReadResult;
+import org.vedette.io.ScenarioFiles;
+import org.vedette.io.Severity;
+
+class JournalFileTest {
+    static final Instant T0 = Instant.parse("2025-06-18T19:30:00Z");
+
+    @TempDir
+    Path dir;
+    Path journal;
+    Scenario scenario;
+    Game game;
+
+    /** A short game of the example scenario: begin, move on to shooting, one shot that hits. */
+    @BeforeEach
+    void playAFewMoves() throws Exception {
+        scenario = ScenarioFiles.read(Texts.examples().resolve("scenarios/bridge-at-almaraz.json"), Texts.CATALOG)
+                .value();
+        journal = dir.resolve("game.journal.jsonl");
+        JournalFile.create(journal, scenario, T0);
+        FakeOneHour rules = new FakeOneHour();
+        Game.Played p = Game.begin(rules, GameState.of(scenario, rules), new ScriptedDice(), false);
+        JournalFile.append(journal, p.entry(), T0.plusSeconds(1));
+        p = p.game().advance(new ScriptedDice(), false);
+        JournalFile.append(journal, p.entry(), T0.plusSeconds(2));
+        p = p.game().act(new ActionRequest("onehour", "shoot",
+                Map.of("actor", "ra-foot-battery", "target", "39e-ligne", "range", 12.5)), new ScriptedDice(5), false);
+        JournalFile.append(journal, p.entry(), T0.plusSeconds(3));
+        game = p.game();
+    }
+
+    @Test
+    void aJournalLoadsToTheSameEntriesAndReplaysToTheSameState() throws Exception {
+        ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
+        assertTrue(r.ok() && r.diagnostics().isEmpty(), r.report());
+        JournalFile.Journal j = r.value();
+        assertEquals(scenario, j.scenario(), "the scenario is inlined as it was when the game began");
+        assertEquals("onehour", j.ruleset());
+        assertEquals(T0, j.created());
+        assertEquals(game.journal(), j.entries());
+        assertEquals(List.of(2, 3, 4), j.logged().stream().map(JournalFile.Logged::line).toList());
+        assertEquals(T0.plusSeconds(3), j.logged().get(2).time());
+        Game replayed = Game.replay(new FakeOneHour(), GameState.of(j.scenario(), new FakeOneHour()), j.entries());
+        assertEquals(game.state(), replayed.state());
+        assertEquals(1, replayed.state().actor("39e-ligne").status().wounds());
+    }
+
+    @Test
+    void everyLineIsOneWholeJsonDocument() throws IOException {
+        List<String> lines = Files.readAllLines(journal);
+        assertEquals(4, lines.size());
+        assertTrue(lines.get(0).startsWith("{\"format\":\"vedette.journal\",\"version\":1,"), lines.get(0));
+        assertTrue(lines.get(3).contains("\"kind\":\"act\"") && lines.get(3).contains("\"faces\":[5]"), lines.get(3));
+        assertTrue(Files.readString(journal).endsWith("\n"));
+    }
+
+    @Test
+    void theScenarioFileCanChangeWithoutChangingTheGame() throws IOException {
+        String header = Files.readAllLines(journal).get(0);
+        assertTrue(header.contains("\"units\":["), "the sides' units are inlined, not referenced: " + header);
+        assertTrue(!header.contains("\"roster\""));
+    }
+
+    @Test
+    void aJournalCutOffMidEntryLoadsUpToItsLastWholeEntryWithAWarning() throws IOException {
+        byte[] whole = Files.readAllBytes(journal);
+        String torn = "{\"kind\":\"advance\",\"faces\":[],\"headl";
+        Files.write(journal, concat(whole, torn.getBytes(StandardCharsets.UTF_8)));
+        ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
+        assertTrue(r.ok(), r.report());
+        assertEquals(3, r.value().entries().size());
+        Diagnostic d = r.diagnostics().get(0);
+        assertEquals(Severity.WARNING, d.severity());
+        assertEquals(5, d.line());
+        assertTrue(d.message().contains("line 5 is cut off"), d.message());
+    }
+
+    @Test
+    void appendingAfterATornTailCutsTheTailOffFirst() throws IOException {
+        Files.write(journal, concat(Files.readAllBytes(journal), "{\"kind\":\"adv".getBytes(StandardCharsets.UTF_8)));
+        JournalFile.append(journal, new JournalEntry(JournalEntry.Kind.ADVANCE, null, List.of(), "next"),
+                T0.plusSeconds(9));
+        ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
+        assertTrue(r.ok() && r.diagnostics().isEmpty(), r.report());
+        assertEquals(4, r.value().entries().size());
+        assertEquals("next", r.value().entries().get(3).headline());
+    }
+
+    @Test
+    void aCorruptLineInTheMiddleIsAnErrorWithLineAndColumn() throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(journal));
+        lines.set(2, lines.get(2).replace("\"kind\":\"advance\",", "\"kind\":\"advance\" "));
+        Files.write(journal, lines);
+        ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
+        assertNull(r.value());
+        Diagnostic d = r.errors().get(0);
+        assertEquals(3, d.line());
+        assertEquals(lines.get(2).indexOf(" \"faces\"") + 2, d.column(), d.toString());
+        assertTrue(d.message().startsWith("not valid JSON"), d.message());
+    }
+
+    @Test
+    void aWrongEntryInTheMiddleIsAnErrorAtItsField() throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(journal));
+        lines.set(1, lines.get(1).replace("\"kind\":\"begin\"", "\"kind\":\"start\""));
+        Files.write(journal, lines);
+        ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
+        Diagnostic d = Texts.find(r, "'kind'");
+        assertEquals("expected one of begin, act, advance for 'kind', found text \"start\"", d.message());
+        assertEquals(2, d.line());
+        assertEquals(lines.get(1).indexOf("\"start\"") + 1, d.column());
+    }
+
+    @Test
+    void aJournalIsNeverOverwritten() {
+        assertThrows(FileAlreadyExistsException.class, () -> JournalFile.create(journal, scenario, T0));
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] c = new byte[a.length + b.length];
+        System.arraycopy(a, 0, c, 0, a.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+}
