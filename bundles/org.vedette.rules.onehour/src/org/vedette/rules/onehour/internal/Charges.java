@@ -34,7 +34,7 @@ final class Charges {
         double turn = r.number(Input.TURN, 0);
         if (turn > MAX_CHARGE_TURN) {
             throw new IllegalActionException(Book.CHARGE_TURNING, attacker.name() + " may turn once, at the start of its charge, by no more than 45 degrees, not "
-                    + turn);
+                    + Units.plain(turn));
         }
         if (r.flag(Input.ROAD)) {
             throw new IllegalActionException(Book.ROADS, attacker.name()
@@ -54,7 +54,7 @@ final class Charges {
                     + ": \"Only one attacking unit may contact a target unit\"");
         }
         ex.step(Book.CHARGE_MOVES, attacker.name() + " charges " + target.name() + ", " + Units.inches(distance)
-                + " of its " + type.move + "\"" + (turn > 0 ? ", turning " + turn + "° at the start" : ""));
+                + " of its " + type.move + "\"" + (turn > 0 ? ", turning " + Units.plain(turn) + "° at the start" : ""));
 
         String start = arc(r, Input.ARC_AT_START);
         String end = arc(r, Input.ARC_AT_END);

@@ -111,7 +111,7 @@ final class Shooting {
         }
         if (!r.flag(Input.FIRER_IN_TOWN) && r.number(Input.ANGLE, 0) > FIELD_OF_FIRE) {
             throw new IllegalActionException(Book.FIELD_OF_FIRE, target.name() + " is out of " + firer.name()
-                    + "'s field of fire: " + r.number(Input.ANGLE, 0)
+                    + "'s field of fire: " + Units.plain(r.number(Input.ANGLE, 0))
                     + "° off its front, and units shoot within 45 degrees of their front facing (360 only from a town)");
         }
         if (r.flag(Input.LINE_BLOCKED)) {

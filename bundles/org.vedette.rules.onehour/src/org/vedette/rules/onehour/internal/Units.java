@@ -64,7 +64,12 @@ final class Units {
     }
 
     static String inches(double d) {
-        return (d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d)) + "\"";
+        return plain(d) + "\"";
+    }
+
+    /** 30 rather than 30.0. */
+    static String plain(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 
     static String faces(int[] faces) {
