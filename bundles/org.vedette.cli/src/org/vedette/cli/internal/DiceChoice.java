@@ -41,12 +41,14 @@ final class DiceChoice {
         if (args.has("dice")) {
             List<Integer> faces = faces(args.value("dice").orElseThrow());
             ScriptedDice s = ScriptedDice.of(faces);
-            return new DiceChoice(s, "dice: " + faces.size() + " faces given with --dice", s);
+            return new DiceChoice(s, "dice: " + faces.size() + (faces.size() == 1 ? " face" : " faces")
+                    + " given with --dice", s);
         }
         if (!given.isEmpty()) {
             ScriptedDice s = ScriptedDice.of(given);
             String note = args.has("seed") ? " (--seed is not used when the request gives its dice)" : "";
-            return new DiceChoice(s, "dice: the " + given.size() + " faces the request gives" + note, s);
+            return new DiceChoice(s, "dice: the request's " + given.size() + (given.size() == 1 ? " face" : " faces")
+                    + note, s);
         }
         long seed;
         String how;

@@ -57,7 +57,9 @@ final class Expectations {
             }
         }
         if (expect.get("rolls") instanceof Number n && n.intValue() != o.rolls().size()) {
-            wrong.add("expected " + n.intValue() + " rolls, but " + o.rolls().size() + " were thrown");
+            int thrown = o.rolls().size();
+            wrong.add("expected " + n.intValue() + (n.intValue() == 1 ? " roll" : " rolls") + ", but " + thrown
+                    + (thrown == 1 ? " was" : " were") + " thrown");
         }
         return wrong;
     }

@@ -24,9 +24,12 @@ public final class VedetteCommandLine implements CommandLine {
     private final Dispatcher dispatcher;
 
     public VedetteCommandLine() {
-        dispatcher = new Dispatcher(List.of(
+        List<Command> commands = new java.util.ArrayList<>(List.of(
                 new RulesetsCommand(rulesets),
+                new ValidateCommand(rulesets),
                 new ResolveCommand(rulesets)));
+        commands.addAll(GameCommands.all(rulesets));
+        dispatcher = new Dispatcher(commands);
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,

@@ -1,0 +1,422 @@
+package org.vedette.cli.internal;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.vedette.cli.CommandLine;
+import org.vedette.core.dice.DiceException;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.Game;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.turn.TurnState;
+import org.vedette.io.Diagnostic;
+import org.vedette.io.JournalFile;
+import org.vedette.io.OutcomeJson;
+import org.vedette.io.ReadResult;
+import org.vedette.io.ScenarioFiles;
+
+/**
+ * {@code vedette game new|act|next|show|undo}: a game kept as its journal
+ * file. Every command loads the game by replaying the journal, so the file is
+ * the whole truth and nothing else is stored.
+ */
+final class GameCommands {
+    private GameCommands() {
+    }
+
+    static List<Command> all(Rulesets rulesets) {
+        return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new Show(rulesets),
+                new Undo(rulesets));
+    }
+
+    private static List<Option> diceAndExplain() {
+        List<Option> o = new ArrayList<>(DiceChoice.options());
+        o.add(Option.flag("explain", "print every step with its rule"));
+        return o;
+    }
+
+    /** {@code game new SCENARIO -o GAME}. */
+    static final class New implements Command {
+        private final Rulesets rulesets;
+
+        New(Rulesets rulesets) {
+            this.rulesets = rulesets;
+        }
+
+        @Override
+        public String name() {
+            return "game new";
+        }
+
+        @Override
+        public String usage() {
+            return "game new SCENARIO -o GAME [--seed N | --dice F,…]";
+        }
+
+        @Override
+        public String summary() {
+            return "start a game from a scenario; GAME is its journal file";
+        }
+
+        @Override
+        public String details() {
+            return """
+                    Reads and checks the scenario, sets up its units for its ruleset and begins
+                    the first turn (some rulesets dice for order). GAME is the journal file the
+                    game lives in: it holds the scenario as it was, then one line per move. An
+                    existing file is never overwritten.""";
+        }
+
+        @Override
+        public List<Option> options() {
+            List<Option> o = new ArrayList<>(List.of(new Option("output", "o", "GAME", "the journal file to create")));
+            o.addAll(diceAndExplain());
+            return o;
+        }
+
+        @Override
+        public int run(Args args, Console console) throws UsageException, CommandFailed {
+            String scenarioName = args.operands(name(), 1, 1, usage()).get(0);
+            String gameName = args.value("output").orElseThrow(() -> new UsageException(
+                    "'vedette game new' needs -o GAME, the journal file to create; usage: vedette " + usage()));
+            Path scenarioPath = Inputs.existing(scenarioName);
+            Path gamePath = Path.of(gameName);
+            if (Files.exists(gamePath)) {
+                throw new UsageException(gameName + " already exists; a game's journal is never overwritten:"
+                        + " choose another name, or delete it first");
+            }
+            Catalog catalog = new Catalog(rulesets);
+            ReadResult<Scenario> read = ScenarioFiles.read(scenarioPath, catalog);
+            catalog.requireNoneMissing(scenarioName);
+            for (Diagnostic d : read.diagnostics()) console.err().println(d);
+            if (!read.ok()) {
+                throw new CommandFailed(scenarioName + " is not a valid scenario; no game was started");
+            }
+            Scenario scenario = read.value();
+            Ruleset rules = rulesets.require(scenario.ruleset(), scenarioName + ": ");
+            DiceChoice dice = DiceChoice.of(List.of(), args);
+            Game.Played begun;
+            try {
+                begun = Game.begin(rules, GameState.of(scenario, rules), dice.source(), args.has("explain"));
+            } catch (IllegalArgumentException | IllegalStateException | DiceException e) {
+                throw new CommandFailed(scenarioName + ": the game cannot begin: " + e.getMessage());
+            }
+            GameFile.create(gamePath, gameName, begun, scenario);
+            console.say("Started " + gameName + ": " + scenario.title() + " (" + rules.info().name() + ")");
+            OutcomeText.print(begun.outcome(), console);
+            if (!begun.outcome().rolls().isEmpty()) console.say(dice.description());
+            console.say("Next: vedette game show " + gameName);
+            return CommandLine.OK;
+        }
+    }
+
+    /** {@code game act GAME [REQUEST|-|ACTION name=value…]}. */
+    static final class Act implements Command {
+        private final Rulesets rulesets;
+
+        Act(Rulesets rulesets) {
+            this.rulesets = rulesets;
+        }
+
+        @Override
+        public String name() {
+            return "game act";
+        }
+
+        @Override
+        public String usage() {
+            return "game act GAME [REQUEST|-|ACTION NAME=VALUE…] [--dice F,… | --seed N] [--explain] [--json]";
+        }
+
+        @Override
+        public String summary() {
+            return "resolve one action in a game and add it to the journal";
+        }
+
+        @Override
+        public String details() {
+            return """
+                    The action comes from a request file (or standard input with -, or when
+                    nothing follows GAME) that needs no "situation": the game's state is the
+                    situation. Or type it: 'vedette game act g.journal shoot actor=52nd
+                    target=voltigeurs range=9.5 line-blocked' (a bare input name means true).
+                    Physical dice: --dice 4,5,2 gives the faces in the order asked; otherwise
+                    the request's "dice", else the computer's dice (--seed N, else a clock seed,
+                    printed). The journal gets one line, forced to the disk; a refused action
+                    changes nothing (exit 1, with the reason and the rule).""";
+        }
+
+        @Override
+        public List<Option> options() {
+            List<Option> o = diceAndExplain();
+            o.add(Option.flag("json", "print the outcome as JSON"));
+            return o;
+        }
+
+        @Override
+        public int run(Args args, Console console) throws UsageException, CommandFailed {
+            List<String> ops = args.operands();
+            if (ops.isEmpty()) {
+                throw new UsageException("'vedette game act' needs the GAME file; usage: vedette " + usage());
+            }
+            GameFile file = GameFile.load(ops.get(0), rulesets, console);
+            GameRequest request = request(file, ops.subList(1, ops.size()), console);
+            if (request.situationIgnored()) {
+                console.warn("note: the request's \"situation\" is ignored; the game's state is the situation");
+            }
+            DiceChoice dice = DiceChoice.of(request.dice(), args);
+            Game.Played played;
+            try {
+                played = file.game().act(request.request(), dice.source(), args.has("explain"));
+            } catch (IllegalActionException refusal) {
+                throw new CommandFailed("refused: " + refusal.explain() + "; " + file.name() + " is unchanged");
+            } catch (DiceException e) {
+                throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
+            }
+            file.append(played.entry());
+            if (args.has("json")) {
+                console.out().print(OutcomeJson.toJson(played.outcome()));
+                console.err().println(dice.description());
+            } else {
+                OutcomeText.print(played.outcome(), console);
+                console.say(dice.description());
+            }
+            if (dice.unused() > 0) {
+                console.warn("note: " + dice.unused() + " of the given dice were not needed");
+            }
+            return CommandLine.OK;
+        }
+
+        private GameRequest request(GameFile file, List<String> rest, Console console)
+                throws UsageException, CommandFailed {
+            if (rest.isEmpty() || rest.get(0).equals("-")) {
+                if (rest.size() > 1) throw new UsageException("nothing may follow '-'; usage: vedette " + usage());
+                return GameRequest.parse(Inputs.stdin(console), Inputs.STDIN);
+            }
+            String first = rest.get(0);
+            if (rest.size() == 1 && (Files.isRegularFile(Path.of(first)) || first.endsWith(".json"))) {
+                Path p = Inputs.existing(first);
+                try {
+                    return GameRequest.parse(Files.readString(p), first);
+                } catch (java.io.IOException e) {
+                    throw new CommandFailed("cannot read " + first + ": " + e.getMessage());
+                }
+            }
+            return GameRequest.inline(file.game().rules(), first, rest.subList(1, rest.size()));
+        }
+    }
+
+    /** {@code game next GAME}: the turn sequence moves on. */
+    static final class Next implements Command {
+        private final Rulesets rulesets;
+
+        Next(Rulesets rulesets) {
+            this.rulesets = rulesets;
+        }
+
+        @Override
+        public String name() {
+            return "game next";
+        }
+
+        @Override
+        public String usage() {
+            return "game next GAME [--seed N | --dice F,…] [--explain]";
+        }
+
+        @Override
+        public String summary() {
+            return "move the turn on: next phase, side, figure, card or initiative";
+        }
+
+        @Override
+        public String details() {
+            return """
+                    Advances the game's turn sequence as its ruleset defines it (One Hour: the
+                    next phase of the side's turn, then the other side, then the next turn) and
+                    applies what the sequence itself causes (units eliminated, marks cleared).
+                    One journal line.""";
+        }
+
+        @Override
+        public List<Option> options() {
+            return diceAndExplain();
+        }
+
+        @Override
+        public int run(Args args, Console console) throws UsageException, CommandFailed {
+            GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
+            DiceChoice dice = DiceChoice.of(List.of(), args);
+            Game.Played played;
+            try {
+                played = file.game().advance(dice.source(), args.has("explain"));
+            } catch (DiceException | IllegalStateException e) {
+                throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
+            }
+            file.append(played.entry());
+            OutcomeText.print(played.outcome(), console);
+            if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
+            return CommandLine.OK;
+        }
+    }
+
+    /** {@code game show GAME}. */
+    static final class Show implements Command {
+        private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
+                .withZone(ZoneId.systemDefault());
+        private final Rulesets rulesets;
+
+        Show(Rulesets rulesets) {
+            this.rulesets = rulesets;
+        }
+
+        @Override
+        public String name() {
+            return "game show";
+        }
+
+        @Override
+        public String usage() {
+            return "game show GAME [--last N]";
+        }
+
+        @Override
+        public String summary() {
+            return "the turn, who acts, every actor's status and marks, the last moves";
+        }
+
+        @Override
+        public String details() {
+            return """
+                    Replays the journal and shows the game as it stands: the turn and phase,
+                    whose activation it is, each side's actors with their status (wounds,
+                    shock, down, out) and the ruleset's marks, and the last N journal entries
+                    (default 5) with their line in the file.""";
+        }
+
+        @Override
+        public List<Option> options() {
+            return List.of(Option.valued("last", "N", "how many journal entries to show (default 5)"));
+        }
+
+        @Override
+        public int run(Args args, Console console) throws UsageException, CommandFailed {
+            GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
+            int last = last(args);
+            GameState state = file.game().state();
+            JournalFile.Journal journal = file.journal();
+            console.say(journal.scenario().title() + " — " + file.game().rules().info().name());
+            TurnState turn = state.turn();
+            if (turn == null) {
+                console.say("The game has not begun ('vedette game next " + file.name() + "' begins it).");
+            } else {
+                console.say(turn.describe());
+                List<String> acting = turn.activation().actors();
+                console.say("To act: " + (acting.isEmpty() ? "nobody" : String.join(", ", acting)));
+            }
+            for (var side : state.sides()) {
+                console.say("");
+                console.say(side.name() + " (" + side.id() + "):");
+                for (Actor a : state.actors().values()) {
+                    if (side.id().equals(a.side())) console.say("  " + actor(a, turn));
+                }
+            }
+            List<JournalFile.Logged> logged = journal.logged();
+            console.say("");
+            console.say("Journal (" + logged.size() + (logged.size() == 1 ? " entry" : " entries") + "):");
+            for (JournalFile.Logged l : logged.subList(Math.max(0, logged.size() - last), logged.size())) {
+                String what = switch (l.entry().kind()) {
+                    case BEGIN -> "begin";
+                    case ADVANCE -> "next";
+                    case ACT -> l.entry().request().action() + " " + l.entry().request().inputs();
+                };
+                console.say("  line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
+                        + what + " — " + l.entry().headline());
+            }
+            return CommandLine.OK;
+        }
+
+        private static String actor(Actor a, TurnState turn) {
+            StringBuilder b = new StringBuilder(a.id());
+            if (!a.name().equals(a.id())) b.append(" (").append(a.name()).append(')');
+            b.append(": ").append(a.status());
+            if (!a.marks().isEmpty()) {
+                List<String> marks = new ArrayList<>();
+                for (Map.Entry<String, Object> m : a.marks().entrySet()) {
+                    marks.add(Boolean.TRUE.equals(m.getValue()) ? m.getKey() : m.getKey() + "=" + m.getValue());
+                }
+                b.append("; marks: ").append(String.join(", ", marks));
+            }
+            if (turn != null && turn.activation().includes(a.id())) b.append("  ← to act");
+            return b.toString();
+        }
+
+        private static int last(Args args) throws UsageException {
+            String v = args.value("last").orElse("5");
+            try {
+                int n = Integer.parseInt(v);
+                if (n < 0) throw new NumberFormatException();
+                return n;
+            } catch (NumberFormatException e) {
+                throw new UsageException("--last takes a whole number of entries, not '" + v + "'");
+            }
+        }
+    }
+
+    /** {@code game undo GAME}. */
+    static final class Undo implements Command {
+        private final Rulesets rulesets;
+
+        Undo(Rulesets rulesets) {
+            this.rulesets = rulesets;
+        }
+
+        @Override
+        public String name() {
+            return "game undo";
+        }
+
+        @Override
+        public String usage() {
+            return "game undo GAME";
+        }
+
+        @Override
+        public String summary() {
+            return "take back the last move (rewrites the journal atomically)";
+        }
+
+        @Override
+        public String details() {
+            return """
+                    Removes the journal's last entry — an action or a 'game next' — by writing
+                    the journal anew without it and renaming it over the old one, so the file is
+                    whole at every moment. The beginning of the game cannot be undone.""";
+        }
+
+        @Override
+        public List<Option> options() {
+            return List.of();
+        }
+
+        @Override
+        public int run(Args args, Console console) throws UsageException, CommandFailed {
+            GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
+            List<JournalFile.Logged> logged = file.journal().logged();
+            JournalFile.Logged undone = logged.isEmpty() ? null : logged.get(logged.size() - 1);
+            Game before = file.undo();
+            console.say("Undone: " + (undone == null ? "" : undone.entry().headline()));
+            TurnState turn = before.state().turn();
+            console.say("Now: " + (turn == null ? "the game has not begun" : turn.describe()));
+            return CommandLine.OK;
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package org.vedette.cli.internal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+
+import org.vedette.core.game.Game;
+import org.vedette.core.game.GameState;
+import org.vedette.core.game.JournalEntry;
+import org.vedette.core.game.ReplayException;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.io.AtomicWrite;
+import org.vedette.io.Diagnostic;
+import org.vedette.io.JournalFile;
+import org.vedette.io.ReadResult;
+
+/**
+ * A game on disk: its journal file (io's {@link JournalFile}). Loading is
+ * replaying ({@link Game#replay}); each move appends one line, forced to the
+ * disk, so a crash loses at most the move being written; undo rewrites the
+ * file atomically without its last entry.
+ */
+final class GameFile {
+    private final Path path;
+    private final String name;
+    private final JournalFile.Journal journal;
+    private final Game game;
+
+    private GameFile(Path path, String name, JournalFile.Journal journal, Game game) {
+        this.path = path;
+        this.name = name;
+        this.journal = journal;
+        this.game = game;
+    }
+
+    /** Loads and replays a game; warnings (a torn last line) go to stderr, errors stop the command. */
+    static GameFile load(String name, Rulesets rulesets, Console console) throws UsageException, CommandFailed {
+        Path path = Inputs.existing(name);
+        Catalog catalog = new Catalog(rulesets);
+        ReadResult<JournalFile.Journal> read = JournalFile.load(path, catalog);
+        catalog.requireNoneMissing(name);
+        for (Diagnostic d : read.diagnostics()) console.err().println(d);
+        if (!read.ok()) {
+            throw new CommandFailed(name + " is not a game journal Vedette can read");
+        }
+        JournalFile.Journal journal = read.value();
+        Ruleset rules = rulesets.require(journal.ruleset(), name + ": ");
+        GameState start = GameState.of(journal.scenario(), rules);
+        try {
+            return new GameFile(path, name, journal, Game.replay(rules, start, journal.entries()));
+        } catch (ReplayException e) {
+            int line = e.entry() - 1 < journal.logged().size() ? journal.logged().get(e.entry() - 1).line() : 0;
+            throw new CommandFailed(name + (line > 0 ? ":" + line : "") + ": the game no longer replays: "
+                    + e.getMessage() + " (has the ruleset changed? 'vedette game undo " + name
+                    + "' removes the last entry)");
+        }
+    }
+
+    /** Starts a journal: header and the first (BEGIN) entry. An existing file is never replaced. */
+    static void create(Path path, String name, Game.Played begun, org.vedette.core.model.Scenario scenario)
+            throws UsageException, CommandFailed {
+        if (Files.exists(path)) {
+            throw new UsageException(name + " already exists; a game's journal is never overwritten: choose another"
+                    + " name, or delete it first");
+        }
+        Instant now = Instant.now();
+        try {
+            JournalFile.create(path, scenario, now);
+            JournalFile.append(path, begun.entry(), now);
+        } catch (IOException e) {
+            throw new CommandFailed("cannot write " + name + ": " + e.getMessage());
+        }
+    }
+
+    Game game() {
+        return game;
+    }
+
+    JournalFile.Journal journal() {
+        return journal;
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** Appends a move's entry, forced to the disk before this returns. */
+    void append(JournalEntry entry) throws CommandFailed {
+        try {
+            JournalFile.append(path, entry, Instant.now());
+        } catch (IOException e) {
+            throw new CommandFailed("cannot add to " + name + ": " + e.getMessage() + "; the move was not recorded");
+        }
+    }
+
+    /**
+     * Rewrites the journal without its last entry (and without any torn line
+     * after it), atomically: the old file stays whole until the new one
+     * replaces it.
+     */
+    Game undo() throws CommandFailed {
+        List<JournalFile.Logged> logged = journal.logged();
+        if (logged.size() <= 1) {
+            throw new CommandFailed("nothing to undo in " + name + ": the game has only begun");
+        }
+        Game before;
+        try {
+            before = game.undo();
+        } catch (ReplayException e) {
+            throw new CommandFailed(name + ": without its last entry the game does not replay: " + e.getMessage());
+        }
+        int lastLine = logged.get(logged.size() - 1).line();
+        try {
+            String text = Files.readString(path, StandardCharsets.UTF_8);
+            StringBuilder kept = new StringBuilder();
+            int line = 1;
+            for (String l : text.split("\n", -1)) {
+                if (line >= lastLine) break;
+                kept.append(l).append('\n');
+                line++;
+            }
+            AtomicWrite.write(path, kept.toString());
+        } catch (IOException e) {
+            throw new CommandFailed("cannot rewrite " + name + ": " + e.getMessage() + "; it is unchanged");
+        }
+        return before;
+    }
+}

@@ -1,0 +1,122 @@
+package org.vedette.cli.internal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.vedette.cli.CommandLine;
+import org.vedette.io.CollectionFiles;
+import org.vedette.io.Diagnostic;
+import org.vedette.io.Formats;
+import org.vedette.io.JournalFile;
+import org.vedette.io.ReadResult;
+import org.vedette.io.RequestFile;
+import org.vedette.io.RosterFiles;
+import org.vedette.io.ScenarioFiles;
+import org.vedette.io.Severity;
+
+/**
+ * {@code vedette validate FILE…}: reads each file with io's reader for the
+ * format it names and prints every problem as {@code file:line:column:
+ * severity: message}, the way compilers do, so editors can jump to them.
+ */
+final class ValidateCommand implements Command {
+    /** The document's own "format" member: which reader checks it. */
+    private static final Pattern FORMAT = Pattern.compile("\"format\"\\s*:\\s*\"([^\"]*)\"");
+
+    private final Rulesets rulesets;
+
+    ValidateCommand(Rulesets rulesets) {
+        this.rulesets = rulesets;
+    }
+
+    @Override
+    public String name() {
+        return "validate";
+    }
+
+    @Override
+    public String usage() {
+        return "validate FILE… [--quiet]";
+    }
+
+    @Override
+    public String summary() {
+        return "check scenarios, rosters, collections, journals and requests";
+    }
+
+    @Override
+    public String details() {
+        return """
+                Checks each file against the format its "format" member names
+                (vedette.scenario, .roster, .collection, .journal or .request) and against
+                its ruleset: profile fields, qualities, weapons, options, ids. Prints every
+                problem as FILE:LINE:COLUMN: error|warning: MESSAGE, then one line per file.
+                Exit 0 when every file is valid (warnings allowed), 1 when any has an
+                error, 2 when a file does not exist.""";
+    }
+
+    @Override
+    public List<Option> options() {
+        return List.of(Option.flag("quiet", "print only the problems, not a line per valid file"));
+    }
+
+    @Override
+    public int run(Args args, Console console) throws UsageException {
+        List<String> names = args.operands(name(), 1, Integer.MAX_VALUE, usage());
+        List<Path> files = new ArrayList<>();
+        for (String n : names) files.add(Inputs.existing(n));
+        int invalid = 0;
+        for (int i = 0; i < files.size(); i++) {
+            List<Diagnostic> found = check(files.get(i), names.get(i));
+            for (Diagnostic d : found) console.say(d.toString());
+            long errors = found.stream().filter(Diagnostic::isError).count();
+            if (errors > 0) {
+                invalid++;
+                console.say(names.get(i) + ": invalid (" + errors + (errors == 1 ? " error)" : " errors)"));
+            } else if (!args.has("quiet")) {
+                console.say(names.get(i) + ": valid" + (found.isEmpty() ? "" : " (" + found.size()
+                        + (found.size() == 1 ? " warning)" : " warnings)")));
+            }
+        }
+        return invalid == 0 ? CommandLine.OK : CommandLine.FAILED;
+    }
+
+    private List<Diagnostic> check(Path file, String name) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            // Not UTF-8, unreadable: the format's reader says so in its own words.
+            text = "";
+        }
+        Matcher m = FORMAT.matcher(text);
+        Catalog catalog = new Catalog(rulesets);
+        String format = m.find() ? m.group(1) : null;
+        ReadResult<?> r;
+        if (format == null) {
+            return List.of(new Diagnostic(name, 1, 1, Severity.ERROR, "not a Vedette file: it has no \"format\""
+                    + " member naming one of " + String.join(", ", Formats.ALL)));
+        }
+        Path named = Path.of(name);
+        switch (format) {
+            case Formats.SCENARIO -> r = ScenarioFiles.read(named, catalog);
+            case Formats.ROSTER -> r = RosterFiles.read(named, catalog);
+            case Formats.COLLECTION -> r = CollectionFiles.read(named);
+            case Formats.JOURNAL -> r = JournalFile.load(named, catalog);
+            case Formats.REQUEST -> r = RequestFile.read(named, catalog);
+            default -> {
+                int line = 1 + (int) text.substring(0, m.start(1)).chars().filter(c -> c == '\n').count();
+                int column = m.start(1) - text.lastIndexOf('\n', m.start(1) - 1);
+                return List.of(new Diagnostic(name, line, column, Severity.ERROR, "unknown format \"" + format
+                        + "\"; Vedette's formats are " + String.join(", ", Formats.ALL)));
+            }
+        }
+        return r.diagnostics();
+    }
+}

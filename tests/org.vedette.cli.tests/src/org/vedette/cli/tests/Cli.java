@@ -1,0 +1,70 @@
+package org.vedette.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
+import org.vedette.cli.CommandLine;
+
+/**
+ * Runs commands through the CommandLine service, as registered by Declarative
+ * Services in the test runtime, with captured streams.
+ */
+final class Cli {
+    /** What a command printed and returned. */
+    record Run(int code, String out, String err) {
+        @Override
+        public String toString() {
+            return "exit " + code + "\n--- out ---\n" + out + "--- err ---\n" + err;
+        }
+    }
+
+    private Cli() {
+    }
+
+    static CommandLine service() {
+        BundleContext context = FrameworkUtil.getBundle(Cli.class).getBundleContext();
+        ServiceTracker<CommandLine, CommandLine> tracker = new ServiceTracker<>(context, CommandLine.class, null);
+        tracker.open();
+        try {
+            CommandLine cli = tracker.waitForService(10_000);
+            assertNotNull(cli, "no CommandLine service: is Felix SCR running in the test runtime?");
+            return cli;
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        } finally {
+            tracker.close();
+        }
+    }
+
+    static Run run(String... args) {
+        return runWithInput("", args);
+    }
+
+    static Run runWithInput(String stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code;
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            code = service().run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), o, e);
+        }
+        Run r = new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        // No command ever shows a user a stack trace.
+        assertFalse(r.err().contains("\tat ") || r.out().contains("\tat "), () -> "a stack trace was printed:\n" + r);
+        return r;
+    }
+
+    /** The top of the checkout, where docs/ and examples/ are (set by the test pom). */
+    static Path root() {
+        return Path.of(System.getProperty("vedette.root", "../..")).toAbsolutePath().normalize();
+    }
+}
