@@ -184,10 +184,10 @@ final class GameCommands {
             file.append(played.entry());
             if (args.has("json")) {
                 console.out().print(OutcomeJson.toJson(played.outcome()));
-                console.err().println(dice.description());
+                if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
             } else {
                 OutcomeText.print(played.outcome(), console);
-                console.say(dice.description());
+                if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
             }
             if (dice.unused() > 0) {
                 console.warn("note: " + dice.unused() + " of the given dice were not needed");

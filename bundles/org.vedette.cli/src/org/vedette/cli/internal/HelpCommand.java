@@ -65,9 +65,9 @@ final class HelpCommand implements Command {
         c.say("Vedette resolves actions of Napoleonic skirmish rulesets and keeps games as journals.");
         c.say("");
         c.say("Commands:");
-        int width = commands.values().stream().mapToInt(k -> k.usage().length()).max().orElse(0);
         for (Command k : commands.values()) {
-            c.say("  " + pad(k.usage(), width) + "  " + k.summary());
+            c.say("  " + k.usage());
+            c.say("      " + k.summary());
         }
         c.say("");
         c.say("Run 'vedette help COMMAND' for one command in full. Exit codes: 0 done, 1 invalid or");

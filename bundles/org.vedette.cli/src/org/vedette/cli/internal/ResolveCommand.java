@@ -114,10 +114,10 @@ final class ResolveCommand implements Command {
         }
         if (json) {
             console.out().print(OutcomeJson.toJson(outcome));
-            console.err().println(dice.description());
+            if (!outcome.rolls().isEmpty()) console.err().println(dice.description());
         } else {
             OutcomeText.print(outcome, console);
-            console.say(dice.description());
+            if (!outcome.rolls().isEmpty()) console.say(dice.description());
         }
         if (dice.unused() > 0) {
             console.warn("note: " + dice.unused() + " of the given dice were not needed");
