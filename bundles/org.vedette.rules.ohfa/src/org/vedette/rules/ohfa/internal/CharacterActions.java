@@ -1,0 +1,270 @@
+package org.vedette.rules.ohfa.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.Roll;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.RuleRef;
+import org.vedette.rules.ohfa.Ohfa.How;
+import org.vedette.rules.ohfa.Ohfa.Input;
+import org.vedette.rules.ohfa.Ohfa.Mark;
+
+/**
+ * The actions of a character's turn ("Actions", "Movement"): stand, move by
+ * the dice or the basic move, aim, recover, charge, and fight the enemies in
+ * contact. One a turn; a character with shock counters must recover first.
+ */
+final class CharacterActions {
+    static final String MOVEMENT_DICE = "movement dice";
+
+    private CharacterActions() {
+    }
+
+    static Outcome stand(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+        Actor a = start(r, s, "stand");
+        Changes ch = new Changes(s);
+        ex.step(Book.STAND, a.name() + " stands: \"Do nothing (except turn to face any direction)\"");
+        return done(s, ch, a, a.name() + " stands", dice, ex);
+    }
+
+    static Outcome recover(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+        Actor a = s.actor(r.text(Input.ACTOR));
+        Quality.of(a);
+        Turns.checkAction(s, a, "recover");
+        Changes ch = new Changes(s);
+        int shock = a.status().shock();
+        ch.status(a.id(), a.status().withShock(0));
+        ex.step(Book.RECOVER, shock == 0 ? a.name() + " has no shock counter to remove"
+                : "\"Multiple shock counters can be removed with a single recover action\": " + shock + " removed");
+        return done(s, ch, a, a.name() + " recovers" + (shock == 0 ? " (no shock counters)" : ": " + shock
+                + " shock counter" + (shock == 1 ? "" : "s") + " removed"), dice, ex);
+    }
+
+    static Outcome aim(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+        Actor a = start(r, s, "aim");
+        Actor target = Characters.enemy(s, a, r.text(Input.TARGET), Book.AIM);
+        // "Aim: Only possible if the character has a firing card."
+        Firearm gun = Shooting.firearm(r.text(Input.WEAPON), a);
+        Changes ch = new Changes(s);
+        ch.mark(a.id(), Mark.AIMING, target.id());
+        ex.step(Book.AIM, a.name() + " aims his " + gun.label.toLowerCase() + " at " + target.name()
+                + " and turns to face him: +2 to his next shot at him");
+        return done(s, ch, a, a.name() + " aims at " + target.name(), dice, ex);
+    }
+
+    static Outcome move(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+        return moveOrCharge(r, s, dice, ex, false);
+    }
+
+    static Outcome charge(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+        return moveOrCharge(r, s, dice, ex, true);
+    }
+
+    private static Outcome moveOrCharge(ActionRequest r, GameState s, Dice dice, Explanation ex, boolean charge)
+            throws IllegalActionException {
+        RuleRef rule = charge ? Book.CHARGE : Book.MOVE;
+        Actor a = start(r, s, charge ? "charge" : "move");
+        Quality q = Quality.of(a);
+        Characters.checkMountable(a, q);
+        boolean wounded = Characters.wounded(a);
+        MovementTable.Rate rate = MovementTable.rate(q, wounded, a.mounted());
+        boolean byDice = charge || How.DICE.equals(r.text(Input.HOW));
+        if (charge && How.BASIC.equals(r.text(Input.HOW))) {
+            throw new IllegalActionException(Book.CHARGE, "\"Dice must be rolled to charge, no taking the basic move.\"");
+        }
+        if (!byDice && rate.basic() < 0) {
+            throw new IllegalActionException(Book.MOVEMENT, a.name() + " is " + q.label
+                    + ": \"All characters except raw can choose to roll dice or just use a basic move\" — he must roll "
+                    + rate.formula());
+        }
+        Actor target = null;
+        List<Actor> others = new ArrayList<>();
+        if (r.text(Input.TARGET) != null) {
+            target = Characters.enemy(s, a, r.text(Input.TARGET), rule);
+            if (r.input(Input.DISTANCE) == null) {
+                throw new IllegalActionException(rule, "say the 'distance' from " + a.name() + " to base contact with "
+                        + target.name());
+            }
+            for (String id : Characters.ids(r, Input.ALSO_FIGHTS)) others.add(Characters.enemy(s, a, id, Book.OUTNUMBERED));
+        } else if (charge) {
+            throw new IllegalActionException(Book.CHARGE, "a charge is declared against a 'target', at a 'distance'");
+        }
+        int allowance;
+        if (byDice) {
+            Roll roll = dice.roll(rate.dice(), 6, MOVEMENT_DICE);
+            allowance = Math.max(0, roll.total() + rate.plus());
+            if (ex.isWanted()) {
+                ex.step(Book.MOVEMENT, a.name() + " (" + q.label + (wounded ? ", wounded" : "") + (a.mounted() ? ", mounted" : "")
+                        + ") rolls " + rate.formula() + ": " + faces(roll) + " = " + allowance + "\"");
+            }
+        } else {
+            allowance = rate.basic();
+            ex.step(Book.MOVEMENT, a.name() + " (" + q.label + (wounded ? ", wounded" : "") + (a.mounted() ? ", mounted" : "")
+                    + ") takes the basic move: " + allowance + "\"");
+        }
+        Changes ch = new Changes(s);
+        ch.mark(a.id(), Mark.AIMING, null);
+        FateDeck deck = Turns.deck(s);
+        FateDeck.Draft d = deck == null ? null : deck.edit();
+        String verb = charge ? " charges" : " moves";
+        String headline;
+        if (target == null) {
+            ch.instruct(a.id(), "move up to " + allowance + "\" in any direction");
+            headline = a.name() + verb + " up to " + allowance + "\"";
+        } else {
+            double distance = r.number(Input.DISTANCE, 0);
+            if (allowance < distance) {
+                ch.instruct(a.id(), "move " + allowance + "\" towards " + target.name() + ": short of contact");
+                ex.step(rule, allowance + "\" does not reach " + target.name() + " at " + Characters.inches(distance));
+                headline = a.name() + verb + " " + allowance + "\" and falls short of " + target.name();
+            } else {
+                ch.instruct(a.id(), "move into base contact with " + target.name());
+                ex.step(rule, charge ? "The charge ends in base contact: melee, with a charge bonus of +" + (a.mounted() ? 4 : 2)
+                        : "\"A move that ends in base contact with an opponent initiates melee. No charge bonus\"");
+                List<String> defenders = new ArrayList<>();
+                defenders.add(target.id());
+                for (Actor o : others) defenders.add(o.id());
+                PendingMelee m = new PendingMelee(a.id(), defenders, charge, r.flag(Input.TARGET_BEHIND_COVER),
+                        r.flag(Input.ACTOR_BEHIND_COVER), Map.of());
+                headline = a.name() + verb + " into contact with " + target.name() + ": " + engage(s, ch, d, m, dice, ex);
+            }
+        }
+        return done(s, ch, a, d, headline, dice, ex);
+    }
+
+    /** A character in contact at his turn "must fight all enemy characters that he is in contact with". */
+    static Outcome fight(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+        Actor a = start(r, s, "fight");
+        Actor target = Characters.enemy(s, a, r.text(Input.TARGET), Book.FIGHTING);
+        List<String> defenders = new ArrayList<>();
+        defenders.add(target.id());
+        for (String id : Characters.ids(r, Input.ALSO_FIGHTS)) {
+            defenders.add(Characters.enemy(s, a, id, Book.OUTNUMBERED).id());
+        }
+        PendingMelee m = new PendingMelee(a.id(), defenders, r.flag("charged"), r.flag(Input.TARGET_BEHIND_COVER),
+                r.flag(Input.ACTOR_BEHIND_COVER), Map.of());
+        FateDeck deck = Turns.deck(s);
+        FateDeck.Draft d = deck == null ? null : deck.edit();
+        Changes ch = new Changes(s);
+        boolean revealed = r.input(Input.ASSAULT) != null || r.input(Input.TARGET_ASSAULT) != null
+                || r.input(Input.CLOSE) != null || r.input(Input.TARGET_CLOSE) != null
+                || r.input(Input.GRAPPLING) != null || r.input(Input.TARGET_GRAPPLING) != null;
+        String headline;
+        if (revealed || d == null) {
+            if (defenders.size() > 1) {
+                throw new IllegalActionException(Book.OUTNUMBERED, "a fight against several enemies takes each fighter's"
+                        + " allocation separately, with '" + org.vedette.rules.ohfa.Ohfa.Action.COMMIT + "'");
+            }
+            // Allocations revealed at the table and given together: the melee is resolved at once.
+            m = m.with(a.id(), Melee.commitment(m, a, points(r, Input.ASSAULT, Input.CLOSE, Input.GRAPPLING),
+                    r.text(Input.MELEE_WEAPON), r.text(Input.FIRE)));
+            m = m.with(target.id(), Melee.commitment(m, target, points(r, Input.TARGET_ASSAULT, Input.TARGET_CLOSE,
+                    Input.TARGET_GRAPPLING), r.text(Input.TARGET_MELEE_WEAPON), r.text(Input.TARGET_FIRE)));
+            headline = Melee.resolve(s, ch, d, m, dice, ex);
+        } else {
+            headline = engage(s, ch, d, m, dice, ex);
+        }
+        return done(s, ch, a, d, headline, dice, ex);
+    }
+
+    /** Starts a melee: with a fate deck it waits for the secret allocations (Raw throw); without, it is described. */
+    private static String engage(GameState s, Changes ch, FateDeck.Draft d, PendingMelee m, Dice dice, Explanation ex)
+            throws IllegalActionException {
+        List<String> toCommit = new ArrayList<>();
+        for (String f : m.fighters()) {
+            if (Quality.of(s.actor(f)) != Quality.RAW) toCommit.add(s.actor(f).name());
+        }
+        if (d == null) {
+            return "melee — resolve it with 'fight', giving both allocations";
+        }
+        if (d.melee != null) {
+            throw new IllegalActionException(Book.FIGHTING, "a melee is still waiting for its allocations: "
+                    + d.melee.fighters());
+        }
+        if (toCommit.isEmpty()) {
+            return Melee.resolve(s, ch, d, m, dice, ex);
+        }
+        d.melee = m;
+        ex.step(Book.ALLOCATION, "Each player secretly allocates his character's combat points to the three rounds: "
+                + String.join(", ", toCommit) + " to commit");
+        return "melee — " + String.join(" and ", toCommit) + " commit their combat points";
+    }
+
+    /** A fighter's secret allocation; when the last is in, the melee is revealed and resolved. */
+    static Outcome commit(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+        Actor a = s.actor(r.text(Input.ACTOR));
+        FateDeck deck = Turns.deck(s);
+        PendingMelee m = deck == null ? null : deck.melee();
+        if (m == null || !m.fighters().contains(a.id())) {
+            throw new IllegalActionException(Book.ALLOCATION, a.name() + " is in no melee waiting for allocations");
+        }
+        if (m.commitments().containsKey(a.id())) {
+            throw new IllegalActionException(Book.ALLOCATION, a.name() + " has already committed his combat points");
+        }
+        m = m.with(a.id(), Melee.commitment(m, a, points(r, Input.ASSAULT, Input.CLOSE, Input.GRAPPLING),
+                r.text(Input.MELEE_WEAPON), r.text(Input.FIRE)));
+        FateDeck.Draft d = deck.edit();
+        Changes ch = new Changes(s);
+        List<String> waiting = new ArrayList<>();
+        for (String f : m.fighters()) {
+            if (!m.commitments().containsKey(f) && Quality.of(s.actor(f)) != Quality.RAW) waiting.add(s.actor(f).name());
+        }
+        String headline;
+        if (waiting.isEmpty()) {
+            d.melee = null;
+            headline = Melee.resolve(s, ch, d, m, dice, ex);
+        } else {
+            d.melee = m;
+            // Nothing here may show the points: only that they are committed.
+            headline = a.name() + " has committed his combat points; waiting for " + String.join(", ", waiting);
+            ex.step(Book.ALLOCATION, a.name() + "'s allocation is hidden until every fighter has committed");
+        }
+        ch.turn(Turns.turn(s, d.build(), s.turn().activation()));
+        return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
+    }
+
+    private static Integer[] points(ActionRequest r, String assault, String close, String grappling) {
+        return new Integer[] {integer(r, assault), integer(r, close), integer(r, grappling)};
+    }
+
+    private static Integer integer(ActionRequest r, String id) {
+        return r.input(id) instanceof Number n ? n.intValue() : null;
+    }
+
+    /** The common start of an action: the character, his turn, no shock counters. */
+    private static Actor start(ActionRequest r, GameState s, String doing) throws IllegalActionException {
+        Actor a = s.actor(r.text(Input.ACTOR));
+        Quality.of(a);
+        Turns.checkAction(s, a, doing);
+        Characters.checkNotShocked(a, doing);
+        return a;
+    }
+
+    private static Outcome done(GameState s, Changes ch, Actor a, String headline, Dice dice, Explanation ex) {
+        FateDeck deck = Turns.deck(s);
+        return done(s, ch, a, deck == null ? null : deck.edit(), headline, dice, ex);
+    }
+
+    private static Outcome done(GameState s, Changes ch, Actor a, FateDeck.Draft d, String headline, Dice dice,
+            Explanation ex) {
+        if (d != null) ch.turn(Turns.afterAction(s, d, a));
+        return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
+    }
+
+    private static String faces(Roll roll) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < roll.count(); i++) {
+            if (i > 0) b.append(" + ");
+            b.append(roll.face(i));
+        }
+        return b.toString();
+    }
+}

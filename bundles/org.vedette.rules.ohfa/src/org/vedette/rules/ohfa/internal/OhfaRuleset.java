@@ -1,0 +1,102 @@
+package org.vedette.rules.ohfa.internal;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.osgi.service.component.annotations.Component;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Profile;
+import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.RuleOption;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.RulesetInfo;
+import org.vedette.core.rules.Scale;
+import org.vedette.core.turn.TurnStructure;
+import org.vedette.rules.ohfa.Ohfa;
+import org.vedette.rules.ohfa.Ohfa.Action;
+
+/**
+ * Over the Hills &amp; Far Away (after Bryan Ansell's horse-and-musket
+ * skirmish rules) as a ruleset service: single characters act, distances are
+ * in inches, play is driven by the fate deck. A side is a player. Stateless:
+ * everything it knows of a game comes in the {@link GameState}.
+ */
+@Component(service = Ruleset.class)
+public final class OhfaRuleset implements Ruleset {
+    /** One resolution of one action. */
+    @FunctionalInterface
+    private interface Resolver {
+        Outcome resolve(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException;
+    }
+
+    private final RulesetInfo info = new RulesetInfo(Ohfa.RULESET, Ohfa.NAME, "1.0",
+            "Over the Hills & Far Away — Napoleonic skirmish rules for 4 or 5 players (after Bryan Ansell)",
+            MeasurementUnit.INCH);
+    private final Profile profile = new Profile(Scale.FIGURE, List.of(), Catalog.qualities(), Catalog.weapons());
+    private final List<ActionSpec> actions = Catalog.actions();
+    private final Map<String, ActionSpec> actionsById = new HashMap<>();
+    private final List<RuleOption> options = Catalog.options();
+    private final TurnStructure turns = new FateDeckTurns();
+    private final Map<String, Resolver> resolvers = Map.ofEntries(
+            Map.entry(Action.STAND, CharacterActions::stand),
+            Map.entry(Action.MOVE, CharacterActions::move),
+            Map.entry(Action.AIM, CharacterActions::aim),
+            Map.entry(Action.RECOVER, CharacterActions::recover),
+            Map.entry(Action.CHARGE, CharacterActions::charge),
+            Map.entry(Action.FIGHT, CharacterActions::fight),
+            Map.entry(Action.SHOOT, Shooting::shoot),
+            Map.entry(Action.PLACE_TEMPLATE, Shooting::placeTemplate),
+            Map.entry(Action.PLAY_CARD, Precedence::play),
+            Map.entry(Action.COMMIT, CharacterActions::commit),
+            Map.entry(Action.AFTER_THE_BATTLE, AfterTheBattle::recover));
+
+    public OhfaRuleset() {
+        for (ActionSpec a : actions) actionsById.put(a.id(), a);
+    }
+
+    @Override
+    public RulesetInfo info() {
+        return info;
+    }
+
+    @Override
+    public Profile profile() {
+        return profile;
+    }
+
+    @Override
+    public List<ActionSpec> actions() {
+        return actions;
+    }
+
+    @Override
+    public Optional<ActionSpec> action(String id) {
+        return Optional.ofNullable(actionsById.get(id));
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return options;
+    }
+
+    @Override
+    public TurnStructure turnStructure() {
+        return turns;
+    }
+
+    @Override
+    public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException {
+        ActionSpec spec = Requests.check(this, request, state);
+        return resolvers.get(spec.id()).resolve(request, state, dice, explanation);
+    }
+}

@@ -1,0 +1,60 @@
+package org.vedette.rules.ohfa.internal;
+
+import java.util.List;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.turn.Activation;
+import org.vedette.core.turn.TurnState;
+
+/**
+ * The fate deck's say over who may act: a character's action belongs to his
+ * turn (his card, or a troop type card played for him) and he takes one; a
+ * shot belongs to his firing card and goes by precedence. Without a fate deck
+ * (a request resolved on its own) these checks have nothing to go on and
+ * pass.
+ */
+final class Turns {
+    private Turns() {
+    }
+
+    static FateDeck deck(GameState s) {
+        return s.turn() != null && s.turn().detail() instanceof FateDeck d ? d : null;
+    }
+
+    /** "During a characters turn he can make one of the following actions": his turn, and his one action. */
+    static void checkAction(GameState s, Actor a, String doing) throws IllegalActionException {
+        FateDeck deck = deck(s);
+        if (deck == null) return;
+        FateDeck.Slot top = deck.top();
+        if (top == null || !top.actor().equals(a.id())) {
+            throw new IllegalActionException(Book.ACTIONS, a.name() + " cannot " + doing
+                    + ": it is not his turn" + (top == null ? "" : " (" + s.actor(top.actor()).name() + "'s turn)"));
+        }
+        if (top.source() == FateDeck.Source.FIRING_CARD) {
+            throw new IllegalActionException(Book.FIRING_CARDS, a.name() + " cannot " + doing
+                    + ": his firing card gives him a shot, not a turn");
+        }
+        if (top.acted()) {
+            throw new IllegalActionException(Book.ACTIONS, a.name()
+                    + " has already taken his action this turn: \"he can make one of the following actions\"");
+        }
+    }
+
+    /** The turn after the character's action: his turn is complete and the next card waits. */
+    static TurnState afterAction(GameState s, FateDeck.Draft d, Actor a) {
+        d.acted();
+        return turn(s, d.build(), new Activation(a.side(), List.of(), a.name() + " has taken his action"));
+    }
+
+    static TurnState turn(GameState s, FateDeck deck, Activation activation) {
+        return new TurnState(s.turn().round(), null, activation, deck);
+    }
+
+    /** The activation of the turn on top of the stack. */
+    static Activation activation(GameState s, FateDeck.Slot slot, String how) {
+        Actor a = s.actor(slot.actor());
+        return new Activation(a.side(), List.of(a.id()), how + ": " + a.name());
+    }
+}
