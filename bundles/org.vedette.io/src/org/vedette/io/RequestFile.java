@@ -2,6 +2,8 @@ package org.vedette.io;
 
 import java.nio.file.Path;
 
+import org.vedette.core.game.GameState;
+
 import org.vedette.io.internal.Problems;
 import org.vedette.io.internal.RequestReader;
 import org.vedette.io.internal.TextFiles;
@@ -33,6 +35,18 @@ public final class RequestFile {
     public static ReadResult<ResolveRequest> parse(String text, String fileName, RulesetCatalog catalog) {
         Problems problems = new Problems(fileName);
         ResolveRequest r = TextFiles.guard(problems, () -> RequestReader.read(text, problems, catalog));
+        return ReadResult.of(r, problems.all());
+    }
+
+    /**
+     * Reads a request for a move in a game ({@code vedette game act}): the
+     * game's state is the situation, so the request needs none (one given is
+     * ignored, with a warning) and its actor inputs must name the game's actors.
+     */
+    public static ReadResult<ResolveRequest> parseForGame(String text, String fileName, RulesetCatalog catalog,
+            GameState game) {
+        Problems problems = new Problems(fileName);
+        ResolveRequest r = TextFiles.guard(problems, () -> RequestReader.read(text, problems, catalog, game));
         return ReadResult.of(r, problems.all());
     }
 }

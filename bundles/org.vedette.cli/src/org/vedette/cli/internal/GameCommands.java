@@ -169,9 +169,6 @@ final class GameCommands {
             }
             GameFile file = GameFile.load(ops.get(0), rulesets, console);
             GameRequest request = request(file, ops.subList(1, ops.size()), console);
-            if (request.situationIgnored()) {
-                console.warn("note: the request's \"situation\" is ignored; the game's state is the situation");
-            }
             DiceChoice dice = DiceChoice.of(request.dice(), args);
             Game.Played played;
             try {
@@ -199,13 +196,14 @@ final class GameCommands {
                 throws UsageException, CommandFailed {
             if (rest.isEmpty() || rest.get(0).equals("-")) {
                 if (rest.size() > 1) throw new UsageException("nothing may follow '-'; usage: vedette " + usage());
-                return GameRequest.parse(Inputs.stdin(console), Inputs.STDIN);
+                return GameRequest.parse(Inputs.stdin(console), Inputs.STDIN, new Catalog(rulesets), file.game().state(),
+                        console);
             }
             String first = rest.get(0);
             if (rest.size() == 1 && (Files.isRegularFile(Path.of(first)) || first.endsWith(".json"))) {
                 Path p = Inputs.existing(first);
                 try {
-                    return GameRequest.parse(Files.readString(p), first);
+                    return GameRequest.parse(Files.readString(p), first, new Catalog(rulesets), file.game().state(), console);
                 } catch (java.io.IOException e) {
                     throw new CommandFailed("cannot read " + first + ": " + e.getMessage());
                 }

@@ -37,6 +37,15 @@ public final class RequestReader {
     }
 
     public static ResolveRequest read(String text, Problems problems, RulesetCatalog catalog) {
+        return read(text, problems, catalog, null);
+    }
+
+    /**
+     * @param game when not null, the request is a move in this game: the
+     *             situation is optional and, if given, ignored with a warning,
+     *             and actor inputs must name the game's actors
+     */
+    public static ResolveRequest read(String text, Problems problems, RulesetCatalog catalog, GameState game) {
         Located doc = LocatingParser.parse(text, problems);
         if (doc == null) return null;
         Obj root = Obj.root(doc, problems, "a request");
@@ -48,9 +57,19 @@ public final class RequestReader {
         String action = root.id("action", true);
         Obj inputsObj = root.object("inputs", false);
         Map<String, Object> inputs = inputsObj == null ? Map.of() : inputsObj.scalarMembers();
-        Obj situation = root.object("situation", true);
+        Obj situation = root.object("situation", game == null);
         Set<String> actorIds = new HashSet<>();
-        GameState state = situation == null ? null : situation(situation, rulesetId, rules, actorIds);
+        GameState state;
+        if (game != null) {
+            if (situation != null) {
+                problems.warning(root.nameAt("situation"),
+                        "the \"situation\" is ignored: the game's own state is the situation");
+            }
+            state = game;
+            actorIds.addAll(game.actors().keySet());
+        } else {
+            state = situation == null ? null : situation(situation, rulesetId, rules, actorIds);
+        }
         List<Integer> dice = root.integers("dice", false);
         if (dice != null) {
             for (int i = 0; i < dice.size(); i++) {
@@ -69,7 +88,8 @@ public final class RequestReader {
             }
         }
         if (rules != null && action != null) {
-            checkAction(root, inputsObj, inputs, rules, action, situation == null ? null : actorIds);
+            checkAction(root, inputsObj, inputs, rules, action,
+                    situation == null && game == null ? null : actorIds);
         }
         if (problems.errorCount() > 0) return null;
         return new ResolveRequest(new ActionRequest(rulesetId, action, inputs), state, dice, expect);

@@ -73,6 +73,38 @@ class RequestFileTest {
     }
 
     @Test
+    void aMoveInAGameNeedsNoSituationAndNamesTheGamesActors() {
+        var game = RequestFile.parse(SHOOT, "shoot.json", Texts.CATALOG).value().state();
+        String move = """
+                { "format": "vedette.request", "version": 1, "ruleset": "onehour", "action": "shoot",
+                  "inputs": { "actor": "52nd", "target": "voltigeurs", "range": 9.5 }, "dice": [5, 5] }
+                """;
+        ReadResult<ResolveRequest> r = RequestFile.parseForGame(move, "move.json", Texts.CATALOG, game);
+        assertTrue(r.ok(), r.report());
+        assertTrue(r.diagnostics().isEmpty(), r.report());
+        assertEquals(game, r.value().state(), "the game's own state is the situation");
+        assertEquals(List.of(5, 5), r.value().dice());
+
+        String stranger = move.replace("\"voltigeurs\"", "\"chasseurs\"");
+        ReadResult<ResolveRequest> bad = RequestFile.parseForGame(stranger, "move.json", Texts.CATALOG, game);
+        assertFalse(bad.ok());
+        Diagnostic d = bad.errors().get(0);
+        assertEquals(2, d.line());
+        assertTrue(d.message().contains("'chasseurs', which is not among the situation's actors"), d.message());
+    }
+
+    @Test
+    void aSituationGivenWithAMoveInAGameIsIgnoredWithAWarning() {
+        var game = RequestFile.parse(SHOOT, "shoot.json", Texts.CATALOG).value().state();
+        ReadResult<ResolveRequest> r = RequestFile.parseForGame(SHOOT, "shoot.json", Texts.CATALOG, game);
+        assertTrue(r.ok(), r.report());
+        assertEquals(1, r.warnings().size(), r.report());
+        assertEquals(7, r.warnings().get(0).line());
+        assertTrue(r.warnings().get(0).message().contains("ignored"));
+        assertEquals(game, r.value().state());
+    }
+
+    @Test
     void anOutcomeWrittenAsJsonCarriesEventsRollsAndExplanation() throws Exception {
         ResolveRequest q = RequestFile.parse(SHOOT, "shoot.json", Texts.CATALOG).value();
         Outcome o = new FakeOneHour().resolve(q.request(), q.state(), new Dice(ScriptedDice.of(q.dice())),
