@@ -1,0 +1,33 @@
+package org.vedette.rules.sharpe.internal;
+
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.Outcome;
+
+/** What one resolution works with: the game as it stood, the changes made so far, the dice and the explanation. */
+final class Resolution {
+    final GameState state;
+    final Changes ch;
+    final Dice dice;
+    final Explanation ex;
+
+    Resolution(GameState state, Dice dice, Explanation ex) {
+        this.state = state;
+        this.ch = new Changes(state);
+        this.dice = dice;
+        this.ex = ex;
+    }
+
+    Fighter fighter(String id) {
+        return new Fighter(ch, id);
+    }
+
+    boolean explaining() {
+        return ex.isWanted();
+    }
+
+    Outcome outcome(String headline) {
+        return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
+    }
+}

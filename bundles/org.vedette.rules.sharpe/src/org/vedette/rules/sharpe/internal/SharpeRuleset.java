@@ -1,0 +1,144 @@
+package org.vedette.rules.sharpe.internal;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.osgi.service.component.annotations.Component;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Profile;
+import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.RuleOption;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.RulesetInfo;
+import org.vedette.core.rules.Timing;
+import org.vedette.core.turn.TurnState;
+import org.vedette.core.turn.TurnStructure;
+import org.vedette.rules.sharpe.Sharpe;
+import org.vedette.rules.sharpe.Sharpe.Action;
+
+/**
+ * Sharpe's Skirmish (40mm), Durham's Chosen Men, as a ruleset service: single
+ * figures are the actors, distances are in inches, each bound every figure
+ * moves and acts once in an order diced for. Stateless: everything it knows of
+ * a game comes in the {@link GameState}; what each figure carries through the
+ * game lives in its status and marks.
+ */
+@Component(service = Ruleset.class)
+public final class SharpeRuleset implements Ruleset {
+    /** One resolution of one action. */
+    @FunctionalInterface
+    private interface Resolver {
+        Outcome resolve(Resolution r, ActionRequest q) throws IllegalActionException;
+    }
+
+    private final RulesetInfo info = new RulesetInfo(Sharpe.RULESET, Sharpe.NAME, "1.0",
+            "Sharpe's Skirmish 40mm Napoleonic Rules, Durham's Chosen Men", MeasurementUnit.INCH);
+    private final Profile profile = Profiles.profile();
+    private final List<ActionSpec> actions = Catalog.actions();
+    private final Map<String, ActionSpec> actionsById = new HashMap<>();
+    private final Map<String, Resolver> resolvers = new HashMap<>();
+    private final List<RuleOption> options = Catalog.options();
+    private final TurnStructure bound = new Bound();
+
+    public SharpeRuleset() {
+        for (ActionSpec a : actions) actionsById.put(a.id(), a);
+        resolvers.put(Action.MOVE, Movement::move);
+        resolvers.put(Action.CHECK, Actions::check);
+        resolvers.put(Action.FORCE, Actions::force);
+        resolvers.put(Action.PUSH, Movement::push);
+        resolvers.put(Action.COLLIDE, Movement::collide);
+        resolvers.put(Action.AIM, Actions::aim);
+        resolvers.put(Action.SHOOT, Shooting::shoot);
+        resolvers.put(Action.RELOAD, Actions::reload);
+        resolvers.put(Action.PICK_UP, Actions::pickUp);
+        resolvers.put(Action.ATTACK, Melee::attack);
+        resolvers.put(Action.DISTRACT, Melee::distract);
+        resolvers.put(Action.RISE, Actions::rise);
+        resolvers.put(Action.MORALE, OptionalRules::morale);
+        resolvers.put(Action.CONTROL_HORSE, (r, q) -> {
+            needHorsemen(r);
+            return Horsemen.controlHorse(r, r.fighter(q.text(Sharpe.Input.ACTOR)));
+        });
+        resolvers.put(Action.HORSE_COLLISION, (r, q) -> {
+            needHorsemen(r);
+            return Horsemen.collision(r, r.fighter(q.text(Sharpe.Input.ACTOR)), Horsemen.paceInput(q));
+        });
+        resolvers.put(Action.RIDE_DOWN, OptionalRules::rideDown);
+        resolvers.put(Action.KILL_UNCONSCIOUS, OptionalRules::killUnconscious);
+        for (ActionSpec a : actions) {
+            if (!resolvers.containsKey(a.id())) throw new IllegalStateException("no resolver for " + a.id());
+        }
+    }
+
+    private static void needHorsemen(Resolution r) throws IllegalActionException {
+        if (!Options.horsemen(r.state)) {
+            throw new IllegalActionException(Book.SHOOTING_HORSEMAN, "this is part of the optional horsemen rules, which this game does not use (option 'horsemen')");
+        }
+    }
+
+    @Override
+    public RulesetInfo info() {
+        return info;
+    }
+
+    @Override
+    public Profile profile() {
+        return profile;
+    }
+
+    @Override
+    public List<ActionSpec> actions() {
+        return actions;
+    }
+
+    @Override
+    public Optional<ActionSpec> action(String id) {
+        return Optional.ofNullable(actionsById.get(id));
+    }
+
+    @Override
+    public List<RuleOption> options() {
+        return options;
+    }
+
+    @Override
+    public TurnStructure turnStructure() {
+        return bound;
+    }
+
+    @Override
+    public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException {
+        ActionSpec spec = Requests.check(this, request, state);
+        checkTurn(spec, request, state);
+        return resolvers.get(spec.id()).resolve(new Resolution(state, dice, explanation), request);
+    }
+
+    /**
+     * The order of movement, checked here as well as by the game, so a request
+     * resolved on its own (a request file) obeys it too: an action taken in a
+     * figure's move is taken by the figure whose move it is.
+     */
+    private static void checkTurn(ActionSpec spec, ActionRequest request, GameState state)
+            throws IllegalActionException {
+        TurnState turn = state.turn();
+        if (turn == null || spec.timing() != Timing.IN_TURN) return;
+        String id = request.text(Sharpe.Input.ACTOR);
+        if (!turn.activation().includes(id)) {
+            Actor a = state.actor(id);
+            throw new IllegalActionException(Book.SEQUENCE, a.name() + " cannot " + spec.label().toLowerCase()
+                    + " now: \"The rest of the sequence is completed for each character in the game in order of initiative\", and it is "
+                    + (turn.activation().actors().isEmpty() ? "nobody's move" : turn.activation().label()));
+        }
+    }
+}
