@@ -1,0 +1,232 @@
+package org.vedette.ui.internal.model;
+
+import static java.nio.file.StandardWatchEventKinds.ENTRY_CREATE;
+import static java.nio.file.StandardWatchEventKinds.ENTRY_DELETE;
+import static java.nio.file.StandardWatchEventKinds.ENTRY_MODIFY;
+import static java.nio.file.StandardWatchEventKinds.OVERFLOW;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.ClosedWatchServiceException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * The folder the workbench works on: its Vedette files by kind, kept up to
+ * date with the disk.
+ *
+ * <p>Changes are seen through a {@link WatchService} rather than a polling
+ * job: on Linux it is inotify, so an edit made in another program shows at
+ * once and an idle workbench costs nothing. Events are gathered for a short
+ * quiet spell (an editor's save is several events) and then the folder is
+ * listed again, which is cheap for a folder of game files and never misses a
+ * change the way patching the listing event by event could.
+ */
+public final class WorkspaceFolder implements AutoCloseable {
+    /** What the workbench lists: Vedette's documents and game journals. */
+    private static final List<String> EXTENSIONS = List.of(".json", ".journal", ".jsonl");
+    /** A burst of events settles within this; then the folder is listed once. */
+    private static final long QUIET_MILLIS = 150;
+    /** Enough of a file to find its "format" member without reading a long journal whole. */
+    private static final int HEAD_BYTES = 4096;
+
+    private final Path root;
+    private final Listeners listeners;
+    private volatile List<WorkspaceFile> files = List.of();
+    private WatchService watcher;
+    private Thread watching;
+
+    /**
+     * @param notify runs the listeners (the UI thread's asyncExec in the workbench)
+     */
+    public WorkspaceFolder(Path root, Executor notify) {
+        this.root = Objects.requireNonNull(root, "root").toAbsolutePath().normalize();
+        this.listeners = new Listeners(notify);
+        refresh();
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    /** Every file, sorted by kind and then by path. */
+    public List<WorkspaceFile> files() {
+        return files;
+    }
+
+    public List<WorkspaceFile> files(FileKind kind) {
+        return files.stream().filter(f -> f.kind() == kind).toList();
+    }
+
+    /** The file at this path, if the workspace lists it. */
+    public java.util.Optional<WorkspaceFile> file(Path path) {
+        Path p = path.toAbsolutePath().normalize();
+        return files.stream().filter(f -> f.path().equals(p)).findFirst();
+    }
+
+    public void addListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(Runnable listener) {
+        listeners.remove(listener);
+    }
+
+    /** Lists the folder again and tells the listeners. */
+    public synchronized void refresh() {
+        files = list();
+        listeners.fire();
+    }
+
+    /**
+     * Renames a file within its folder.
+     *
+     * @throws IOException with a message that says why (a name taken, a name that is a path)
+     */
+    public WorkspaceFile rename(WorkspaceFile file, String newName) throws IOException {
+        String problem = checkName(file, newName);
+        if (problem != null) {
+            throw new IOException(problem);
+        }
+        Path target = file.path().resolveSibling(newName.strip());
+        try {
+            Files.move(file.path(), target);
+        } catch (FileAlreadyExistsException e) {
+            throw new IOException("there is already a file named " + newName.strip(), e);
+        }
+        refresh();
+        return new WorkspaceFile(target, root.relativize(target).toString(), file.kind());
+    }
+
+    /** Why {@code newName} cannot be the file's new name, or null when it can. */
+    public String checkName(WorkspaceFile file, String newName) {
+        String n = newName == null ? "" : newName.strip();
+        if (n.isEmpty()) return "a file needs a name";
+        if (n.contains("/") || n.contains("\\") || n.equals(".") || n.equals("..")) {
+            return "a name cannot contain a folder: " + n;
+        }
+        if (n.startsWith(".")) return "names starting with a dot are hidden files";
+        if (!n.equals(file.name()) && Files.exists(file.path().resolveSibling(n))) {
+            return "there is already a file named " + n;
+        }
+        return null;
+    }
+
+    /** Deletes a file (the caller has asked the user first). */
+    public void delete(WorkspaceFile file) throws IOException {
+        Files.deleteIfExists(file.path());
+        refresh();
+    }
+
+    /** Starts watching the folder and its subfolders for changes made by anyone. */
+    public synchronized void watch() throws IOException {
+        if (watcher != null) return;
+        watcher = root.getFileSystem().newWatchService();
+        registerTree(root);
+        watching = new Thread(this::watchLoop, "Vedette workspace watcher");
+        watching.setDaemon(true);
+        watching.start();
+    }
+
+    @Override
+    public synchronized void close() {
+        if (watcher != null) {
+            try {
+                watcher.close();
+            } catch (IOException e) {
+                // Closing only releases the inotify handle; nothing to tell anyone.
+            }
+            watcher = null;
+        }
+    }
+
+    private void watchLoop() {
+        WatchService w = watcher;
+        try {
+            while (true) {
+                WatchKey key = w.take();
+                boolean changed = drain(key);
+                // Gather the rest of the burst before listing the folder once.
+                WatchKey more;
+                while ((more = w.poll(QUIET_MILLIS, TimeUnit.MILLISECONDS)) != null) {
+                    changed |= drain(more);
+                }
+                if (changed) refresh();
+            }
+        } catch (InterruptedException | ClosedWatchServiceException e) {
+            // The workbench is closing.
+        }
+    }
+
+    private boolean drain(WatchKey key) {
+        Path dir = (Path) key.watchable();
+        boolean changed = false;
+        for (var event : key.pollEvents()) {
+            changed = true;
+            if (event.kind() == OVERFLOW) continue;
+            Path child = dir.resolve((Path) event.context());
+            if (event.kind() == ENTRY_CREATE && Files.isDirectory(child)) {
+                try {
+                    registerTree(child);
+                } catch (IOException e) {
+                    // A folder that vanished again or cannot be read: the next listing shows what is there.
+                }
+            }
+        }
+        key.reset();
+        return changed;
+    }
+
+    private void registerTree(Path dir) throws IOException {
+        try (Stream<Path> dirs = Files.walk(dir)) {
+            for (Path d : (Iterable<Path>) dirs.filter(Files::isDirectory).filter(p -> !hidden(p))::iterator) {
+                d.register(watcher, ENTRY_CREATE, ENTRY_DELETE, ENTRY_MODIFY);
+            }
+        }
+    }
+
+    private List<WorkspaceFile> list() {
+        List<WorkspaceFile> found = new ArrayList<>();
+        try (Stream<Path> all = Files.walk(root)) {
+            all.filter(Files::isRegularFile).filter(p -> !hidden(p)).filter(WorkspaceFolder::listed)
+                    .forEach(p -> found.add(new WorkspaceFile(p, root.relativize(p).toString(), kindOf(p))));
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // A folder that went away mid-walk: list what was found; the watcher calls again.
+        }
+        found.sort(Comparator.comparing(WorkspaceFile::kind).thenComparing(WorkspaceFile::relative));
+        return List.copyOf(found);
+    }
+
+    private boolean hidden(Path p) {
+        for (Path part : root.relativize(p.toAbsolutePath().normalize())) {
+            String n = part.toString();
+            if (n.startsWith(".") || n.equals("target")) return true;
+        }
+        return false;
+    }
+
+    private static boolean listed(Path p) {
+        String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
+        return EXTENSIONS.stream().anyMatch(n::endsWith);
+    }
+
+    private static FileKind kindOf(Path p) {
+        try (InputStream in = Files.newInputStream(p)) {
+            return FileKind.of(new String(in.readNBytes(HEAD_BYTES), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return FileKind.OTHER;
+        }
+    }
+}

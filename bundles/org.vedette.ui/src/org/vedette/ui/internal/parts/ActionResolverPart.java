@@ -1,0 +1,567 @@
+package org.vedette.ui.internal.parts;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.core.di.extensions.Preference;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.osgi.service.prefs.BackingStoreException;
+import org.vedette.core.dice.DiceException;
+import org.vedette.core.dice.DiceSource;
+import org.vedette.core.dice.EnteredDice;
+import org.vedette.core.dice.Roll;
+import org.vedette.core.dice.SeededDice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameEvent;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.Step;
+import org.vedette.io.ReadResult;
+import org.vedette.io.ScenarioFiles;
+import org.vedette.ui.internal.Icons;
+import org.vedette.ui.internal.model.DiceSetting;
+import org.vedette.ui.internal.model.FileKind;
+import org.vedette.ui.internal.model.GameLog;
+import org.vedette.ui.internal.model.LogEntry;
+import org.vedette.ui.internal.model.RefereeDesk;
+import org.vedette.ui.internal.model.RulesetShelf;
+import org.vedette.ui.internal.model.WorkspaceFile;
+import org.vedette.ui.internal.model.WorkspaceFolder;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+
+/**
+ * The referee's form, as The Other Side of the Hill's interface has it —
+ * Actor, Action, Target, Range, Terrain/Cover and the check boxes — but
+ * generated from the selected ruleset's action catalog, so it serves any
+ * ruleset: each input of the action gets the widget its type calls for, and
+ * an actor input offers the figures or units of the scenario chosen.
+ *
+ * <p>"Take action" resolves the request with the computer's dice (seeded,
+ * the seed logged) or with physical dice entered one by one, shows the
+ * outcome with every step citing its rule, and adds it to the game log.
+ */
+public final class ActionResolverPart {
+    private static final Pattern RULESET = Pattern.compile("\"ruleset\"\\s*:\\s*\"([^\"]*)\"");
+
+    @Inject private RulesetShelf shelf;
+    @Inject private WorkspaceFolder folder;
+    @Inject private GameLog log;
+    @Inject private RefereeDesk desk;
+    @Inject private Icons icons;
+    @Inject @Preference(nodePath = DiceSetting.NODE) private IEclipsePreferences preferences;
+
+    private Combo rulesetCombo;
+    private Combo scenarioCombo;
+    private Combo actionCombo;
+    private Composite inputs;
+    private ScrolledComposite scroller;
+    private Label problem;
+    private Label situation;
+    private Button computerDice;
+    private Button enteredDice;
+    private Button take;
+    private StyledText outcome;
+    private Color ruleColour;
+    private Color refusedColour;
+
+    private List<Ruleset> rulesets = List.of();
+    private List<WorkspaceFile> scenarios = List.of();
+    private Ruleset ruleset;
+    private WorkspaceFile scenarioFile;
+    private Scenario scenario;
+    private ActionSpec action;
+    private final List<InputField> fields = new ArrayList<>();
+    private final SplittableRandom seeds = new SplittableRandom();
+    private final Runnable rulesetsChanged = this::rulesetsChanged;
+    private final Runnable filesChanged = this::filesChanged;
+
+    @PostConstruct
+    void create(Composite parent) {
+        ruleColour = new Color(new RGB(0x2b, 0x5f, 0x8a));
+        refusedColour = new Color(new RGB(0xa3, 0x1f, 0x1f));
+        SashForm sash = new SashForm(parent, SWT.VERTICAL);
+        scroller = new ScrolledComposite(sash, SWT.V_SCROLL);
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        Composite form = new Composite(scroller, SWT.NONE);
+        scroller.setContent(form);
+        form.setLayout(new GridLayout(3, false));
+
+        rulesetCombo = combo(form, "Ruleset:", "The ruleset whose action catalog the form is built from");
+        rulesetCombo.addListener(SWT.Selection, e -> rulesetSelected());
+        scenarioCombo = combo(form, "Scenario:", "Whose figures or units the actor boxes offer");
+        scenarioCombo.addListener(SWT.Selection, e -> scenarioSelected());
+        situation = new Label(form, SWT.WRAP);
+        situation.setLayoutData(span(3));
+        Button reset = new Button(form, SWT.PUSH);
+        reset.setText("Reset the situation");
+        reset.setToolTipText("Forget the hits and marks left by the actions resolved so far");
+        reset.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false, 3, 1));
+        reset.addListener(SWT.Selection, e -> {
+            if (scenarioFile != null) desk.reset(scenarioFile.path());
+            buildInputs();
+        });
+        actionCombo = combo(form, "Action:", "The action taken; its inputs follow");
+        actionCombo.addListener(SWT.Selection, e -> actionSelected());
+
+        Group inputGroup = new Group(form, SWT.NONE);
+        inputGroup.setText("Inputs");
+        inputGroup.setLayoutData(span(3));
+        inputGroup.setLayout(new GridLayout(1, false));
+        inputs = new Composite(inputGroup, SWT.NONE);
+        inputs.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        inputs.setLayout(new GridLayout(3, false));
+
+        Group dice = new Group(form, SWT.NONE);
+        dice.setText("Dice");
+        dice.setLayoutData(span(3));
+        dice.setLayout(new GridLayout(2, false));
+        computerDice = new Button(dice, SWT.RADIO);
+        computerDice.setText("The computer's");
+        computerDice.setImage(icons.get("dice"));
+        computerDice.setToolTipText("Seeded dice: the seed is in the log, so the roll can be replayed");
+        enteredDice = new Button(dice, SWT.RADIO);
+        enteredDice.setText("Entered by hand");
+        enteredDice.setImage(icons.get("dice-hand"));
+        enteredDice.setToolTipText("Roll physical dice; each face is asked for with what it is rolled for");
+        computerDice.addListener(SWT.Selection, e -> {
+            if (computerDice.getSelection()) storeDice(DiceSetting.COMPUTER);
+        });
+        enteredDice.addListener(SWT.Selection, e -> {
+            if (enteredDice.getSelection()) storeDice(DiceSetting.ENTERED);
+        });
+        showDice(preferences.get(DiceSetting.KEY, DiceSetting.COMPUTER));
+
+        problem = new Label(form, SWT.WRAP);
+        problem.setForeground(refusedColour);
+        problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        take = new Button(form, SWT.PUSH);
+        take.setText("Take action");
+        take.setImage(icons.get("resolver"));
+        take.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        take.addListener(SWT.Selection, e -> takeAction());
+
+        outcome = new StyledText(sash, SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.READ_ONLY | SWT.BORDER);
+        outcome.setMargins(6, 6, 6, 6);
+        outcome.setText("The outcome of the action taken shows here, each step with the rule it applies.");
+        sash.setWeights(58, 42);
+
+        shelf.addListener(rulesetsChanged);
+        folder.addListener(filesChanged);
+        rulesetsChanged();
+    }
+
+    @PreDestroy
+    void dispose() {
+        shelf.removeListener(rulesetsChanged);
+        folder.removeListener(filesChanged);
+        ruleColour.dispose();
+        refusedColour.dispose();
+    }
+
+    @Focus
+    void focus() {
+        actionCombo.setFocus();
+    }
+
+    /** A scenario chosen in the Workspace part, or a ruleset in the Rulesets part, is taken up here. */
+    @Inject
+    void selected(@Optional @Named(IServiceConstants.ACTIVE_SELECTION) Object selection) {
+        if (take == null || take.isDisposed()) return;
+        if (selection instanceof WorkspaceFile f && f.kind() == FileKind.SCENARIO) {
+            selectScenario(f.path());
+        } else if (selection instanceof Ruleset r && (ruleset == null || !ruleset.info().id().equals(r.info().id()))) {
+            selectRuleset(r.info().id());
+        }
+    }
+
+    /** The dice preference, whoever changed it (this form or the Game menu). */
+    @Inject
+    void diceSetting(@Optional @Preference(nodePath = DiceSetting.NODE, value = DiceSetting.KEY) String value) {
+        if (computerDice != null && !computerDice.isDisposed()) showDice(value);
+    }
+
+    // ---- what tests (and the selection) drive -------------------------------------------
+
+    public void selectRuleset(String id) {
+        for (int i = 0; i < rulesets.size(); i++) {
+            if (rulesets.get(i).info().id().equals(id)) {
+                rulesetCombo.select(i);
+                rulesetSelected();
+                return;
+            }
+        }
+        throw new IllegalArgumentException("no ruleset '" + id + "' is installed");
+    }
+
+    public void selectScenario(Path file) {
+        Path p = file.toAbsolutePath().normalize();
+        String id = rulesetOf(p);
+        if (id != null && (ruleset == null || !ruleset.info().id().equals(id))
+                && rulesets.stream().anyMatch(r -> r.info().id().equals(id))) {
+            selectRuleset(id);
+        }
+        for (int i = 0; i < scenarios.size(); i++) {
+            if (scenarios.get(i).path().equals(p)) {
+                scenarioCombo.select(i + 1);
+                scenarioSelected();
+                return;
+            }
+        }
+    }
+
+    public void selectAction(String id) {
+        List<ActionSpec> actions = ruleset == null ? List.of() : ruleset.actions();
+        for (int i = 0; i < actions.size(); i++) {
+            if (actions.get(i).id().equals(id)) {
+                actionCombo.select(i);
+                actionSelected();
+                return;
+            }
+        }
+        throw new IllegalArgumentException("no action '" + id + "' in " + actions.stream().map(ActionSpec::id).toList());
+    }
+
+    /** The widget of an input of the action shown. */
+    public InputField field(String id) {
+        return fields.stream().filter(f -> f.spec().id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("the form has no input '" + id + "'"));
+    }
+
+    public List<InputField> fields() {
+        return List.copyOf(fields);
+    }
+
+    public boolean canTakeAction() {
+        return take.isEnabled();
+    }
+
+    /** Clicks the dice radio button, as the referee would. */
+    public void useEnteredDice(boolean entered) {
+        Button b = entered ? enteredDice : computerDice;
+        (entered ? computerDice : enteredDice).setSelection(false);
+        b.setSelection(true);
+        b.notifyListeners(SWT.Selection, null);
+    }
+
+    public boolean usesEnteredDice() {
+        return enteredDice.getSelection();
+    }
+
+    public String outcomeText() {
+        return outcome.getText();
+    }
+
+    public String problemText() {
+        return problem.getText();
+    }
+
+    // ---- the form ---------------------------------------------------------------------
+
+    private void rulesetsChanged() {
+        if (rulesetCombo.isDisposed()) return;
+        String keep = ruleset == null ? null : ruleset.info().id();
+        rulesets = shelf.rulesets();
+        rulesetCombo.removeAll();
+        int select = 0;
+        for (int i = 0; i < rulesets.size(); i++) {
+            Ruleset r = rulesets.get(i);
+            rulesetCombo.add(r.info().name() + " " + r.info().version());
+            if (r.info().id().equals(keep)) select = i;
+        }
+        if (rulesets.isEmpty()) {
+            rulesetCombo.add("(no ruleset is installed)");
+        }
+        rulesetCombo.select(select);
+        rulesetSelected();
+    }
+
+    private void rulesetSelected() {
+        int i = rulesetCombo.getSelectionIndex();
+        ruleset = i >= 0 && i < rulesets.size() ? rulesets.get(i) : null;
+        fillScenarios(null);
+        fillActions();
+    }
+
+    private void filesChanged() {
+        if (scenarioCombo.isDisposed()) return;
+        fillScenarios(scenarioFile == null ? null : scenarioFile.path());
+    }
+
+    /** The scenarios of the workspace written for the selected ruleset, keeping {@code keep} selected. */
+    private void fillScenarios(Path keep) {
+        String id = ruleset == null ? null : ruleset.info().id();
+        List<WorkspaceFile> list = new ArrayList<>();
+        for (WorkspaceFile f : folder.files(FileKind.SCENARIO)) {
+            if (id != null && id.equals(rulesetOf(f.path()))) list.add(f);
+        }
+        scenarios = List.copyOf(list);
+        scenarioCombo.removeAll();
+        scenarioCombo.add("(none: actors typed by id)");
+        int select = scenarios.isEmpty() ? 0 : 1;
+        for (int i = 0; i < scenarios.size(); i++) {
+            scenarioCombo.add(scenarios.get(i).relative());
+            if (scenarios.get(i).path().equals(keep)) select = i + 1;
+        }
+        scenarioCombo.select(select);
+        scenarioSelected();
+    }
+
+    private void scenarioSelected() {
+        int i = scenarioCombo.getSelectionIndex();
+        scenarioFile = i >= 1 && i <= scenarios.size() ? scenarios.get(i - 1) : null;
+        scenario = null;
+        if (scenarioFile != null && ruleset != null) {
+            ReadResult<Scenario> read = ScenarioFiles.read(scenarioFile.path(), shelf.catalog());
+            scenario = read.value();
+            situation.setText(scenario == null
+                    ? scenarioFile.relative() + " has errors (see Problems): actors are typed by id."
+                    : scenario.title());
+        } else {
+            situation.setText(ruleset == null ? "" : "No scenario: type the actors' ids.");
+        }
+        buildInputs();
+    }
+
+    private void fillActions() {
+        String keep = action == null ? null : action.id();
+        actionCombo.removeAll();
+        int select = 0;
+        List<ActionSpec> actions = ruleset == null ? List.of() : ruleset.actions();
+        for (int i = 0; i < actions.size(); i++) {
+            actionCombo.add(actions.get(i).label() + "  (" + actions.get(i).rule() + ")");
+            if (actions.get(i).id().equals(keep)) select = i;
+        }
+        if (!actions.isEmpty()) actionCombo.select(select);
+        actionSelected();
+    }
+
+    private void actionSelected() {
+        int i = actionCombo.getSelectionIndex();
+        List<ActionSpec> actions = ruleset == null ? List.of() : ruleset.actions();
+        action = i >= 0 && i < actions.size() ? actions.get(i) : null;
+        buildInputs();
+    }
+
+    /** Makes the action's input widgets again, keeping the values of inputs the new form shares. */
+    private void buildInputs() {
+        Map<String, Object> kept = new LinkedHashMap<>();
+        for (InputField f : fields) {
+            if (f.value() != null) kept.put(f.spec().id(), f.value());
+        }
+        for (Control c : inputs.getChildren()) c.dispose();
+        fields.clear();
+        if (action != null) {
+            List<Actor> actors = new ArrayList<>(state().actors().values());
+            for (var spec : action.inputs()) {
+                InputField f = InputField.create(inputs, spec, actors, this::validate);
+                Object v = kept.get(spec.id());
+                if (v != null && spec.check(v).isEmpty()) {
+                    try {
+                        f.set(v);
+                    } catch (IllegalArgumentException e) {
+                        // That actor is not in this scenario: the box stays empty.
+                    }
+                }
+                fields.add(f);
+            }
+        } else {
+            Label none = new Label(inputs, SWT.NONE);
+            none.setText(ruleset == null ? "Install a ruleset to resolve actions." : "Choose an action.");
+        }
+        inputs.getParent().layout(true, true);
+        Composite form = (Composite) scroller.getContent();
+        scroller.setMinSize(form.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        form.layout(true, true);
+        validate();
+    }
+
+    private void validate() {
+        List<String> problems = new ArrayList<>();
+        for (InputField f : fields) f.problem().ifPresent(problems::add);
+        if (action == null) problems.add(ruleset == null ? "No ruleset is installed." : "Choose an action.");
+        problem.setText(problems.isEmpty() ? "" : problems.get(0) + (problems.size() > 1
+                ? " (and " + (problems.size() - 1) + " more)" : ""));
+        problem.getParent().layout(new Control[] { problem });
+        take.setEnabled(problems.isEmpty());
+    }
+
+    private GameState state() {
+        if (ruleset == null) return null;
+        return scenario != null ? desk.state(scenarioFile.path(), scenario, ruleset) : RefereeDesk.empty(ruleset);
+    }
+
+    // ---- taking the action -------------------------------------------------------------
+
+    /** Resolves the action as the form stands, shows the outcome and logs it. */
+    public void takeAction() {
+        if (!take.isEnabled()) return;
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (InputField f : fields) {
+            if (f.value() != null) values.put(f.spec().id(), f.value());
+        }
+        ActionRequest request = new ActionRequest(ruleset.info().id(), action.id(), values);
+        boolean entered = enteredDice.getSelection();
+        long seed = seeds.nextLong();
+        List<Integer> typed = new ArrayList<>();
+        DiceSource source = entered ? new EnteredDice((sides, purpose) -> {
+            int face = EnteredDieDialog.ask(take.getShell(), typed.size() + 1, sides, purpose);
+            typed.add(face);
+            return face;
+        }) : new SeededDice(seed);
+        String scenarioName = scenarioFile == null ? null : scenarioFile.relative();
+        Path key = scenario == null ? null : scenarioFile.path();
+        try {
+            Outcome o = desk.resolve(key, state(), ruleset, request, source);
+            String dice = entered ? "entered by hand: " + faces(typed) : "the computer's, seed " + seed
+                    + (o.rolls().isEmpty() ? "" : ": " + faces(rolled(o)));
+            log.add(new LogEntry(Instant.now(), scenarioName, ruleset.info().id(), action.label(), values, dice, o,
+                    null));
+            show(o, dice);
+            buildInputs();
+        } catch (IllegalActionException refusal) {
+            String dice = entered ? "entered by hand" + (typed.isEmpty() ? ", none needed" : ": " + faces(typed))
+                    : "the computer's, none thrown";
+            log.add(new LogEntry(Instant.now(), scenarioName, ruleset.info().id(), action.label(), values, dice, null,
+                    refusal.explain()));
+            showRefusal("Refused: " + refusal.explain(), "Nothing changed.");
+        } catch (EnteredDieDialog.Cancelled c) {
+            showRefusal("Not resolved: " + c.getMessage() + ".", "");
+        } catch (DiceException e) {
+            showRefusal("Not resolved: " + e.getMessage() + ".", "Nothing changed.");
+        }
+    }
+
+    private static List<Integer> rolled(Outcome o) {
+        List<Integer> faces = new ArrayList<>();
+        for (Roll r : o.rolls()) {
+            for (int f : r.faces()) faces.add(f);
+        }
+        return faces;
+    }
+
+    private static String faces(List<Integer> faces) {
+        return faces.isEmpty() ? "none needed" : String.join(", ", faces.stream().map(String::valueOf).toList());
+    }
+
+    private void show(Outcome o, String dice) {
+        StringBuilder b = new StringBuilder();
+        List<StyleRange> styles = new ArrayList<>();
+        bold(b, styles, o.headline(), null);
+        b.append("\n\nDice: ").append(dice).append('\n');
+        if (!o.rolls().isEmpty()) {
+            bold(b, styles, "\nRolls\n", null);
+            for (Roll r : o.rolls()) {
+                b.append("  ").append(r).append(r.count() > 1 ? " (total " + r.total() + ")" : "").append('\n');
+            }
+        }
+        if (!o.events().isEmpty()) {
+            bold(b, styles, "\nWhat changes\n", null);
+            for (GameEvent e : o.events()) b.append("  ").append(e.describe()).append('\n');
+        }
+        if (!o.explanation().isEmpty()) {
+            bold(b, styles, "\nWhy\n", null);
+            int n = 1;
+            for (Step s : o.explanation()) {
+                b.append("  ").append(n++).append(". ").append(s.text()).append("  ");
+                int start = b.length();
+                b.append('[').append(s.rule()).append(']');
+                StyleRange r = new StyleRange(start, b.length() - start, ruleColour, null);
+                styles.add(r);
+                b.append('\n');
+            }
+        }
+        outcome.setText(b.toString());
+        outcome.setStyleRanges(styles.toArray(StyleRange[]::new));
+    }
+
+    private void showRefusal(String headline, String detail) {
+        outcome.setText(headline + (detail.isEmpty() ? "" : "\n\n" + detail));
+        StyleRange r = new StyleRange(0, headline.length(), refusedColour, null, SWT.BOLD);
+        outcome.setStyleRanges(new StyleRange[] { r });
+    }
+
+    private void bold(StringBuilder b, List<StyleRange> styles, String text, Color colour) {
+        int start = b.length();
+        b.append(text);
+        styles.add(new StyleRange(start, text.length(), colour, null, SWT.BOLD));
+    }
+
+    // ---- helpers -----------------------------------------------------------------------
+
+    private void storeDice(String value) {
+        preferences.put(DiceSetting.KEY, value);
+        try {
+            preferences.flush();
+        } catch (BackingStoreException e) {
+            // The choice holds for this session; the next start uses the computer's dice again.
+        }
+    }
+
+    private void showDice(String value) {
+        boolean entered = DiceSetting.entered(value);
+        enteredDice.setSelection(entered);
+        computerDice.setSelection(!entered);
+    }
+
+    /** The ruleset id a scenario file names, read from its text (it may have other errors). */
+    private static String rulesetOf(Path file) {
+        try {
+            Matcher m = RULESET.matcher(Files.readString(file, StandardCharsets.UTF_8));
+            return m.find() ? m.group(1) : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static Combo combo(Composite form, String label, String tip) {
+        Label l = new Label(form, SWT.NONE);
+        l.setText(label);
+        Combo c = new Combo(form, SWT.READ_ONLY | SWT.DROP_DOWN);
+        c.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        c.setToolTipText(tip);
+        c.setVisibleItemCount(12);
+        return c;
+    }
+
+    private static GridData span(int columns) {
+        return new GridData(SWT.FILL, SWT.TOP, true, false, columns, 1);
+    }
+}

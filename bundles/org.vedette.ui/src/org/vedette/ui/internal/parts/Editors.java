@@ -1,0 +1,57 @@
+package org.vedette.ui.internal.parts;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+
+/**
+ * Opens workspace files in editor parts: one part per file, made from the
+ * application model's editor descriptor and put in the editor stack; a file
+ * already open is brought to the front instead.
+ */
+public final class Editors {
+    public static final String DESCRIPTOR = "org.vedette.ui.partdescriptor.editor";
+    public static final String STACK = "org.vedette.ui.stack.editors";
+    /** The persisted-state key holding an editor's file (absolute path). */
+    public static final String FILE = "vedette.file";
+
+    private Editors() {
+    }
+
+    /** Opens (or shows) the file and puts the cursor on {@code line} (1-based; 0 leaves it). */
+    public static EditorPart open(EPartService parts, EModelService models, MApplication app, Path file, int line) {
+        Path p = file.toAbsolutePath().normalize();
+        MPart part = find(parts, p).orElse(null);
+        if (part == null) {
+            part = parts.createPart(DESCRIPTOR);
+            part.getPersistedState().put(FILE, p.toString());
+            part.setLabel(p.getFileName().toString());
+            part.setTooltip(p.toString());
+            if (models.find(STACK, app) instanceof MPartStack stack) {
+                stack.getChildren().add(part);
+            }
+        }
+        parts.showPart(part, PartState.ACTIVATE);
+        EditorPart editor = (EditorPart) part.getObject();
+        if (editor != null && line > 0) editor.goToLine(line);
+        return editor;
+    }
+
+    /** The editor part of a file, if one is open. */
+    public static Optional<MPart> find(EPartService parts, Path file) {
+        String p = file.toAbsolutePath().normalize().toString();
+        return openEditors(parts).stream().filter(x -> p.equals(x.getPersistedState().get(FILE))).findFirst();
+    }
+
+    public static List<MPart> openEditors(EPartService parts) {
+        return parts.getParts().stream().filter(x -> x.getPersistedState().containsKey(FILE))
+                .filter(MPart::isToBeRendered).toList();
+    }
+}

@@ -1,0 +1,160 @@
+package org.vedette.ui.internal.parts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.workbench.modeling.ESelectionService;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.widgets.Composite;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.RuleOption;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.ui.internal.Icons;
+import org.vedette.ui.internal.model.RulesetShelf;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * The rulesets installed — each with its profile fields, its actions and
+ * their inputs, and its options — following the rulesets' services: a
+ * ruleset bundle started or stopped while the workbench runs appears or
+ * disappears here at once.
+ */
+public final class RulesetsPart {
+    @Inject private RulesetShelf shelf;
+    @Inject private Icons icons;
+    @Inject private ESelectionService selection;
+
+    private TreeViewer viewer;
+    private final Runnable refresh = this::refresh;
+
+    /** A heading under a ruleset: "Profile", "Actions", "Options". */
+    private record Heading(Ruleset ruleset, String label, List<?> children) {
+    }
+
+    /** An action's input, or a profile field: shown with its type, range and unit. */
+    private record Field(FieldSpec spec) {
+    }
+
+    @PostConstruct
+    void create(Composite parent) {
+        viewer = new TreeViewer(parent, SWT.SINGLE | SWT.H_SCROLL | SWT.V_SCROLL);
+        viewer.setContentProvider(new Content());
+        viewer.setLabelProvider(new Labels());
+        viewer.setInput(shelf);
+        viewer.expandToLevel(2);
+        viewer.addSelectionChangedListener(e -> {
+            Object o = ((IStructuredSelection) e.getSelection()).getFirstElement();
+            if (o instanceof Ruleset r) selection.setSelection(r);
+        });
+        shelf.addListener(refresh);
+    }
+
+    @PreDestroy
+    void dispose() {
+        shelf.removeListener(refresh);
+    }
+
+    @Focus
+    void focus() {
+        viewer.getControl().setFocus();
+    }
+
+    /** Shows the rulesets installed now. */
+    public void refresh() {
+        if (viewer.getControl().isDisposed()) return;
+        viewer.refresh();
+        viewer.expandToLevel(2);
+    }
+
+    /** The ids of the rulesets the tree shows (for tests). */
+    public List<String> shownRulesetIds() {
+        List<String> ids = new ArrayList<>();
+        for (var item : viewer.getTree().getItems()) {
+            if (item.getData() instanceof Ruleset r) ids.add(r.info().id());
+        }
+        return ids;
+    }
+
+    private static final class Content implements ITreeContentProvider {
+        @Override
+        public Object[] getElements(Object input) {
+            return ((RulesetShelf) input).rulesets().toArray();
+        }
+
+        @Override
+        public Object[] getChildren(Object parent) {
+            if (parent instanceof Ruleset r) {
+                List<Object> h = new ArrayList<>();
+                h.add(new Heading(r, "Profile (" + r.profile().scale().name().toLowerCase() + " level)",
+                        r.profile().fields().stream().map(Field::new).toList()));
+                h.add(new Heading(r, "Actions", r.actions()));
+                if (!r.options().isEmpty()) h.add(new Heading(r, "Options", r.options()));
+                return h.toArray();
+            }
+            if (parent instanceof Heading h) return h.children().toArray();
+            if (parent instanceof ActionSpec a) return a.inputs().stream().map(Field::new).toArray();
+            return new Object[0];
+        }
+
+        @Override
+        public Object getParent(Object element) {
+            return null;
+        }
+
+        @Override
+        public boolean hasChildren(Object element) {
+            return getChildren(element).length > 0;
+        }
+    }
+
+    private final class Labels extends LabelProvider {
+        @Override
+        public String getText(Object e) {
+            return switch (e) {
+                case Ruleset r -> r.info().name() + " " + r.info().version() + " (" + r.info().units().symbol() + ")";
+                case Heading h -> h.label() + " (" + h.children().size() + ")";
+                case ActionSpec a -> a.label() + " — " + a.rule();
+                case RuleOption o -> o.field().label() + (o.field().defaultValue() == null ? ""
+                        : " (default " + o.field().defaultValue() + ")");
+                case Field f -> describe(f.spec());
+                default -> String.valueOf(e);
+            };
+        }
+
+        @Override
+        public Image getImage(Object e) {
+            return switch (e) {
+                case Ruleset r -> icons.get("rulesets");
+                case Heading h -> icons.get("folder");
+                case ActionSpec a -> icons.get("action");
+                default -> icons.get("field");
+            };
+        }
+    }
+
+    /** "Range: number from 0 to 120 in, required". */
+    static String describe(FieldSpec f) {
+        StringBuilder b = new StringBuilder(f.label()).append(": ");
+        switch (f.type()) {
+            case INTEGER -> b.append("whole number ").append(f.rangeText());
+            case DECIMAL -> b.append("number ").append(f.rangeText());
+            case FLAG -> b.append("yes or no");
+            case CHOICE -> b.append("one of ").append(String.join(", ",
+                    f.choices().stream().map(c -> c.label()).toList()));
+            case TEXT -> b.append("text");
+            case ACTOR -> b.append("a figure or unit");
+        }
+        if (f.required()) b.append(", required");
+        return b.toString();
+    }
+}
