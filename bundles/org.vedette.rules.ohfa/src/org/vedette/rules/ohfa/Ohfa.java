@@ -90,6 +90,8 @@ public final class Ohfa {
     /** Input ids of the actions. */
     public static final class Input {
         public static final String ACTOR = "actor";
+        /** After the battle: the character who rolls; not "actor", because a killed character is out and rolls all the same. */
+        public static final String CHARACTER = "character";
         public static final String TARGET = "target";
         /** Move: {@link How#DICE} or {@link How#BASIC}. */
         public static final String HOW = "how";

@@ -28,7 +28,7 @@ final class AfterTheBattle {
     }
 
     static Outcome recover(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
-        Actor a = s.actor(r.text(Input.ACTOR));
+        Actor a = s.actor(r.text(Input.CHARACTER));
         Quality q = Quality.of(a);
         if (a.hasMark(Mark.DEAD)) {
             throw new IllegalActionException(Book.AFTER_THE_BATTLE, a.name() + " is dead and rolls for nothing");

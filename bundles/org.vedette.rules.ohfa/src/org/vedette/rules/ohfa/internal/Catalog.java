@@ -116,7 +116,10 @@ final class Catalog {
                         target(true, "The opponent he aims at: +2 to his next shot at him"), WEAPON)),
                 new ActionSpec(Action.RECOVER, "Recover", Book.RECOVER, Timing.IN_TURN, List.of(), List.of(ACTOR)),
                 new ActionSpec(Action.CHARGE, "Charge", Book.CHARGE, Timing.IN_TURN, List.of(), join(List.of(ACTOR,
-                        target(true, "The enemy charged: contact gives +2 combat points, +4 mounted")), contact())),
+                        target(true, "The enemy charged: contact gives +2 combat points, +4 mounted"),
+                        FieldSpec.builder(Input.HOW, FieldType.CHOICE).label("Move by").defaultValue(How.DICE)
+                                .choices(List.of(Choice.of(How.DICE, "Throw the dice"), Choice.of(How.BASIC, "Basic move")))
+                                .help("\"Dice must be rolled to charge, no taking the basic move\"").build()), contact())),
                 new ActionSpec(Action.FIGHT, "Fight", Book.FIGHTING, Timing.IN_TURN, List.of(), join(join(List.of(ACTOR,
                         target(true, "An enemy in base contact"),
                         text(Input.ALSO_FIGHTS, "Also in contact", "Other enemies in contact, ids separated by commas"),
@@ -143,7 +146,7 @@ final class Catalog {
                         choice(Input.MELEE_WEAPON, "Melee weapon", meleeWeapons(), "One he carries; left out, the first he carries"),
                         choice(Input.FIRE, "Fire in combat", firearms(true), "A loaded firearm fired before the assault round"))),
                 new ActionSpec(Action.AFTER_THE_BATTLE, "Recovery after the battle", Book.AFTER_THE_BATTLE, Timing.ANY_TIME,
-                        List.of(), List.of(ACTOR)));
+                        List.of(), List.of(FieldSpec.actor(Input.CHARACTER, "Character", true))));
     }
 
     private static List<Choice> cardChoices() {
