@@ -36,8 +36,10 @@ public final class VedetteApplication implements IApplication {
         try {
             Display.getDefault();
         } catch (SWTError | UnsatisfiedLinkError e) {
-            System.err.println("vedette: the workbench cannot open a window here (" + e.getMessage()
-                    + "); the command line works without one: ./vedette --help");
+            String display = System.getenv("DISPLAY");
+            System.err.println("vedette: the workbench cannot open a window" + (display == null ? "" : " on display "
+                    + display) + " (" + e.getMessage() + "); the command line needs no display: ./vedette --help"
+                    + " lists its commands.");
             return NO_DISPLAY;
         }
         e4 = e4Application();

@@ -24,7 +24,19 @@ final class Listeners {
         listeners.remove(listener);
     }
 
+    /** Tells every listener, even when one fails; the first failure is rethrown after all have run. */
     void fire() {
-        executor.execute(() -> listeners.forEach(Runnable::run));
+        executor.execute(() -> {
+            RuntimeException first = null;
+            for (Runnable l : listeners) {
+                try {
+                    l.run();
+                } catch (RuntimeException e) {
+                    if (first == null) first = e;
+                    else first.addSuppressed(e);
+                }
+            }
+            if (first != null) throw first;
+        });
     }
 }

@@ -127,13 +127,13 @@ public final class ActionResolverPart {
         rulesetCombo = combo(form, "Ruleset:", "The ruleset whose action catalog the form is built from");
         rulesetCombo.addListener(SWT.Selection, e -> rulesetSelected());
         scenarioCombo = combo(form, "Scenario:", "Whose figures or units the actor boxes offer");
+        ((GridData) scenarioCombo.getLayoutData()).horizontalSpan = 1;
         scenarioCombo.addListener(SWT.Selection, e -> scenarioSelected());
+        Button reset = new Button(form, SWT.PUSH);
+        reset.setImage(icons.get("revert"));
+        reset.setToolTipText("Reset the situation: forget the hits and marks left by the actions resolved so far");
         situation = new Label(form, SWT.WRAP);
         situation.setLayoutData(span(3));
-        Button reset = new Button(form, SWT.PUSH);
-        reset.setText("Reset the situation");
-        reset.setToolTipText("Forget the hits and marks left by the actions resolved so far");
-        reset.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false, 3, 1));
         reset.addListener(SWT.Selection, e -> {
             if (scenarioFile != null) desk.reset(scenarioFile.path());
             buildInputs();
@@ -182,6 +182,8 @@ public final class ActionResolverPart {
         outcome.setMargins(6, 6, 6, 6);
         outcome.setText("The outcome of the action taken shows here, each step with the rule it applies.");
         sash.setWeights(58, 42);
+        // The form is as wide as the part and scrolls only up and down.
+        scroller.addListener(SWT.Resize, e -> fitForm());
 
         shelf.addListener(rulesetsChanged);
         folder.addListener(filesChanged);
@@ -316,6 +318,9 @@ public final class ActionResolverPart {
     private void rulesetSelected() {
         int i = rulesetCombo.getSelectionIndex();
         ruleset = i >= 0 && i < rulesets.size() ? rulesets.get(i) : null;
+        if (action != null && (ruleset == null || ruleset.action(action.id()).orElse(null) != action)) {
+            action = null; // another ruleset's action; fillActions picks one of this ruleset's
+        }
         fillScenarios(null);
         fillActions();
     }
@@ -388,7 +393,7 @@ public final class ActionResolverPart {
         }
         for (Control c : inputs.getChildren()) c.dispose();
         fields.clear();
-        if (action != null) {
+        if (action != null && ruleset != null) {
             List<Actor> actors = new ArrayList<>(state().actors().values());
             for (var spec : action.inputs()) {
                 InputField f = InputField.create(inputs, spec, actors, this::validate);
@@ -407,10 +412,15 @@ public final class ActionResolverPart {
             none.setText(ruleset == null ? "Install a ruleset to resolve actions." : "Choose an action.");
         }
         inputs.getParent().layout(true, true);
-        Composite form = (Composite) scroller.getContent();
-        scroller.setMinSize(form.computeSize(SWT.DEFAULT, SWT.DEFAULT));
-        form.layout(true, true);
+        fitForm();
         validate();
+    }
+
+    private void fitForm() {
+        Composite form = (Composite) scroller.getContent();
+        int width = scroller.getClientArea().width;
+        scroller.setMinSize(form.computeSize(width > 0 ? width : SWT.DEFAULT, SWT.DEFAULT));
+        form.layout(true, true);
     }
 
     private void validate() {
@@ -555,7 +565,9 @@ public final class ActionResolverPart {
         Label l = new Label(form, SWT.NONE);
         l.setText(label);
         Combo c = new Combo(form, SWT.READ_ONLY | SWT.DROP_DOWN);
-        c.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        GridData g = new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1);
+        g.widthHint = 120;
+        c.setLayoutData(g);
         c.setToolTipText(tip);
         c.setVisibleItemCount(12);
         return c;

@@ -43,7 +43,7 @@ public final class EnteredDieDialog extends InputDialog {
     }
 
     /** Why the text is not a face of a D{@code sides}, or null when it is. */
-    static String check(String text, int sides) {
+    public static String check(String text, int sides) {
         String t = text == null ? "" : text.strip();
         if (t.isEmpty()) return "Type the face the die shows.";
         try {

@@ -88,7 +88,9 @@ public abstract sealed class InputField {
     }
 
     private static GridData fill() {
-        return new GridData(SWT.FILL, SWT.CENTER, true, false);
+        GridData g = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        g.widthHint = 80; // grows with the part, but never asks it to be wider
+        return g;
     }
 
     /** A choice: a read-only combo of the choices' labels, with "—" first when it may be left empty. */

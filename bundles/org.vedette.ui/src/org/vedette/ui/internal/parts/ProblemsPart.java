@@ -66,7 +66,7 @@ public final class ProblemsPart {
                 return icons.get(((Problem) e).diagnostic().severity() == Severity.ERROR ? "error" : "warning");
             }
         });
-        column("File", 200, new ColumnLabelProvider() {
+        column("File", 220, new ColumnLabelProvider() {
             @Override
             public String getText(Object e) {
                 return ((Problem) e).file().relative();
@@ -78,6 +78,12 @@ public final class ProblemsPart {
                 int line = ((Problem) e).diagnostic().line();
                 return line == 0 ? "" : Integer.toString(line);
             }
+        });
+        // The description takes the width the file and line columns leave.
+        viewer.getTable().addListener(SWT.Resize, e -> {
+            var table = viewer.getTable();
+            int rest = table.getColumn(1).getWidth() + table.getColumn(2).getWidth();
+            table.getColumn(0).setWidth(Math.max(200, table.getClientArea().width - rest));
         });
         viewer.addDoubleClickListener(e -> {
             if (((IStructuredSelection) e.getSelection()).getFirstElement() instanceof Problem p) open(p);

@@ -1,0 +1,162 @@
+package org.vedette.ui.tests;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.e4.ui.workbench.IWorkbench;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
+import org.opentest4j.AssertionFailedError;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.ServiceReference;
+import org.vedette.ui.internal.WorkspaceArgument;
+
+/**
+ * The running workbench, as the tests reach it: the e4 application the
+ * product started (the IWorkbench service), its parts by id, and the event
+ * loop, spun while a test waits for the watcher, a service or a dialog.
+ */
+final class Workbench {
+    static final String WORKSPACE = "org.vedette.ui.part.workspace";
+    static final String RULESETS = "org.vedette.ui.part.rulesets";
+    static final String RESOLVER = "org.vedette.ui.part.resolver";
+    static final String GAME_LOG = "org.vedette.ui.part.gamelog";
+    static final String PROBLEMS = "org.vedette.ui.part.problems";
+
+    private Workbench() {
+    }
+
+    static MApplication application() {
+        BundleContext bc = FrameworkUtil.getBundle(Workbench.class).getBundleContext();
+        ServiceReference<IWorkbench> ref = bc.getServiceReference(IWorkbench.class);
+        if (ref == null) throw new AssertionFailedError("the e4 workbench is not running");
+        return bc.getService(ref).getApplication();
+    }
+
+    static MWindow window() {
+        return application().getChildren().get(0);
+    }
+
+    static IEclipseContext context() {
+        return window().getContext();
+    }
+
+    /** The folder the tests' workbench works on: a copy of examples/ under target/. */
+    static Path workspace() {
+        return WorkspaceArgument.from(new String[0]);
+    }
+
+    /** Shows a part of the application model and returns the object behind it. */
+    static <T> T part(String id, Class<T> type) {
+        EPartService parts = context().get(EPartService.class);
+        MPart part = parts.showPart(id, PartState.ACTIVATE);
+        spin();
+        return type.cast(part.getObject());
+    }
+
+    static EPartService partService() {
+        return context().get(EPartService.class);
+    }
+
+    static EModelService modelService() {
+        return context().get(EModelService.class);
+    }
+
+    static Display display() {
+        return Display.getCurrent();
+    }
+
+    /** Runs what is waiting in the event loop. */
+    static void spin() {
+        Display d = display();
+        while (d.readAndDispatch()) {
+            // keep going until the queue is empty
+        }
+    }
+
+    /** Spins the event loop until {@code done} holds; fails saying {@code what} after the timeout. */
+    static void waitUntil(String what, Duration timeout, BooleanSupplier done) {
+        Display d = display();
+        long end = System.nanoTime() + timeout.toNanos();
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) throw new AssertionFailedError("timed out waiting for " + what);
+            if (!d.readAndDispatch()) {
+                d.timerExec(20, () -> { });
+                d.sleep();
+            }
+        }
+    }
+
+    /**
+     * Answers the entered-die dialogs that will open, one face each, as a
+     * referee typing what the physical dice show. Call before the action.
+     *
+     * @return the faces not yet entered (empty once every dialog was answered)
+     */
+    static Deque<Integer> answerDice(String dialogKey, int... faces) {
+        Deque<Integer> left = new ArrayDeque<>();
+        for (int f : faces) left.add(f);
+        Display d = display();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            if (left.isEmpty()) return;
+            for (Shell s : d.getShells()) {
+                if (!s.isDisposed() && s.isVisible() && s.getData(dialogKey) != null) {
+                    Text text = find(s, Text.class, c -> true);
+                    text.setText(String.valueOf(left.peek()));
+                    Button ok = find(s, Button.class, b -> Integer.valueOf(IDialogConstants.OK_ID).equals(b.getData()));
+                    if (!ok.isEnabled()) throw new AssertionFailedError("the dialog refused " + left.peek());
+                    left.poll();
+                    ok.notifyListeners(SWT.Selection, new Event());
+                    break;
+                }
+            }
+            if (!left.isEmpty()) d.timerExec(20, poll[0]);
+        };
+        d.timerExec(20, poll[0]);
+        return left;
+    }
+
+    /** The first control of a type under a composite that passes the test. */
+    static <T extends Control> T find(Composite root, Class<T> type, java.util.function.Predicate<T> test) {
+        for (Control c : root.getChildren()) {
+            if (type.isInstance(c) && test.test(type.cast(c))) return type.cast(c);
+            if (c instanceof Composite inner) {
+                T found = findOrNull(inner, type, test);
+                if (found != null) return found;
+            }
+        }
+        throw new AssertionFailedError("no " + type.getSimpleName() + " found in " + root);
+    }
+
+    private static <T extends Control> T findOrNull(Composite root, Class<T> type, java.util.function.Predicate<T> test) {
+        try {
+            return find(root, type, test);
+        } catch (AssertionFailedError e) {
+            return null;
+        }
+    }
+
+    static List<Shell> shells() {
+        return List.of(display().getShells());
+    }
+}
