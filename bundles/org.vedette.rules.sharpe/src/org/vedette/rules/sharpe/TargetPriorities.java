@@ -100,19 +100,23 @@ public final class TargetPriorities {
                 .thenComparingInt(Ranked::difficulty)
                 .thenComparingDouble(r -> r.target().range() - (r.target().mounted() ? CAVALRY_DANGER_INCHES : 0));
         ranked.sort(order);
-        // Say which priority put each one ahead of the next nearest.
+        // Say which priority put each one ahead of a nearer target ranked after it.
         List<Ranked> explained = new ArrayList<>(ranked.size());
         for (int i = 0; i < ranked.size(); i++) {
             Ranked r = ranked.get(i);
             Priority why = Priority.NEAREST;
             if (rifle && r.target().officer()) {
                 why = Priority.RIFLES_SHOOT_OFFICERS_FIRST;
-            } else if (i + 1 < ranked.size() && ranked.get(i + 1).difficulty() > r.difficulty()
-                    && ranked.get(i + 1).target().range() < r.target().range()) {
-                why = Priority.EASIER_TARGET;
-            } else if (r.target().mounted() && i + 1 < ranked.size()
-                    && ranked.get(i + 1).target().range() < r.target().range()) {
-                why = Priority.MORE_DANGEROUS;
+            } else {
+                for (int j = i + 1; j < ranked.size(); j++) {
+                    Ranked later = ranked.get(j);
+                    if (later.target().range() >= r.target().range()) continue;
+                    if (later.difficulty() > r.difficulty()) {
+                        why = Priority.EASIER_TARGET;
+                        break;
+                    }
+                    if (r.target().mounted()) why = Priority.MORE_DANGEROUS;
+                }
             }
             explained.add(new Ranked(r.target(), r.difficulty(), why));
         }

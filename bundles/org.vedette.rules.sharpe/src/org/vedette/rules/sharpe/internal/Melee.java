@@ -108,7 +108,7 @@ final class Melee {
         int defenderScore;
         int dodgeDie = 0;
         if (Defence.DODGE.equals(f.defence) && !opposedDodge) {
-            boolean thrust = f.weapon == Weapon.SWORD || f.weapon == Weapon.BAYONET;
+            boolean thrust = f.weapon == Weapon.SWORD;
             if (explain) {
                 r.ex.step(Book.A6, "A dodge is a dexterity check" + (thrust ? "; +1 for dodging a " + f.weapon.label + " thrust" : ""));
             }
@@ -120,7 +120,7 @@ final class Melee {
                 return r.outcome(explain ? d.name() + " dodges " + a.name() + "'s attack" : DODGED);
             }
             dodgeDie = c.die();
-            if (explain) r.ex.step(Book.A6, "The dodge failed: the attack goes in against an undefended man's unmodified D6, the dodge die " + dodgeDie);
+            if (explain) r.ex.step(Book.A6, "The dodge failed, so the attack is successful; its margin is taken over the dodge die " + dodgeDie + " (an undefended man's unmodified D6), never below 0");
         }
 
         // The attack: close combat skill plus or minus any modifiers + 1D6 (§9).
@@ -151,9 +151,9 @@ final class Melee {
         }
         if (dodgeDie == 0) afterExchange(r, f);
 
-        if (attackScore > defenderScore) {
-            if (explain) r.ex.step(Book.CLOSE_COMBAT, attackScore + " beats " + defenderScore + ": the attack is successful");
-            Severity s = strike(r, a, d, f, attackScore - defenderScore, true);
+        if (attackScore > defenderScore || dodgeDie > 0) {
+            if (explain && dodgeDie == 0) r.ex.step(Book.CLOSE_COMBAT, attackScore + " beats " + defenderScore + ": the attack is successful");
+            Severity s = strike(r, a, d, f, Math.max(0, attackScore - defenderScore), true);
             followUp(r, f, q.flag(Input.FOLLOW_UP));
             if (a.mounted()) r.ch.instruct(a.id, "the horseman (if still on his horse) continues to the end of his move");
             return r.outcome(explain ? a.name() + " attacks " + d.name() + (f.atHorse ? "'s horse" : "") + ": " + WOUNDS_HEADLINE[s.points] : WOUNDS_HEADLINE[s.points]);
@@ -483,7 +483,7 @@ final class Melee {
         }
         Mods m = new Mods(r.explaining());
         int strength = Options.strengthBandAsRolled(r.state) ? striker.base(Field.STRENGTH) : striker.strength();
-        m.add(Wounds.strengthModifier(strength), "striker's strength " + strength);
+        m.always(Wounds.strengthModifier(strength), r.explaining() ? "striker's strength " + strength : null);
         m.add(isAttack && f.pinned, 1, "defender unable to recoil");
         m.add(isAttack ? f.weapon == null : false, -1, "using no weapon");
         m.add(horse, Horsemen.HORSE_HIT_BY_MAN, "horse hit by man");

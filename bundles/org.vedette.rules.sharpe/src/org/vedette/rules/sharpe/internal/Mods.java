@@ -22,6 +22,16 @@ final class Mods {
         return this;
     }
 
+    /** Adds a modifier and names it even when it is 0 (a band that gives nothing is still worth saying). */
+    Mods always(int value, String label) {
+        total += value;
+        if (text != null) {
+            if (!text.isEmpty()) text.append(", ");
+            text.append(label).append(' ').append(value >= 0 ? "+" : "").append(value);
+        }
+        return this;
+    }
+
     /** Adds a modifier only if it applies. */
     Mods add(boolean applies, int value, String label) {
         return applies ? add(value, label) : this;
