@@ -33,8 +33,12 @@ final class Shooting {
 
     /** What a shot came to. */
     record Shot(boolean hit, int natural, int modified, List<Damage.Result> results) {
+        /** "hits: saved", "hits: wounded", "hits: killed": composed once, for the common single hit. */
+        private static final String[] ONE_HIT = {"hits: saved", "hits: wounded", "hits: killed"};
+
         String text() {
             if (!hit) return "misses";
+            if (results.size() == 1) return ONE_HIT[results.get(0).ordinal()];
             List<String> r = new ArrayList<>();
             for (Damage.Result d : results) r.add(d.text);
             return "hits: " + String.join(", ", r);
@@ -85,8 +89,9 @@ final class Shooting {
                 ch.turn(Turns.turn(s, draft.build(), now.activation()));
             }
         }
-        String headline = shooter.name() + " shoots at " + target.name() + " with his " + gun.label.toLowerCase()
-                + " at " + band.label + " range: " + shot.text();
+        // With no explanation wanted (bulk runs) the headline is the result alone, composed once.
+        String headline = !ex.isWanted() ? shot.text() : shooter.name() + " shoots at " + target.name() + " with his "
+                + gun.label.toLowerCase() + " at " + band.label + " range: " + shot.text();
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }
 
@@ -153,7 +158,7 @@ final class Shooting {
                     + " = " + modified) + (natural <= q.missOn ? ": a natural " + natural + " always misses"
                             + (q == Quality.RAW ? " for Raw" : "") : hit ? ": hits on 4+" : ": misses (4+ needed)"));
         }
-        List<Damage.Result> results = new ArrayList<>();
+        List<Damage.Result> results = new ArrayList<>(template.size() + 1);
         if (hit) {
             results.add(Damage.hit(ch, target.id(), cover, dice, ex));
             for (String id : template) {
