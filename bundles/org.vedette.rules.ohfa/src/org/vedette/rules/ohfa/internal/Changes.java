@@ -22,7 +22,12 @@ final class Changes {
     private final GameState state;
     private final List<GameEvent> events = new ArrayList<>(6);
     private Map<String, Actor> touched;
+    /** Mark changes not yet applied to a copy of their actor: most are never read back, and copies cost. */
+    private List<PendingMark> pending;
     private TurnState turn;
+
+    private record PendingMark(String actor, String mark, Object value) {
+    }
 
     Changes(GameState state) {
         this.state = state;
@@ -35,17 +40,41 @@ final class Changes {
     /** The character as the events so far leave him. */
     Actor now(String id) {
         Actor a = touched == null ? null : touched.get(id);
-        return a != null ? a : state.actor(id);
+        if (a == null) a = state.actor(id);
+        if (pending != null) {
+            boolean changed = false;
+            for (int i = 0; i < pending.size(); i++) {
+                PendingMark p = pending.get(i);
+                if (p.actor.equals(id)) {
+                    a = a.withMark(p.mark, p.value);
+                    pending.remove(i--);
+                    changed = true;
+                }
+            }
+            if (changed) remember(a);
+        }
+        return a;
     }
 
     /** Sets a mark; null removes it. */
     Changes mark(String id, String mark, Object value) {
-        Actor a = now(id);
-        Object before = a.marks().get(mark);
+        Object before = markNow(id, mark);
         if (Objects.equals(before, value)) return this;
         events.add(new GameEvent.MarkChanged(id, mark, before, value));
-        remember(a.withMark(mark, value));
+        if (pending == null) pending = new ArrayList<>(2);
+        pending.add(new PendingMark(id, mark, value));
         return this;
+    }
+
+    private Object markNow(String id, String mark) {
+        if (pending != null) {
+            for (int i = pending.size() - 1; i >= 0; i--) {
+                PendingMark p = pending.get(i);
+                if (p.actor.equals(id) && p.mark.equals(mark)) return p.value;
+            }
+        }
+        Actor a = touched == null ? null : touched.get(id);
+        return (a != null ? a : state.actor(id)).marks().get(mark);
     }
 
     Changes status(String id, Status after) {

@@ -82,8 +82,8 @@ final class Characters {
     /** The ids of a comma-separated list input; empty when not given. */
     static List<String> ids(ActionRequest r, String input) {
         String text = r.text(input);
+        if (text == null) return List.of();
         List<String> ids = new ArrayList<>();
-        if (text == null) return ids;
         for (String p : text.split(",")) {
             String id = p.trim();
             if (!id.isEmpty() && !ids.contains(id)) ids.add(id);

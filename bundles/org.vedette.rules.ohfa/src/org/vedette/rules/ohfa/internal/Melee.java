@@ -133,9 +133,10 @@ final class Melee {
                 int sa = scores.get(attacker)[r];
                 int sd = scores.get(d)[r];
                 int[] w = wins.get(d);
-                String text = ROUNDS[r] + " round, " + name(s, attacker) + " " + sa + " v " + name(s, d) + " " + sd;
+                boolean explain = ex.isWanted();
+                String text = explain ? ROUNDS[r] + " round, " + name(s, attacker) + " " + sa + " v " + name(s, d) + " " + sd : null;
                 if (sa == sd) {
-                    ex.step(Book.BLOWS, text + ": nobody wins it");
+                    if (explain) ex.step(Book.BLOWS, text + ": nobody wins it");
                     continue;
                 }
                 boolean attackerWins = sa > sd;
@@ -145,24 +146,27 @@ final class Melee {
                 int lo = Math.min(sa, sd);
                 int idx = attackerWins ? 0 : 1;
                 w[idx]++;
-                ex.step(Book.BLOWS, text + ": " + name(s, winner) + " wins it");
+                if (explain) ex.step(Book.BLOWS, text + ": " + name(s, winner) + " wins it");
                 if (overDouble ? hi > 2 * lo : hi >= 2 * lo) {
-                    ex.step(overDouble ? Book.BLOWS : Book.B1, name(s, winner) + " scores " + (overDouble ? "over double" : "double")
-                            + " (" + hi + " against " + lo + "): a blow");
+                    if (explain) {
+                        ex.step(overDouble ? Book.BLOWS : Book.B1, name(s, winner) + " scores "
+                                + (overDouble ? "over double" : "double") + " (" + hi + " against " + lo + "): a blow");
+                    }
                     blow(s, ch, winner, loser, blows, happened, dice, ex);
                     if (ch.now(loser).status().out()) continue;
                 }
                 if (w[idx] == 2) {
-                    ex.step(Book.BLOWS, name(s, winner) + " has the highest score in two rounds: a blow");
+                    if (explain) ex.step(Book.BLOWS, name(s, winner) + " has the highest score in two rounds: a blow");
                     blow(s, ch, winner, loser, blows, happened, dice, ex);
                 }
             }
         }
         if (deck != null) deck.melee = null;
-        StringBuilder h = new StringBuilder("Melee, ").append(String.join(" v ", fighters.stream().map(f -> name(s, f)).toList()))
-                .append(": ");
-        h.append(happened.isEmpty() ? "no blow is struck" : String.join("; ", happened));
-        return h.toString();
+        String result = happened.isEmpty() ? "no blow is struck" : String.join("; ", happened);
+        if (!ex.isWanted()) return result; // bulk runs: the result alone
+        StringBuilder h = new StringBuilder("Melee, ");
+        for (int i = 0; i < fighters.size(); i++) h.append(i == 0 ? "" : " v ").append(name(s, fighters.get(i)));
+        return h.append(": ").append(result).toString();
     }
 
     private static void blow(GameState s, Changes ch, String winner, String loser, Map<String, Integer> blows,
@@ -189,8 +193,11 @@ final class Melee {
                         + (shooter.status().out() ? ": he is out of the fight" : ": no firing card left"));
                 continue;
             }
-            ex.step(Book.FIRING_IN_COMBAT, shooter.name() + " fires his " + c.fire.label.toLowerCase() + " at " + target.name()
-                    + (second ? " before the grappling round" : " before the assault round") + " (ruling B11: his firing card, close range)");
+            if (ex.isWanted()) {
+                ex.step(Book.FIRING_IN_COMBAT, shooter.name() + " fires his " + c.fire.label.toLowerCase() + " at "
+                        + target.name() + (second ? " before the grappling round" : " before the assault round")
+                        + " (ruling B11: his firing card, close range)");
+            }
             Shooting.Shot shot = Shooting.fire(ch, deck, shooter, Quality.of(shooter), c.fire, target, Firearm.Band.CLOSE,
                     true, 0, false, false, List.of(), dice, ex);
             happened.add(shooter.name() + " fires at " + target.name() + ": " + shot.text());

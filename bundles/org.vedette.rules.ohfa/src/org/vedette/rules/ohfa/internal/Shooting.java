@@ -200,16 +200,28 @@ final class Shooting {
     static Firearm firearm(String named, Actor shooter) throws IllegalActionException {
         Firearm gun;
         if (named == null) {
-            List<Firearm> loaded = new ArrayList<>();
-            for (Firearm f : Characters.firearms(shooter)) {
-                if (Characters.firingCards(shooter, f.id) > 0 && !loaded.contains(f)) loaded.add(f);
+            // The one firearm he holds a card for (no lists: this is every shot's path).
+            Firearm only = null;
+            boolean several = false;
+            for (String w : shooter.weapons()) {
+                Firearm f = Firearm.byId(w);
+                if (f == null || f == only || Characters.firingCards(shooter, f.id) == 0) continue;
+                if (only == null) {
+                    only = f;
+                } else {
+                    several = true;
+                }
             }
-            if (loaded.size() != 1) {
+            if (only == null || several) {
+                List<String> loaded = new ArrayList<>();
+                for (Firearm f : Characters.firearms(shooter)) {
+                    if (Characters.firingCards(shooter, f.id) > 0 && !loaded.contains(f.id)) loaded.add(f.id);
+                }
                 throw new IllegalActionException(Book.FIRING_CARDS, shooter.name() + (loaded.isEmpty()
                         ? " holds no firing card: a shot needs one"
-                        : " holds firing cards for " + loaded.stream().map(f -> f.id).toList() + ": say which 'weapon'"));
+                        : " holds firing cards for " + loaded + ": say which 'weapon'"));
             }
-            return loaded.get(0);
+            return only;
         }
         gun = Firearm.byId(named);
         if (gun == null || Characters.carried(shooter, named) == 0) {
