@@ -48,4 +48,15 @@ public interface Ruleset {
     default Optional<RuleOption> option(String id) {
         return options().stream().filter(o -> o.id().equals(id)).findFirst();
     }
+
+    /**
+     * Whether the inputs of this action are secret — OHFA's melee allocations,
+     * committed by each side before either sees the other's — so that a
+     * display of the journal (the command line's {@code game show}, the
+     * workbench) shows the action and its headline but not its inputs. The
+     * journal itself keeps them: replay needs them.
+     */
+    default boolean concealsInputs(String action) {
+        return false;
+    }
 }
