@@ -334,7 +334,8 @@ final class GameCommands {
                 String what = switch (l.entry().kind()) {
                     case BEGIN -> "begin";
                     case ADVANCE -> "next";
-                    case ACT -> l.entry().request().action() + " " + l.entry().request().inputs();
+                    case ACT -> l.entry().request().action() + " " + (file.game().rules().concealsInputs(
+                            l.entry().request().action()) ? "{concealed}" : l.entry().request().inputs());
                 };
                 console.say("  line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
                         + what + " — " + l.entry().headline());

@@ -93,6 +93,12 @@ public final class OhfaRuleset implements Ruleset {
         return turns;
     }
 
+    /** "secretly turns each one up ... he conceals these beneath his hand": an allocation is never displayed. */
+    @Override
+    public boolean concealsInputs(String action) {
+        return Action.COMMIT.equals(action);
+    }
+
     @Override
     public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
             throws IllegalActionException {
