@@ -404,7 +404,7 @@ final class Melee {
         m.add(a.mounted(), 1, "man on horseback");
         m.add(!f.atHorse && f.defender.down(), 1, "attacking a fallen man");
         m.add(f.attackerLeftHand, -1, "weapon in the wrong hand");
-        m.add(f.sideBonus, f.from + " side, not turned to face");
+        m.add(f.sideBonus, r.explaining() ? f.from + " side, not turned to face" : null);
         m.add(f.silentBonus, f.unheard ? "not turned, not heard" : "not turned in time");
         return m;
     }
