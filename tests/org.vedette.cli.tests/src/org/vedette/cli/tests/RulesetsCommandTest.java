@@ -11,7 +11,8 @@ class RulesetsCommandTest {
     void listsOneHourFoundAsAServiceWithItsActionsAndTheirInputs() {
         Cli.Run r = Cli.run("rulesets");
         assertEquals(0, r.code(), r::toString);
-        assertTrue(r.out().startsWith("onehour — Napoleonic One Hour Wargame"), r::toString);
+        // Other ruleset bundles may be installed too: One Hour is one of the rulesets listed.
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("onehour — Napoleonic One Hour Wargame")), r::toString);
         assertTrue(r.out().contains("distances in inches (in); each unit acts"), r::toString);
         assertTrue(r.out().contains("    shoot — in turn, phases shooting [1H §Shooting]"), r::toString);
         // An input line: id, label, type, range with unit, required.
@@ -27,14 +28,16 @@ class RulesetsCommandTest {
     void briefGivesOneLinePerRuleset() {
         Cli.Run r = Cli.run("rulesets", "--brief");
         assertEquals(0, r.code(), r::toString);
-        assertEquals(1, r.out().lines().count(), r::toString);
+        assertTrue(r.out().lines().allMatch(l -> l.matches("[a-z0-9-]+ — .*")), r::toString);
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("onehour — ")), r::toString);
     }
 
     @Test
     void anUnknownRulesetNamesTheInstalledOnes() {
         Cli.Run r = Cli.run("rulesets", "sharpes");
         assertEquals(2, r.code(), r::toString);
-        assertEquals("vedette: unknown ruleset 'sharpes'; installed: onehour\n", r.err());
+        assertTrue(r.err().startsWith("vedette: unknown ruleset 'sharpes'; installed: ") && r.err().contains("onehour"),
+                r::toString);
         assertEquals("", r.out());
     }
 }
