@@ -30,8 +30,9 @@ import org.vedette.ui.internal.parts.Editors;
  * Sets up the workbench's models in the application context before the
  * model is rendered — the workspace folder and its watcher, the rulesets'
  * tracker, the problems, the game log, the referee's table, the icons — so
- * every part gets them by injection; and when the window is up, opens the
- * first scenario so the workbench starts with something to look at.
+ * every part gets them by injection; and when the window is up, checks every
+ * file and opens the first scenario, so the workbench starts with something
+ * to look at without making the window wait for it.
  */
 public final class LifeCycle {
     private WorkspaceFolder folder;
@@ -49,7 +50,6 @@ public final class LifeCycle {
         folder.watch();
         shelf = new RulesetShelf(FrameworkUtil.getBundle(LifeCycle.class).getBundleContext(), ui);
         problems = new ProblemsModel(folder, shelf, ui);
-        problems.recheck();
         app.set(WorkspaceFolder.class, folder);
         app.set(RulesetShelf.class, shelf);
         app.set(ProblemsModel.class, problems);
@@ -61,7 +61,14 @@ public final class LifeCycle {
 
     @ProcessAdditions
     void additions(IEventBroker events, MApplication app) {
-        events.subscribe(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE, e -> openFirstScenario(app));
+        // Work the window does not need in order to appear waits until it has: the
+        // rulesets' activation, the first check of every file (Jackson's first use)
+        // and the first editor.
+        events.subscribe(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE, e -> {
+            shelf.open();
+            problems.recheck();
+            openFirstScenario(app);
+        });
     }
 
     @PreSave

@@ -16,7 +16,7 @@ import org.vedette.io.RulesetCatalog;
  * The rulesets installed right now: every {@link Ruleset} service, followed
  * by a {@link ServiceTracker}, so a ruleset bundle started or stopped while
  * the workbench runs appears or disappears in it at once, and the parts that
- * listen are told.
+ * listen are told. Nothing is tracked until {@link #open()}.
  */
 public final class RulesetShelf implements AutoCloseable {
     private final ServiceTracker<Ruleset, Ruleset> tracker;
@@ -38,6 +38,13 @@ public final class RulesetShelf implements AutoCloseable {
                 listeners.fire();
             }
         };
+    }
+
+    /**
+     * Starts following the ruleset services (which activates the ruleset
+     * bundles' components). The workbench does this once its window is up.
+     */
+    public void open() {
         tracker.open();
     }
 

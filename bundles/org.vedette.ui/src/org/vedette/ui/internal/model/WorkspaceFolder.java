@@ -134,8 +134,15 @@ public final class WorkspaceFolder implements AutoCloseable {
     public synchronized void watch() throws IOException {
         if (watcher != null) return;
         watcher = root.getFileSystem().newWatchService();
-        registerTree(root);
-        watching = new Thread(this::watchLoop, "Vedette workspace watcher");
+        // Registering every subfolder is done by the watching thread, off the caller's way.
+        watching = new Thread(() -> {
+            try {
+                registerTree(root);
+            } catch (IOException e) {
+                // Unwatchable folders: F5 (Refresh) lists the folder again by hand.
+            }
+            watchLoop();
+        }, "Vedette workspace watcher");
         watching.setDaemon(true);
         watching.start();
     }

@@ -117,11 +117,9 @@ public final class ActionResolverPart {
         ruleColour = new Color(new RGB(0x2b, 0x5f, 0x8a));
         refusedColour = new Color(new RGB(0xa3, 0x1f, 0x1f));
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
-        scroller = new ScrolledComposite(sash, SWT.V_SCROLL);
-        scroller.setExpandHorizontal(true);
-        scroller.setExpandVertical(true);
-        Composite form = new Composite(scroller, SWT.NONE);
-        scroller.setContent(form);
+        // The form: what is resolved (fixed), its inputs (scrolling), and the dice
+        // and the button (fixed, so "Take action" is always in sight).
+        Composite form = new Composite(sash, SWT.NONE);
         form.setLayout(new GridLayout(3, false));
 
         rulesetCombo = combo(form, "Ruleset:", "The ruleset whose action catalog the form is built from");
@@ -143,23 +141,29 @@ public final class ActionResolverPart {
 
         Group inputGroup = new Group(form, SWT.NONE);
         inputGroup.setText("Inputs");
-        inputGroup.setLayoutData(span(3));
+        inputGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         inputGroup.setLayout(new GridLayout(1, false));
-        inputs = new Composite(inputGroup, SWT.NONE);
-        inputs.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        scroller = new ScrolledComposite(inputGroup, SWT.V_SCROLL);
+        scroller.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        inputs = new Composite(scroller, SWT.NONE);
+        scroller.setContent(inputs);
         inputs.setLayout(new GridLayout(3, false));
 
-        Group dice = new Group(form, SWT.NONE);
-        dice.setText("Dice");
-        dice.setLayoutData(span(3));
-        dice.setLayout(new GridLayout(2, false));
+        Label diceLabel = new Label(form, SWT.NONE);
+        diceLabel.setText("Dice:");
+        Composite dice = new Composite(form, SWT.NONE);
+        dice.setLayoutData(span(2));
+        GridLayout diceLayout = new GridLayout(2, false);
+        diceLayout.marginWidth = 0;
+        diceLayout.marginHeight = 0;
+        dice.setLayout(diceLayout);
         computerDice = new Button(dice, SWT.RADIO);
         computerDice.setText("The computer's");
-        computerDice.setImage(icons.get("dice"));
         computerDice.setToolTipText("Seeded dice: the seed is in the log, so the roll can be replayed");
         enteredDice = new Button(dice, SWT.RADIO);
         enteredDice.setText("Entered by hand");
-        enteredDice.setImage(icons.get("dice-hand"));
         enteredDice.setToolTipText("Roll physical dice; each face is asked for with what it is rolled for");
         computerDice.addListener(SWT.Selection, e -> {
             if (computerDice.getSelection()) storeDice(DiceSetting.COMPUTER);
@@ -171,7 +175,9 @@ public final class ActionResolverPart {
 
         problem = new Label(form, SWT.WRAP);
         problem.setForeground(refusedColour);
-        problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        GridData problemData = new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1);
+        problemData.widthHint = 100;
+        problem.setLayoutData(problemData);
         take = new Button(form, SWT.PUSH);
         take.setText("Take action");
         take.setImage(icons.get("resolver"));
@@ -181,13 +187,18 @@ public final class ActionResolverPart {
         outcome = new StyledText(sash, SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.READ_ONLY | SWT.BORDER);
         outcome.setMargins(6, 6, 6, 6);
         outcome.setText("The outcome of the action taken shows here, each step with the rule it applies.");
-        sash.setWeights(58, 42);
-        // The form is as wide as the part and scrolls only up and down.
+        sash.setWeights(64, 36);
+        // The inputs are as wide as the part and scroll only up and down.
         scroller.addListener(SWT.Resize, e -> fitForm());
 
         shelf.addListener(rulesetsChanged);
         folder.addListener(filesChanged);
-        rulesetsChanged();
+        // Reading the scenario (Jackson's first use) waits until the window is up.
+        rulesetCombo.add("…");
+        rulesetCombo.select(0);
+        parent.getDisplay().asyncExec(() -> {
+            if (!rulesetCombo.isDisposed() && rulesets.isEmpty()) rulesetsChanged();
+        });
     }
 
     @PreDestroy
@@ -411,16 +422,14 @@ public final class ActionResolverPart {
             Label none = new Label(inputs, SWT.NONE);
             none.setText(ruleset == null ? "Install a ruleset to resolve actions." : "Choose an action.");
         }
-        inputs.getParent().layout(true, true);
         fitForm();
         validate();
     }
 
     private void fitForm() {
-        Composite form = (Composite) scroller.getContent();
         int width = scroller.getClientArea().width;
-        scroller.setMinSize(form.computeSize(width > 0 ? width : SWT.DEFAULT, SWT.DEFAULT));
-        form.layout(true, true);
+        scroller.setMinSize(inputs.computeSize(width > 0 ? width : SWT.DEFAULT, SWT.DEFAULT));
+        inputs.layout(true, true);
     }
 
     private void validate() {

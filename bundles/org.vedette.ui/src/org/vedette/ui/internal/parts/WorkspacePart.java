@@ -217,7 +217,8 @@ public final class WorkspacePart {
                 int n = folder.files(k).size();
                 return k.plural() + (n == 0 ? " (none)" : " (" + n + ")");
             }
-            return ((WorkspaceFile) element).relative();
+            // The name alone: the heading says what it is, and the part is narrow.
+            return ((WorkspaceFile) element).name();
         }
 
         @Override

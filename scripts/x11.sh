@@ -1,0 +1,50 @@
+# Sourced by scripts/screenshot and scripts/startup-benchmark: a private Xvfb
+# display, and finding a top-level window by its title.
+
+# Installs the Debian packages that provide the given commands, when missing
+# (as root; otherwise says what to install).
+vedette_need() {
+  local -a missing=()
+  local pair cmd pkg
+  for pair in "$@"; do
+    cmd=${pair%%:*}; pkg=${pair#*:}
+    command -v "$cmd" >/dev/null 2>&1 || missing+=("$pkg")
+  done
+  dpkg -s libgtk-3-0 >/dev/null 2>&1 || missing+=(libgtk-3-0)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "vedette: installing ${missing[*]}" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+  else
+    echo "vedette: this needs ${missing[*]} (Debian packages); install them and run it again." >&2
+    return 1
+  fi
+}
+
+# Starts Xvfb on a free display of the given size; sets DISPLAY and xvfb_pid.
+vedette_xvfb() {
+  local size=$1 n=90
+  while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+  Xvfb ":$n" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
+  xvfb_pid=$!
+  export DISPLAY=":$n"
+  for _ in $(seq 100); do
+    xwininfo -root >/dev/null 2>&1 && return 0
+    sleep 0.05
+  done
+  echo "vedette: Xvfb did not start on $DISPLAY" >&2
+  return 1
+}
+
+# The id of a viewable top-level window whose title starts with $1, or nothing.
+vedette_window() {
+  local id
+  for id in $(xwininfo -root -children 2>/dev/null | grep -F "\"$1" | awk '{print $1}'); do
+    if xwininfo -id "$id" 2>/dev/null | grep -q 'Map State: IsViewable'; then
+      echo "$id"
+      return 0
+    fi
+  done
+  return 1
+}
