@@ -25,7 +25,11 @@ public record ActionSpec(String id, String label, RuleRef rule, Timing timing, L
     }
 
     public Optional<FieldSpec> input(String inputId) {
-        return inputs.stream().filter(f -> f.id().equals(inputId)).findFirst();
+        // A loop, not a stream: every resolution of every ruleset passes here.
+        for (FieldSpec f : inputs) {
+            if (f.id().equals(inputId)) return Optional.of(f);
+        }
+        return Optional.empty();
     }
 
     /**
@@ -33,16 +37,24 @@ public record ActionSpec(String id, String label, RuleRef rule, Timing timing, L
      * ones, values of the wrong type or out of range. Empty when all are right.
      */
     public List<String> check(Map<String, Object> given) {
-        List<String> problems = new ArrayList<>();
+        // On the hot path of every resolution: no list is made until a problem is found.
+        List<String> problems = null;
         for (String key : given.keySet()) {
             if (input(key).isEmpty()) {
-                problems.add("'" + id + "' has no input '" + key + "'; its inputs are "
+                problems = add(problems, "'" + id + "' has no input '" + key + "'; its inputs are "
                         + inputs.stream().map(FieldSpec::id).toList());
             }
         }
         for (FieldSpec f : inputs) {
-            f.check(given.get(f.id())).ifPresent(problems::add);
+            Optional<String> wrong = f.check(given.get(f.id()));
+            if (wrong.isPresent()) problems = add(problems, wrong.get());
         }
-        return problems;
+        return problems == null ? List.of() : problems;
+    }
+
+    private static List<String> add(List<String> problems, String problem) {
+        List<String> list = problems == null ? new ArrayList<>() : problems;
+        list.add(problem);
+        return list;
     }
 }

@@ -33,14 +33,15 @@ public final class Requests {
         ActionSpec spec = rules.action(request.action()).orElseThrow(() -> new IllegalActionException(null,
                 "'" + id + "' has no action '" + request.action() + "'; its actions are "
                         + rules.actions().stream().map(ActionSpec::id).toList()));
-        List<String> problems = new ArrayList<>(spec.check(request.inputs()));
+        // Every resolution passes here: the list of problems is made only when there is one.
+        List<String> problems = spec.check(request.inputs());
         for (FieldSpec f : spec.inputs()) {
             if (f.type() == FieldType.ACTOR && request.input(f.id()) instanceof String ref) {
                 Actor a = state.actor(ref);
                 if (a == null) {
-                    problems.add("'" + f.id() + "' names '" + ref + "', which is not in this game");
+                    problems = with(problems, "'" + f.id() + "' names '" + ref + "', which is not in this game");
                 } else if (f.id().equals(ACTOR) && a.status().out()) {
-                    problems.add(a.name() + " is out of the game and cannot act");
+                    problems = with(problems, a.name() + " is out of the game and cannot act");
                 }
             }
         }
@@ -48,5 +49,11 @@ public final class Requests {
             throw new IllegalActionException(spec.rule(), String.join("; ", problems));
         }
         return spec;
+    }
+
+    private static List<String> with(List<String> problems, String problem) {
+        List<String> list = new ArrayList<>(problems);
+        list.add(problem);
+        return list;
     }
 }

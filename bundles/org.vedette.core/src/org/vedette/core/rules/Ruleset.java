@@ -42,7 +42,11 @@ public interface Ruleset {
             throws IllegalActionException;
 
     default Optional<ActionSpec> action(String id) {
-        return actions().stream().filter(a -> a.id().equals(id)).findFirst();
+        // A loop, not a stream: Requests.check calls this for every resolution.
+        for (ActionSpec a : actions()) {
+            if (a.id().equals(id)) return Optional.of(a);
+        }
+        return Optional.empty();
     }
 
     default Optional<RuleOption> option(String id) {
