@@ -21,6 +21,9 @@ final class Changes {
     final GameState state;
     private final List<GameEvent> events = new ArrayList<>(8);
     private TurnState turn;
+    /** The last two actors looked up: a resolution reads and writes one or two figures many times. */
+    private Actor last;
+    private Actor before;
 
     Changes(GameState state) {
         this.state = state;
@@ -28,7 +31,12 @@ final class Changes {
     }
 
     Actor actor(String id) {
-        return state.actor(id);
+        if (last != null && last.id().equals(id)) return last;
+        if (before != null && before.id().equals(id)) return before;
+        Actor a = state.actor(id);
+        before = last;
+        last = a;
+        return a;
     }
 
     /** The mark as the events so far leave it. */
@@ -38,7 +46,29 @@ final class Changes {
                 return m.after();
             }
         }
-        return state.actor(id).marks().get(mark);
+        return actor(id).marks().get(mark);
+    }
+
+    /** The same, for an actor already looked up (saves the lookup on the hot path). */
+    Object mark(Actor a, String mark) {
+        String id = a.id();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof GameEvent.MarkChanged m && m.mark().equals(mark) && m.actor().equals(id)) {
+                return m.after();
+            }
+        }
+        return a.marks().get(mark);
+    }
+
+    /** The status as the events so far leave it, for an actor already looked up. */
+    Status status(Actor a) {
+        String id = a.id();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof GameEvent.StatusChanged s && s.actor().equals(id)) {
+                return s.after();
+            }
+        }
+        return a.status();
     }
 
     int markInt(String id, String mark) {
@@ -59,7 +89,7 @@ final class Changes {
                 return s.after();
             }
         }
-        return state.actor(id).status();
+        return actor(id).status();
     }
 
     /** Sets a mark; null (or 0 for a count, false for a flag) removes it. */

@@ -39,7 +39,7 @@ final class Fighter {
     }
 
     Status status() {
-        return ch.status(id);
+        return ch.status(actor);
     }
 
     /** Wound points: each light wound 1, each serious wound 2. */
@@ -48,7 +48,7 @@ final class Fighter {
     }
 
     int spent(String mark) {
-        return ch.markInt(id, mark);
+        return count(mark);
     }
 
     int initiative() {
@@ -90,24 +90,28 @@ final class Fighter {
     }
 
     boolean unconscious() {
-        return ch.markFlag(id, Mark.UNCONSCIOUS);
+        return flag(Mark.UNCONSCIOUS);
     }
 
     boolean flag(String mark) {
-        return ch.markFlag(id, mark);
+        return Boolean.TRUE.equals(ch.mark(actor, mark));
     }
 
     int count(String mark) {
-        return ch.markInt(id, mark);
+        return ch.mark(actor, mark) instanceof Number n ? n.intValue() : 0;
+    }
+
+    String text(String mark) {
+        return ch.mark(actor, mark) instanceof String s ? s : null;
     }
 
     /** On a horse: mounted in the scenario, and neither thrown nor unhorsed since. */
     boolean mounted() {
-        return actor.mounted() && !ch.markFlag(id, Mark.DISMOUNTED);
+        return actor.mounted() && !flag(Mark.DISMOUNTED);
     }
 
     int locationPoints(Location where) {
-        return ch.markInt(id, where.mark);
+        return count(where.mark);
     }
 
     /** "Cannot use that arm again": a serious wound (or two light ones) in it. */
@@ -127,7 +131,7 @@ final class Fighter {
 
     /** Carries the weapon: in the roster and not dropped, or picked up since. */
     boolean carries(Weapon w) {
-        return (actor.carries(w.id) && !ch.markFlag(id, w.droppedMark)) || ch.markFlag(id, w.heldMark);
+        return (actor.carries(w.id) && !flag(w.droppedMark)) || flag(w.heldMark);
     }
 
     /** The close-combat weapon it fights with when none is named: the first it can use, in the weapons table's order. */

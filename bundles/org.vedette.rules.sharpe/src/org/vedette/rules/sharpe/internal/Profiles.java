@@ -2,6 +2,7 @@ package org.vedette.rules.sharpe.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.rules.Choice;
@@ -70,11 +71,21 @@ final class Profiles {
         return new Profile(Scale.FIGURE, ALL, List.of(), weapons);
     }
 
-    /** Refuses a figure whose profile is missing a characteristic or has one out of its range. */
+    /**
+     * Refuses a figure whose profile is missing a characteristic or has one out
+     * of its range. The common case (five whole numbers in range, the optional
+     * fields absent or right) is checked without building anything; a problem
+     * is described by the field's own check.
+     */
     static void check(Actor a) throws IllegalActionException {
+        Map<String, Object> p = a.profile();
         for (int i = 0; i < ALL.size(); i++) {
             FieldSpec f = ALL.get(i);
-            Object v = a.profile().get(f.id());
+            Object v = p.get(f.id());
+            if (v == null ? !f.required() : v instanceof Integer n && f.type() == FieldType.INTEGER
+                    && n >= f.min() && n <= f.max()) {
+                continue;
+            }
             var problem = f.check(v);
             if (problem.isPresent()) {
                 throw new IllegalActionException(Book.PROFILES, a.name() + "'s profile: " + problem.get());

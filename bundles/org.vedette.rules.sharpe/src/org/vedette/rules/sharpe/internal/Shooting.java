@@ -158,7 +158,7 @@ final class Shooting {
             throw new IllegalActionException(Book.WOUND_EFFECTS, firer.name() + " cannot use a " + w.label
                     + " with his wounded arm" + (w == Weapon.PISTOL ? "s" : "") + ": \"A serious wound in either arm will prevent him using a musket at all\"");
         }
-        if (w.id.equals(firer.ch.markText(firer.id, Mark.PICKED_UP))) {
+        if (w.id.equals(firer.text(Mark.PICKED_UP))) {
             throw new IllegalActionException(Book.PICKING_UP, "\"Firearms cannot be used in the same bound that they are picked up\": " + firer.name() + " picked up the " + w.label + " this bound");
         }
         int left = firer.count(w.reloadMark);
@@ -166,7 +166,7 @@ final class Shooting {
             throw new IllegalActionException(Book.RELOADING, firer.name() + "'s " + w.label + " is not loaded: "
                     + left + (w == Weapon.CANNON ? " man-bounds" : left == 1 ? " bound" : " bounds") + " of loading still to do");
         }
-        String action = firer.ch.markText(firer.id, Mark.ACTION);
+        String action = firer.text(Mark.ACTION);
         if (action != null) {
             throw new IllegalActionException(Book.ACTIONS, firer.name() + " has already taken his action this bound ("
                     + action + "): \"Each character is allowed one move or one action per bound\"");
@@ -182,7 +182,7 @@ final class Shooting {
 
     /** §7 note 2: "Firer must be stationary for 1 move and at least part of the target must be visible through that move and this move." */
     private static void checkAim(Resolution r, Fighter firer, Fighter target, boolean moved) throws IllegalActionException {
-        String aiming = firer.ch.markText(firer.id, Mark.AIMING);
+        String aiming = firer.text(Mark.AIMING);
         int since = firer.count(Mark.AIM_BOUND);
         if (!target.id.equals(aiming) || since >= r.ch.round() || moved) {
             throw new IllegalActionException(Book.SHOOTING_MODIFIERS, "not an aimed shot: \"Firer must be stationary for 1 move and at least part of the target must be visible through that move and this move\" — "
