@@ -61,6 +61,17 @@ class MeleeTest {
         assertEquals(true, says(o, "defends with an unmodified D6: 6"), explain(o));
     }
 
+    /** §7: "Close combat weapons can be picked up and used for defence in the same bound. They cannot be used to attack until the next bound." */
+    @Test
+    void aWeaponPickedUpDefendsAtOnceButAttacksOnlyNextBound() {
+        GameState s = state("a", A.withMark(Mark.DROPPED_PREFIX + Weapon.SWORD, true), B);
+        GameState armed = after(s, resolve(s, request(Action.PICK_UP, Input.ACTOR, "a", Input.WEAPON, Weapon.SWORD)));
+        refusedBy(armed, request(Action.ATTACK, Input.ACTOR, "a", Input.TARGET, "b"), "Picking Up", "cannot be used to attack until the next bound");
+        // Attacked by b, he parries with it (a riposte needs a weapon: he has one again).
+        var o = resolve(mover(armed, "b"), request(Action.ATTACK, Input.ACTOR, "b", Input.TARGET, "a", Input.DEFENCE, Defence.RIPOSTE), 1, 6, 1, 1);
+        assertEquals(true, o.headline().contains("ripostes"), explain(o));
+    }
+
     @Test
     void anOutOfTurnAttackIsRefused() {
         GameState s = state("b", A, B);
