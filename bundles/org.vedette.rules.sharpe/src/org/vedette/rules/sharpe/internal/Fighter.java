@@ -134,10 +134,14 @@ final class Fighter {
         return (actor.carries(w.id) && !flag(w.droppedMark)) || flag(w.heldMark);
     }
 
-    /** The close-combat weapon it fights with when none is named: the first it can use, in the weapons table's order. */
+    /** Close combat weapons in the order a man reaches for them: a blade, a bayonet, a club, then a long arm's butt. */
+    private static final Weapon[] MELEE_PREFERENCE = { Weapon.SWORD, Weapon.BAYONET, Weapon.CLUB, Weapon.MUSKET,
+            Weapon.CARBINE, Weapon.BAKER_RIFLE };
+
+    /** The close-combat weapon it fights with when none is named: the first it carries and can use. */
     Weapon bestMeleeWeapon() {
-        for (Weapon w : Weapon.ALL) {
-            if (!w.melee || !carries(w)) continue;
+        for (Weapon w : MELEE_PREFERENCE) {
+            if (!carries(w)) continue;
             if (w.firearm && !canClubWithLongArm()) continue;
             if (!w.firearm && armLost(Location.LEFT_ARM) && armLost(Location.RIGHT_ARM)) continue;
             return w;
