@@ -128,6 +128,12 @@ public final class Sharpe {
         public static final String RIDE_DOWN = "ride-down";
         /** Kill an unconscious man in base contact (§16, optional). */
         public static final String KILL_UNCONSCIOUS = "kill-unconscious";
+        /**
+         * In a campaign, roll whether a killed figure has actually died (§12
+         * "Kill"), by option {@link Option#CAMPAIGN_KILLS}; its input is
+         * {@link Input#FIGURE}, since a killed figure cannot be an actor.
+         */
+        public static final String AFTER_THE_GAME = "after-the-game";
 
         private Action() {
         }
@@ -189,6 +195,8 @@ public final class Sharpe {
         public static final String OTHER_2 = "other-2";
         public static final String REASON = "reason";
         public static final String IN_CONTACT = "in-contact-since-last-bound";
+        /** The killed figure of {@link Action#AFTER_THE_GAME} (not "actor": the figure is out and does not act). */
+        public static final String FIGURE = "figure";
 
         private Input() {
         }
@@ -326,8 +334,23 @@ public final class Sharpe {
         public static final String STRENGTH_BAND = "strength-band";
         /** Ruling A16: a 6 fails the silent-approach detection roll. Default false. */
         public static final String DETECTION_SIX_FAILS = "detection-six-fails";
+        /** Ruling D, §12 "Kill": the campaign roll, {@link CampaignKills#OFF} (default) or one of the book's two readings. */
+        public static final String CAMPAIGN_KILLS = "campaign-kills";
 
         private Option() {
+        }
+    }
+
+    /** Choices of {@link Option#CAMPAIGN_KILLS} (§12 "Kill", ruling D). */
+    public static final class CampaignKills {
+        /** A single game: a kill is out of action for this game and nothing is rolled (the book: "you may wish"). */
+        public static final String OFF = "off";
+        /** "a character only dies on a roll of 6": D6, a 6 is dead, else he is back for the next game. */
+        public static final String DIES_ON_SIX = "dies-on-six";
+        /** "a character will be out of action for D6 games in the series". */
+        public static final String OUT_D6_GAMES = "out-d6-games";
+
+        private CampaignKills() {
         }
     }
 
@@ -461,6 +484,12 @@ public final class Sharpe {
         public static final String DISMOUNTED = "dismounted";
         /** "passed" or "failed": the last morale test taken by this senior soldier (§14). */
         public static final String MORALE = "morale";
+        /** true: a killed figure has actually died: the campaign roll was a 6 (§12, option dies-on-six). */
+        public static final String DEAD = "dead";
+        /** true: a killed figure has not died and is back for the next game (§12, option dies-on-six). */
+        public static final String SURVIVED = "survived";
+        /** The games of the series a killed figure misses, D6 (§12, option out-d6-games). */
+        public static final String GAMES_OUT = "games-out";
 
         /** Marks cleared at the start of every bound (§5: "for that bound only"). */
         public static final List<String> PER_BOUND = List.of(SPENT_I, SPENT_D, SPENT_S, SPENT_C, MOVED, ACTION,

@@ -45,6 +45,7 @@ final class Book {
     static final RuleRef RECOIL = RuleRef.of(BOOK, "12 Wounding — Recoil");
     static final RuleRef SUPPRESSION = RuleRef.of(BOOK, "12 Wounding — Suppression");
     static final RuleRef EXTENT = RuleRef.of(BOOK, "12 Wounding — extent of the wound");
+    static final RuleRef KILLS_IN_A_CAMPAIGN = RuleRef.of(BOOK, "12 Wounding — extent of the wound: Kill, in a campaign");
     static final RuleRef WOUND_EFFECTS = RuleRef.of(BOOK, "13 Wound effects");
     static final RuleRef PASSING_OUT = RuleRef.of(BOOK, "13 Wound effects — Losing and regaining consciousness");
     static final RuleRef HIGH_PLACES = RuleRef.of(BOOK, "13 Wound effects — Wounded when climbing or standing on roofs or high places");
@@ -76,6 +77,7 @@ final class Book {
     static final RuleRef A16 = RuleRef.of(RULINGS, "A16 — silent approach and a 6");
     static final RuleRef A17 = RuleRef.of(RULINGS, "A17 — other gaps");
     static final RuleRef R_GAPS = RuleRef.of(RULINGS, "B — further rulings");
+    static final RuleRef D = RuleRef.of(RULINGS, "D — kills in a campaign");
 
     private Book() {
     }

@@ -15,6 +15,7 @@ import org.vedette.rules.sharpe.Sharpe.Action;
 import org.vedette.rules.sharpe.Sharpe.AimAt;
 import org.vedette.rules.sharpe.Sharpe.Approach;
 import org.vedette.rules.sharpe.Sharpe.Blow;
+import org.vedette.rules.sharpe.Sharpe.CampaignKills;
 import org.vedette.rules.sharpe.Sharpe.Cover;
 import org.vedette.rules.sharpe.Sharpe.CoverHeight;
 import org.vedette.rules.sharpe.Sharpe.Defence;
@@ -177,7 +178,9 @@ final class Catalog {
                                 Choice.of(Defence.DODGE, "Dodges"), Choice.of(Defence.NONE, "Does not dodge"))),
                 action(Action.KILL_UNCONSCIOUS, "Kill an unconscious man", Book.KILLING_UNCONSCIOUS, Timing.IN_TURN, FIGURE,
                         FieldSpec.actor(Input.TARGET, "Unconscious man", true),
-                        flag(Input.IN_CONTACT, "In base contact since the last bound", "Required (Sharpe §16)")));
+                        flag(Input.IN_CONTACT, "In base contact since the last bound", "Required (Sharpe §16)")),
+                action(Action.AFTER_THE_GAME, "After the game: has he died?", Book.KILLS_IN_A_CAMPAIGN, Timing.ANY_TIME,
+                        FieldSpec.actor(Input.FIGURE, "Killed figure", true)));
     }
 
     private static RuleOption flagOption(String id, String label, boolean dflt, String help, RuleRef rule) {
@@ -219,6 +222,10 @@ final class Catalog {
                         Choice.of(Reading.BOTH, "Both"), Choice.of(Reading.ATTACKER_ONLY, "Attacker's +1 only")),
                 choiceOption(Option.STRENGTH_BAND, "Attacker's strength band", Reading.CURRENT, "His strength as wounded (and spent), or as rolled (ruling A14)", Book.A14,
                         Choice.of(Reading.CURRENT, "As it stands"), Choice.of(Reading.ORIGINAL, "As rolled")),
-                flagOption(Option.DETECTION_SIX_FAILS, "A 6 fails silent-approach detection", false, "Ruling A16", Book.A16));
+                flagOption(Option.DETECTION_SIX_FAILS, "A 6 fails silent-approach detection", false, "Ruling A16", Book.A16),
+                choiceOption(Option.CAMPAIGN_KILLS, "Kills in a campaign", CampaignKills.OFF,
+                        "In a campaign or series of games, a D6 for each killed figure: dies only on a 6, or misses D6 games (Sharpe §12 Kill, ruling D)", Book.D,
+                        Choice.of(CampaignKills.OFF, "Not rolled (a single game)"), Choice.of(CampaignKills.DIES_ON_SIX, "Dies only on a 6"),
+                        Choice.of(CampaignKills.OUT_D6_GAMES, "Out of action for D6 games")));
     }
 }

@@ -1,6 +1,7 @@
 package org.vedette.rules.sharpe.internal;
 
 import org.vedette.core.game.GameState;
+import org.vedette.rules.sharpe.Sharpe.CampaignKills;
 import org.vedette.rules.sharpe.Sharpe.Option;
 import org.vedette.rules.sharpe.Sharpe.OrderMode;
 import org.vedette.rules.sharpe.Sharpe.Reading;
@@ -108,5 +109,10 @@ final class Options {
     /** A16. */
     static boolean detectionSixFails(GameState s) {
         return flag(s, Option.DETECTION_SIX_FAILS, false);
+    }
+
+    /** Ruling D: how a kill is rolled for in a campaign; off in a single game. */
+    static String campaignKills(GameState s) {
+        return text(s, Option.CAMPAIGN_KILLS, CampaignKills.OFF);
     }
 }

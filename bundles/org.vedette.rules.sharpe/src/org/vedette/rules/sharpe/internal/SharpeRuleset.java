@@ -75,6 +75,7 @@ public final class SharpeRuleset implements Ruleset {
         });
         resolvers.put(Action.RIDE_DOWN, OptionalRules::rideDown);
         resolvers.put(Action.KILL_UNCONSCIOUS, OptionalRules::killUnconscious);
+        resolvers.put(Action.AFTER_THE_GAME, AfterTheGame::roll);
         for (ActionSpec a : actions) {
             if (!resolvers.containsKey(a.id())) throw new IllegalStateException("no resolver for " + a.id());
         }
