@@ -84,6 +84,42 @@ public final class JournalFile {
         }
     }
 
+    /**
+     * Takes back a journal's last entry — what {@code vedette game undo} and
+     * the workbench's Undo do. The file is written anew with every line
+     * before that entry's line (so without the entry, and without any torn
+     * line after it) and renamed over the old one ({@link AtomicWrite}), so
+     * it is whole at every moment and a failure leaves it as it was.
+     *
+     * @param journal the journal as loaded from this file; its last entry is the one taken back
+     * @return the journal as the file now holds it
+     * @throws IllegalArgumentException when the journal holds no entry after its beginning,
+     *         which cannot be taken back
+     */
+    public static Journal removeLast(Path file, Journal journal) throws IOException {
+        List<Logged> logged = journal.logged();
+        if (logged.size() <= 1) {
+            throw new IllegalArgumentException("nothing to undo in " + file.getFileName()
+                    + ": the game has only begun");
+        }
+        int lastLine = logged.get(logged.size() - 1).line();
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        StringBuilder kept = new StringBuilder(text.length());
+        int from = 0;
+        for (int line = 1; line < lastLine; line++) {
+            int end = text.indexOf('\n', from);
+            if (end < 0) {
+                throw new IOException(file + " has changed since it was read: it has fewer than " + lastLine
+                        + " lines; it is unchanged");
+            }
+            kept.append(text, from, end + 1);
+            from = end + 1;
+        }
+        AtomicWrite.write(file, kept.toString());
+        return new Journal(journal.scenario(), journal.ruleset(), journal.created(),
+                logged.subList(0, logged.size() - 1));
+    }
+
     /** Where the last whole line ends: after the last newline. A torn tail lies beyond it. */
     private static long wholeLinesEnd(FileChannel ch, Path file) throws IOException {
         long size = ch.size();

@@ -140,6 +140,40 @@ class JournalFileTest {
     }
 
     @Test
+    void undoRewritesTheFileWithoutItsLastEntryAndAnyTornTail() throws Exception {
+        List<String> before = Files.readAllLines(journal);
+        Files.write(journal, concat(Files.readAllBytes(journal), "{\"kind\":\"adv".getBytes(StandardCharsets.UTF_8)));
+        JournalFile.Journal loaded = JournalFile.load(journal, Texts.CATALOG).value();
+
+        JournalFile.Journal after = JournalFile.removeLast(journal, loaded);
+        assertEquals(before.subList(0, 3), Files.readAllLines(journal), "the header and the first two entries, whole");
+        assertTrue(Files.readString(journal).endsWith("\n"), "the file still ends with a whole line");
+        assertEquals(game.journal().subList(0, 2), after.entries());
+        ReadResult<JournalFile.Journal> reread = JournalFile.load(journal, Texts.CATALOG);
+        assertTrue(reread.ok() && reread.diagnostics().isEmpty(), reread.report());
+        assertEquals(after, reread.value());
+        assertEquals(game.undo().state(), Game.replay(new FakeOneHour(), GameState.of(scenario, new FakeOneHour()),
+                reread.value().entries()).state());
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(journal), files.toList(), "no temporary file is left beside it");
+        }
+    }
+
+    @Test
+    void theBeginningCannotBeUndoneAndTheFileIsUnchanged() throws Exception {
+        JournalFile.Journal j = JournalFile.load(journal, Texts.CATALOG).value();
+        j = JournalFile.removeLast(journal, j);
+        j = JournalFile.removeLast(journal, j);
+        byte[] begun = Files.readAllBytes(journal);
+        JournalFile.Journal onlyBegun = j;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> JournalFile.removeLast(journal, onlyBegun));
+        assertTrue(e.getMessage().contains("the game has only begun"), e.getMessage());
+        assertTrue(java.util.Arrays.equals(begun, Files.readAllBytes(journal)));
+        assertEquals(2, Files.readAllLines(journal).size());
+    }
+
+    @Test
     void aJournalIsNeverOverwritten() {
         assertThrows(FileAlreadyExistsException.class, () -> JournalFile.create(journal, scenario, T0));
     }
