@@ -1,7 +1,6 @@
 package org.vedette.cli.internal;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -12,7 +11,6 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
 import org.vedette.core.game.ReplayException;
 import org.vedette.core.rules.Ruleset;
-import org.vedette.io.AtomicWrite;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
@@ -98,8 +96,8 @@ final class GameFile {
 
     /**
      * Rewrites the journal without its last entry (and without any torn line
-     * after it), atomically: the old file stays whole until the new one
-     * replaces it.
+     * after it), atomically, with io's {@link JournalFile#removeLast}: the old
+     * file stays whole until the new one replaces it.
      */
     Game undo() throws CommandFailed {
         List<JournalFile.Logged> logged = journal.logged();
@@ -112,17 +110,8 @@ final class GameFile {
         } catch (ReplayException e) {
             throw new CommandFailed(name + ": without its last entry the game does not replay: " + e.getMessage());
         }
-        int lastLine = logged.get(logged.size() - 1).line();
         try {
-            String text = Files.readString(path, StandardCharsets.UTF_8);
-            StringBuilder kept = new StringBuilder();
-            int line = 1;
-            for (String l : text.split("\n", -1)) {
-                if (line >= lastLine) break;
-                kept.append(l).append('\n');
-                line++;
-            }
-            AtomicWrite.write(path, kept.toString());
+            JournalFile.removeLast(path, journal);
         } catch (IOException e) {
             throw new CommandFailed("cannot rewrite " + name + ": " + e.getMessage() + "; it is unchanged");
         }
