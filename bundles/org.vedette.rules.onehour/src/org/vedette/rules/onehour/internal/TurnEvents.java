@@ -3,6 +3,7 @@ package org.vedette.rules.onehour.internal;
 import java.util.List;
 
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Explanation;
