@@ -2,6 +2,7 @@ package org.vedette.rules.ohfa.internal;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Status;
 import org.vedette.core.rules.ActionRequest;

@@ -2,6 +2,7 @@ package org.vedette.rules.ohfa.internal;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.Changes;
 import org.vedette.core.model.Status;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
@@ -38,9 +39,10 @@ final class Damage {
      * @param cover 0 in the open, +1 soft cover, +2 hard cover
      */
     static Result hit(Changes ch, String targetId, int cover, Dice dice, Explanation ex) throws IllegalActionException {
-        Actor t = ch.now(targetId);
+        // Name and quality are the roster's; the status is read through the changes (no copy of the actor).
+        Actor t = ch.original(targetId);
         Quality q = Quality.of(t);
-        Status s = t.status();
+        Status s = ch.status(t);
         // "Every time a character is hit they receive a shock counter. Even if they avoid a wound"
         s = s.withShock(s.shock() + 1);
         int roll = dice.d6(DAMAGE);

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
@@ -129,7 +130,7 @@ final class Melee {
                 fireInCombat(s, ch, deck, m, commitments, true, dice, ex, happened);
             }
             for (String d : m.defenders()) {
-                if (ch.now(attacker).status().out() || ch.now(d).status().out()) continue;
+                if (ch.status(attacker).out() || ch.status(d).out()) continue;
                 int sa = scores.get(attacker)[r];
                 int sd = scores.get(d)[r];
                 int[] w = wins.get(d);
@@ -153,7 +154,7 @@ final class Melee {
                                 + (overDouble ? "over double" : "double") + " (" + hi + " against " + lo + "): a blow");
                     }
                     blow(s, ch, winner, loser, blows, happened, dice, ex);
-                    if (ch.now(loser).status().out()) continue;
+                    if (ch.status(loser).out()) continue;
                 }
                 if (w[idx] == 2) {
                     if (explain) ex.step(Book.BLOWS, name(s, winner) + " has the highest score in two rounds: a blow");

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
