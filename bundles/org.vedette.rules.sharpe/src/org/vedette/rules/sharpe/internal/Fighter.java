@@ -1,6 +1,7 @@
 package org.vedette.rules.sharpe.internal;
 
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.Changes;
 import org.vedette.core.model.Status;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.rules.sharpe.Sharpe.Field;
@@ -27,7 +28,7 @@ final class Fighter {
     Fighter(Changes ch, String id) {
         this.ch = ch;
         this.id = id;
-        this.actor = ch.actor(id);
+        this.actor = ch.original(id);
     }
 
     String name() {

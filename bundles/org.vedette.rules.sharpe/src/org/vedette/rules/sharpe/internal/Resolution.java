@@ -1,6 +1,7 @@
 package org.vedette.rules.sharpe.internal;
 
 import org.vedette.core.dice.Dice;
+import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.Outcome;
@@ -14,7 +15,9 @@ final class Resolution {
 
     Resolution(GameState state, Dice dice, Explanation ex) {
         this.state = state;
-        this.ch = new Changes(state);
+        // Sharpe's flags and counts read the same absent as false or 0 (Fighter.flag, Fighter.count): writing
+        // false or 0 removes the mark, so the journal never holds one that says nothing.
+        this.ch = Changes.clearingEmptyMarks(state);
         this.dice = dice;
         this.ex = ex;
     }

@@ -3,6 +3,7 @@ package org.vedette.rules.sharpe.internal;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.vedette.core.game.Changes;
 import org.vedette.core.model.Status;
 import org.vedette.core.turn.TurnState;
 import org.vedette.rules.sharpe.BoundOrder;
