@@ -35,8 +35,8 @@ import java.util.stream.Stream;
  * change the way patching the listing event by event could.
  */
 public final class WorkspaceFolder implements AutoCloseable {
-    /** What the workbench lists: Vedette's documents and game journals. */
-    private static final List<String> EXTENSIONS = List.of(".json", ".journal", ".jsonl");
+    /** What the workbench lists: Vedette's documents and game journals (".game", as the workbench names them). */
+    private static final List<String> EXTENSIONS = List.of(".json", ".game", ".journal", ".jsonl");
     /** A burst of events settles within this; then the folder is listed once. */
     private static final long QUIET_MILLIS = 150;
     /** Enough of a file to find its "format" member without reading a long journal whole. */
