@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Executor;
 
 import org.eclipse.core.runtime.Platform;
+import org.eclipse.e4.core.contexts.ContextInjectionFactory;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.model.application.MApplication;
@@ -19,20 +20,23 @@ import org.eclipse.swt.widgets.Display;
 import org.osgi.framework.FrameworkUtil;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.GameLog;
+import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.ProblemsModel;
 import org.vedette.ui.internal.model.RefereeDesk;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.WorkspaceFile;
 import org.vedette.ui.internal.model.WorkspaceFolder;
 import org.vedette.ui.internal.parts.Editors;
+import org.vedette.ui.internal.parts.GamePlay;
 
 /**
  * Sets up the workbench's models in the application context before the
  * model is rendered — the workspace folder and its watcher, the rulesets'
- * tracker, the problems, the game log, the referee's table, the icons — so
- * every part gets them by injection; and when the window is up, checks every
- * file and opens the first scenario, so the workbench starts with something
- * to look at without making the window wait for it.
+ * tracker, the problems, the game log, the referee's table, the open game,
+ * the icons — so every part gets them by injection; and when the window is
+ * up, checks every file, opens the first scenario and resumes the game played
+ * last, so the workbench starts with something to look at without making the
+ * window wait for it.
  */
 public final class LifeCycle {
     private WorkspaceFolder folder;
@@ -55,6 +59,8 @@ public final class LifeCycle {
         app.set(ProblemsModel.class, problems);
         app.set(GameLog.class, new GameLog(ui));
         app.set(RefereeDesk.class, new RefereeDesk());
+        // Nothing of a game is read until one is begun or opened.
+        app.set(OpenGame.class, new OpenGame(ui));
         app.set(Icons.class, new Icons(display));
         display.disposeExec(this::close);
     }
@@ -68,7 +74,14 @@ public final class LifeCycle {
             shelf.open();
             problems.recheck();
             openFirstScenario(app);
+            resumeGame(app);
         });
+    }
+
+    /** A workspace with games in it opens the one played last, where the referee left it. */
+    private void resumeGame(MApplication app) {
+        if (folder.files(FileKind.GAME).isEmpty()) return;
+        ContextInjectionFactory.make(GamePlay.class, app.getContext()).resumeNewest();
     }
 
     @PreSave

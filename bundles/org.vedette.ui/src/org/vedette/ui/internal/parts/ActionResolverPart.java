@@ -35,20 +35,20 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.osgi.service.prefs.BackingStoreException;
 import org.vedette.core.dice.DiceException;
-import org.vedette.core.dice.DiceSource;
-import org.vedette.core.dice.EnteredDice;
 import org.vedette.core.dice.Roll;
-import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Requests;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Step;
+import org.vedette.core.turn.TurnState;
 import org.vedette.io.ReadResult;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.ui.internal.Icons;
@@ -56,6 +56,7 @@ import org.vedette.ui.internal.model.DiceSetting;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.GameLog;
 import org.vedette.ui.internal.model.LogEntry;
+import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.RefereeDesk;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.WorkspaceFile;
@@ -76,6 +77,14 @@ import jakarta.inject.Named;
  * <p>"Take action" resolves the request with the computer's dice (seeded,
  * the seed logged) or with physical dice entered one by one, shows the
  * outcome with every step citing its rule, and adds it to the game log.
+ *
+ * <p>While a game is open ({@link OpenGame}) the form acts in it: the
+ * ruleset is the game's, the actor boxes offer the game's actors that are
+ * not out — those whose activation it is first, marked ▶ — and Take action
+ * is {@code Game.act}, its entry appended to the journal file. An action
+ * whose inputs the ruleset conceals (OHFA's secret allocations) is typed
+ * into masked boxes and taken with Commit, one fighter at a time; the boxes
+ * are emptied after each commitment and nothing shows what was committed.
  */
 public final class ActionResolverPart {
     private static final Pattern RULESET = Pattern.compile("\"ruleset\"\\s*:\\s*\"([^\"]*)\"");
@@ -85,6 +94,7 @@ public final class ActionResolverPart {
     @Inject private GameLog log;
     @Inject private RefereeDesk desk;
     @Inject private Icons icons;
+    @Inject private OpenGame game;
     @Inject @Preference(nodePath = DiceSetting.NODE) private IEclipsePreferences preferences;
 
     private Combo rulesetCombo;
@@ -97,6 +107,7 @@ public final class ActionResolverPart {
     private Button computerDice;
     private Button enteredDice;
     private Button take;
+    private Button reset;
     private StyledText outcome;
     private Color ruleColour;
     private Color refusedColour;
@@ -111,6 +122,11 @@ public final class ActionResolverPart {
     private final SplittableRandom seeds = new SplittableRandom();
     private final Runnable rulesetsChanged = this::rulesetsChanged;
     private final Runnable filesChanged = this::filesChanged;
+    private final Runnable gameChanged = this::gameChanged;
+    /** The turn the form was last built for in a game: a new one puts its first mover in the actor box. */
+    private TurnState builtFor;
+    /** The form is for a concealed action: nothing typed in it is carried into the next form. */
+    private boolean builtConcealed;
 
     @PostConstruct
     void create(Composite parent) {
@@ -127,7 +143,7 @@ public final class ActionResolverPart {
         scenarioCombo = combo(form, "Scenario:", "Whose figures or units the actor boxes offer");
         ((GridData) scenarioCombo.getLayoutData()).horizontalSpan = 1;
         scenarioCombo.addListener(SWT.Selection, e -> scenarioSelected());
-        Button reset = new Button(form, SWT.PUSH);
+        reset = new Button(form, SWT.PUSH);
         reset.setImage(icons.get("revert"));
         reset.setToolTipText("Reset the situation: forget the hits and marks left by the actions resolved so far");
         situation = new Label(form, SWT.WRAP);
@@ -193,6 +209,7 @@ public final class ActionResolverPart {
 
         shelf.addListener(rulesetsChanged);
         folder.addListener(filesChanged);
+        game.addListener(gameChanged);
         // Reading the scenario (Jackson's first use) waits until the window is up.
         rulesetCombo.add("…");
         rulesetCombo.select(0);
@@ -205,6 +222,7 @@ public final class ActionResolverPart {
     void dispose() {
         shelf.removeListener(rulesetsChanged);
         folder.removeListener(filesChanged);
+        game.removeListener(gameChanged);
         ruleColour.dispose();
         refusedColour.dispose();
     }
@@ -217,7 +235,7 @@ public final class ActionResolverPart {
     /** A scenario chosen in the Workspace part, or a ruleset in the Rulesets part, is taken up here. */
     @Inject
     void selected(@Optional @Named(IServiceConstants.ACTIVE_SELECTION) Object selection) {
-        if (take == null || take.isDisposed()) return;
+        if (take == null || take.isDisposed() || game.isOpen()) return;
         if (selection instanceof WorkspaceFile f && f.kind() == FileKind.SCENARIO) {
             selectScenario(f.path());
         } else if (selection instanceof Ruleset r && (ruleset == null || !ruleset.info().id().equals(r.info().id()))) {
@@ -306,11 +324,26 @@ public final class ActionResolverPart {
         return problem.getText();
     }
 
+    /** What the Take action button says: "Commit" for a concealed action. */
+    public String takeLabel() {
+        return take.getText();
+    }
+
+    /** The line above the form: the scenario's title, or the game and its turn. */
+    public String situationText() {
+        return situation.getText();
+    }
+
+    /** The ruleset the form is built from, or null. */
+    public Ruleset ruleset() {
+        return ruleset;
+    }
+
     // ---- the form ---------------------------------------------------------------------
 
     private void rulesetsChanged() {
         if (rulesetCombo.isDisposed()) return;
-        String keep = ruleset == null ? null : ruleset.info().id();
+        String keep = game.isOpen() ? game.rules().info().id() : ruleset == null ? null : ruleset.info().id();
         rulesets = shelf.rulesets();
         rulesetCombo.removeAll();
         int select = 0;
@@ -337,12 +370,43 @@ public final class ActionResolverPart {
     }
 
     private void filesChanged() {
-        if (scenarioCombo.isDisposed()) return;
+        if (scenarioCombo.isDisposed() || game.isOpen()) return;
+        fillScenarios(scenarioFile == null ? null : scenarioFile.path());
+    }
+
+    /** A game opened, moved on or closed: the form follows it. */
+    private void gameChanged() {
+        if (rulesetCombo.isDisposed()) return;
+        boolean open = game.isOpen();
+        rulesetCombo.setEnabled(!open);
+        scenarioCombo.setEnabled(!open);
+        reset.setEnabled(!open);
+        if (open && (ruleset == null || !ruleset.info().id().equals(game.rules().info().id()))) {
+            for (int i = 0; i < rulesets.size(); i++) {
+                if (rulesets.get(i).info().id().equals(game.rules().info().id())) {
+                    rulesetCombo.select(i);
+                    rulesetSelected();
+                    return;
+                }
+            }
+        }
         fillScenarios(scenarioFile == null ? null : scenarioFile.path());
     }
 
     /** The scenarios of the workspace written for the selected ruleset, keeping {@code keep} selected. */
     private void fillScenarios(Path keep) {
+        if (game.isOpen()) {
+            scenarios = List.of();
+            scenarioCombo.removeAll();
+            scenarioCombo.add("Game: " + folder.root().relativize(game.file()));
+            scenarioCombo.select(0);
+            scenarioFile = null;
+            scenario = null;
+            TurnState t = game.state().turn();
+            situation.setText(game.journal().scenario().title() + (t == null ? "" : " — " + t.activation().label()));
+            buildInputs();
+            return;
+        }
         String id = ruleset == null ? null : ruleset.info().id();
         List<WorkspaceFile> list = new ArrayList<>();
         for (WorkspaceFile f : folder.files(FileKind.SCENARIO)) {
@@ -396,18 +460,37 @@ public final class ActionResolverPart {
         buildInputs();
     }
 
-    /** Makes the action's input widgets again, keeping the values of inputs the new form shares. */
+    /**
+     * Makes the action's input widgets again, keeping the values of inputs the
+     * new form shares — except what was typed for a concealed action, which
+     * is never carried anywhere.
+     */
     private void buildInputs() {
         Map<String, Object> kept = new LinkedHashMap<>();
         for (InputField f : fields) {
-            if (f.value() != null) kept.put(f.spec().id(), f.value());
+            if (f.value() != null && (!builtConcealed || f.spec().id().equals(Requests.ACTOR))) {
+                kept.put(f.spec().id(), f.value());
+            }
         }
         for (Control c : inputs.getChildren()) c.dispose();
         fields.clear();
+        boolean concealed = action != null && ruleset != null && ruleset.concealsInputs(action.id());
+        builtConcealed = concealed;
+        take.setText(concealed ? "Commit" : "Take action");
+        take.setToolTipText(concealed ? "Commit this fighter's choices in secret: nothing shows them until every"
+                + " fighter has committed and the melee is resolved" : null);
+        TurnState turn = game.isOpen() ? game.state().turn() : null;
+        if (turn != null && !turn.equals(builtFor) && !turn.activation().actors().isEmpty()) {
+            // A new mover: the actor box offers him first.
+            kept.put(Requests.ACTOR, turn.activation().actors().get(0));
+        }
+        builtFor = turn;
         if (action != null && ruleset != null) {
-            List<Actor> actors = new ArrayList<>(state().actors().values());
+            List<Actor> actors = actors(turn);
             for (var spec : action.inputs()) {
-                InputField f = InputField.create(inputs, spec, actors, this::validate);
+                boolean secret = concealed && spec.type() != FieldType.ACTOR;
+                InputField f = InputField.create(inputs, spec, actors, turn == null ? List.of()
+                        : turn.activation().actors(), secret, this::validate);
                 Object v = kept.get(spec.id());
                 if (v != null && spec.check(v).isEmpty()) {
                     try {
@@ -442,14 +525,37 @@ public final class ActionResolverPart {
         take.setEnabled(problems.isEmpty());
     }
 
+    /**
+     * The actors the boxes offer: a game's that are not out, those whose
+     * activation it is first; a scenario's all.
+     */
+    private List<Actor> actors(TurnState turn) {
+        List<Actor> all = new ArrayList<>(state().actors().values());
+        if (!game.isOpen()) return all;
+        all.removeIf(a -> a.status().out());
+        if (turn != null) {
+            List<Actor> first = new ArrayList<>();
+            for (Actor a : all) {
+                if (turn.activation().includes(a.id())) first.add(a);
+            }
+            all.removeAll(first);
+            all.addAll(0, first);
+        }
+        return all;
+    }
+
     private GameState state() {
         if (ruleset == null) return null;
+        if (game.isOpen()) return game.state();
         return scenario != null ? desk.state(scenarioFile.path(), scenario, ruleset) : RefereeDesk.empty(ruleset);
     }
 
     // ---- taking the action -------------------------------------------------------------
 
-    /** Resolves the action as the form stands, shows the outcome and logs it. */
+    /**
+     * Resolves the action as the form stands, shows the outcome and logs it;
+     * in an open game, acts in it and appends the move to its journal.
+     */
     public void takeAction() {
         if (!take.isEnabled()) return;
         Map<String, Object> values = new LinkedHashMap<>();
@@ -457,30 +563,33 @@ public final class ActionResolverPart {
             if (f.value() != null) values.put(f.spec().id(), f.value());
         }
         ActionRequest request = new ActionRequest(ruleset.info().id(), action.id(), values);
-        boolean entered = enteredDice.getSelection();
-        long seed = seeds.nextLong();
-        List<Integer> typed = new ArrayList<>();
-        DiceSource source = entered ? new EnteredDice((sides, purpose) -> {
-            int face = EnteredDieDialog.ask(take.getShell(), typed.size() + 1, sides, purpose);
-            typed.add(face);
-            return face;
-        }) : new SeededDice(seed);
-        String scenarioName = scenarioFile == null ? null : scenarioFile.relative();
-        Path key = scenario == null ? null : scenarioFile.path();
+        boolean concealed = ruleset.concealsInputs(action.id());
+        // What the log keeps of a concealed action: who committed, never what.
+        Map<String, Object> logged = concealed ? actorOnly(values) : values;
+        String label = action.label() + (concealed ? " {concealed}" : "");
+        RefereeDice dice = RefereeDice.of(enteredDice.getSelection(), take.getShell(), seeds);
+        String where = game.isOpen() ? folder.root().relativize(game.file()).toString()
+                : scenarioFile == null ? null : scenarioFile.relative();
         try {
-            Outcome o = desk.resolve(key, state(), ruleset, request, source);
-            String dice = entered ? "entered by hand: " + faces(typed) : "the computer's, seed " + seed
-                    + (o.rolls().isEmpty() ? "" : ": " + faces(rolled(o)));
-            log.add(new LogEntry(Instant.now(), scenarioName, ruleset.info().id(), action.label(), values, dice, o,
-                    null));
-            show(o, dice);
-            buildInputs();
+            Outcome o;
+            if (game.isOpen()) {
+                o = game.act(request, dice.source()).outcome();
+            } else {
+                Path key = scenario == null ? null : scenarioFile.path();
+                o = desk.resolve(key, state(), ruleset, request, dice.source());
+            }
+            String thrown = dice.describe(o);
+            log.add(new LogEntry(Instant.now(), where, ruleset.info().id(), label, logged, thrown, o, null));
+            show(o, thrown);
+            if (concealed) clearConcealed();
+            if (game.isOpen()) fillScenarios(null);
+            else buildInputs();
         } catch (IllegalActionException refusal) {
-            String dice = entered ? "entered by hand" + (typed.isEmpty() ? ", none needed" : ": " + faces(typed))
-                    : "the computer's, none thrown";
-            log.add(new LogEntry(Instant.now(), scenarioName, ruleset.info().id(), action.label(), values, dice, null,
+            log.add(new LogEntry(Instant.now(), where, ruleset.info().id(), label, logged, dice.describeUnused(), null,
                     refusal.explain()));
             showRefusal("Refused: " + refusal.explain(), "Nothing changed.");
+        } catch (OpenGame.GameFileException e) {
+            showRefusal("Not recorded: " + e.getMessage() + ".", "");
         } catch (EnteredDieDialog.Cancelled c) {
             showRefusal("Not resolved: " + c.getMessage() + ".", "");
         } catch (DiceException e) {
@@ -488,16 +597,17 @@ public final class ActionResolverPart {
         }
     }
 
-    private static List<Integer> rolled(Outcome o) {
-        List<Integer> faces = new ArrayList<>();
-        for (Roll r : o.rolls()) {
-            for (int f : r.faces()) faces.add(f);
+    /** Empties the boxes of a concealed action, so the next fighter's player sees nothing of this one's choice. */
+    private void clearConcealed() {
+        for (InputField f : fields) {
+            if (!f.spec().id().equals(Requests.ACTOR)) f.set(f.spec().defaultValue());
         }
-        return faces;
     }
 
-    private static String faces(List<Integer> faces) {
-        return faces.isEmpty() ? "none needed" : String.join(", ", faces.stream().map(String::valueOf).toList());
+    private static Map<String, Object> actorOnly(Map<String, Object> values) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (values.containsKey(Requests.ACTOR)) m.put(Requests.ACTOR, values.get(Requests.ACTOR));
+        return m;
     }
 
     private void show(Outcome o, String dice) {

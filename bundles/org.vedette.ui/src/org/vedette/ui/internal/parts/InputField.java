@@ -49,6 +49,11 @@ public abstract sealed class InputField {
 
     public abstract Control control();
 
+    /** Whether the value is masked as it is typed (a concealed action's input). */
+    public boolean secret() {
+        return false;
+    }
+
     /** What is wrong with the value typed, or empty. */
     public Optional<String> problem() {
         return spec.check(value()).map(p -> p.replace("'" + spec.id() + "'", spec.label()));
@@ -58,11 +63,25 @@ public abstract sealed class InputField {
      * Makes the widgets of a field in a three-column grid (label, widget, unit).
      *
      * @param actors the figures or units an actor field offers; empty when there is no scenario
+     * @param acting the actors whose activation it is, marked ▶ in an actor field
+     * @param secret the value is masked as it is typed: a number or text box shows dots, and a
+     *               choice or flag is never preset from what was typed before
      * @param changed run whenever the value changes
      */
-    static InputField create(Composite grid, FieldSpec spec, List<Actor> actors, Runnable changed) {
+    static InputField create(Composite grid, FieldSpec spec, List<Actor> actors, List<String> acting, boolean secret,
+            Runnable changed) {
         InputField field;
-        if (spec.type() == org.vedette.core.rules.FieldType.FLAG) {
+        if (secret && spec.type() != org.vedette.core.rules.FieldType.FLAG
+                && spec.type() != org.vedette.core.rules.FieldType.CHOICE) {
+            Label label = new Label(grid, SWT.NONE);
+            label.setText(spec.label() + (spec.required() ? " *" : "") + ":");
+            label.setToolTipText(spec.help());
+            field = new Secret(grid, spec, changed);
+            new Label(grid, SWT.NONE).setText(spec.unit() == null ? "" : spec.unit());
+            field.control().setToolTipText((spec.help().isEmpty() ? "" : spec.help() + " — ")
+                    + "typed in secret: it shows as dots");
+            return field;
+        } else if (spec.type() == org.vedette.core.rules.FieldType.FLAG) {
             new Label(grid, SWT.NONE);
             field = new Flag(grid, spec, changed);
             ((GridData) field.control().getLayoutData()).horizontalSpan = 2;
@@ -75,7 +94,7 @@ public abstract sealed class InputField {
                 case INTEGER -> spec.min() != null && spec.max() != null && spec.defaultValue() != null
                         ? new Whole(grid, spec, changed) : new Number(grid, spec, changed, true);
                 case DECIMAL -> new Number(grid, spec, changed, false);
-                case ACTOR -> new ActorField(grid, spec, actors, changed);
+                case ACTOR -> new ActorField(grid, spec, actors, acting, changed);
                 case TEXT -> new Number(grid, spec, changed, null);
                 case FLAG -> throw new AssertionError();
             };
@@ -237,6 +256,60 @@ public abstract sealed class InputField {
     }
 
     /**
+     * A concealed input (an OHFA allocation): a password box, so a player
+     * looking on sees dots, read as the field's type — a whole number, a
+     * decimal or text — and checked as it is typed.
+     */
+    static final class Secret extends InputField {
+        private final Text text;
+
+        Secret(Composite grid, FieldSpec spec, Runnable changed) {
+            super(spec);
+            text = new Text(grid, SWT.BORDER | SWT.PASSWORD);
+            text.setLayoutData(fill());
+            text.addListener(SWT.Modify, e -> changed.run());
+        }
+
+        @Override
+        public boolean secret() {
+            return true;
+        }
+
+        @Override
+        public Object value() {
+            String s = text.getText().strip();
+            if (s.isEmpty()) return null;
+            try {
+                return switch (spec.type()) {
+                    case INTEGER -> Integer.valueOf(s);
+                    case DECIMAL -> Double.valueOf(s.replace(',', '.'));
+                    default -> s;
+                };
+            } catch (NumberFormatException e) {
+                return s; // FieldSpec.check says a number is wanted, without repeating what was typed
+            }
+        }
+
+        @Override
+        public Optional<String> problem() {
+            // The words of FieldSpec.check would repeat the value typed ("… is 12 but must be …"): not here.
+            return spec.check(value()).map(p -> value() == null ? spec.label() + " is required"
+                    : spec.label() + " must be " + (spec.type() == org.vedette.core.rules.FieldType.TEXT ? "text"
+                            : spec.min() != null || spec.max() != null ? spec.rangeText() : "a number"));
+        }
+
+        @Override
+        public void set(Object value) {
+            text.setText(value == null ? "" : String.valueOf(value));
+        }
+
+        @Override
+        public Control control() {
+            return text;
+        }
+    }
+
+    /**
      * An actor: a combo of the scenario's figures or units ("52nd Foot —
      * british"); without a scenario, a combo the id can be typed into.
      */
@@ -244,7 +317,7 @@ public abstract sealed class InputField {
         private final Combo combo;
         private final List<String> ids = new ArrayList<>();
 
-        ActorField(Composite grid, FieldSpec spec, List<Actor> actors, Runnable changed) {
+        ActorField(Composite grid, FieldSpec spec, List<Actor> actors, List<String> acting, Runnable changed) {
             super(spec);
             combo = new Combo(grid, (actors.isEmpty() ? SWT.NONE : SWT.READ_ONLY) | SWT.DROP_DOWN);
             combo.setLayoutData(fill());
@@ -252,7 +325,7 @@ public abstract sealed class InputField {
                 combo.add(NONE);
                 ids.add(null);
                 for (Actor a : actors) {
-                    combo.add(a.name() + " — " + a.side()
+                    combo.add((acting.contains(a.id()) ? "▶ " : "") + a.name() + " — " + a.side()
                             + (a.status().equals(Status.FRESH) ? "" : " (" + a.status() + ")"));
                     ids.add(a.id());
                 }

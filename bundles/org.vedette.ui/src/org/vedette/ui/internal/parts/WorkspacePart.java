@@ -6,6 +6,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
+import org.eclipse.e4.core.contexts.ContextInjectionFactory;
+import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
@@ -37,7 +39,8 @@ import jakarta.inject.Inject;
 
 /**
  * The workspace folder's files by kind — scenarios, rosters, collections,
- * games — with open, rename and delete. Follows the disk: the folder's
+ * games — with open (a game in the Turn part), New Game on a scenario,
+ * rename and delete. Follows the disk: the folder's
  * watcher tells it when anything changes.
  */
 public final class WorkspacePart {
@@ -51,6 +54,7 @@ public final class WorkspacePart {
     @Inject private EModelService models;
     @Inject private MApplication app;
     @Inject private ESelectionService selection;
+    @Inject private IEclipseContext context;
 
     private TreeViewer viewer;
     private final Runnable refresh = this::refresh;
@@ -106,10 +110,28 @@ public final class WorkspacePart {
         return viewer;
     }
 
-    /** Selects and opens a file, as a double-click does. */
+    /**
+     * Selects and opens a file, as a double-click does: a game in the Turn
+     * part (its journal replayed), anything else in an editor.
+     */
     public void open(WorkspaceFile file) {
         viewer.setSelection(new StructuredSelection(file), true);
-        Editors.open(parts, models, app, file.path(), 0);
+        if (file.kind() == FileKind.GAME) {
+            play().open(viewer.getControl().getShell(), file.path());
+        } else {
+            Editors.open(parts, models, app, file.path(), 0);
+        }
+    }
+
+    /** New Game… on a scenario: asks for the game file's name and begins the game. */
+    public boolean newGame(WorkspaceFile scenario) {
+        viewer.setSelection(new StructuredSelection(scenario), true);
+        return play().newGame(viewer.getControl().getShell(), scenario.path());
+    }
+
+    /** Made when first wanted, not with the part: nothing of a game is made before the window shows. */
+    private GamePlay play() {
+        return ContextInjectionFactory.make(GamePlay.class, context);
     }
 
     private void rename(WorkspaceFile file) {
@@ -157,22 +179,27 @@ public final class WorkspacePart {
     private Menu menu(Shell shell) {
         Menu menu = new Menu(viewer.getTree());
         item(menu, "&Open", "file", () -> selected().ifPresent(this::open));
+        MenuItem newGame = item(menu, "&New Game…", "game", () -> selected().ifPresent(this::newGame));
         item(menu, "&Rename…\tF2", null, () -> selected().ifPresent(this::rename));
         item(menu, "&Delete…\tDelete", null, () -> selected().ifPresent(this::delete));
         new MenuItem(menu, SWT.SEPARATOR);
         item(menu, "Re&fresh\tF5", "refresh", folder::refresh);
         menu.addListener(SWT.Show, e -> {
             boolean file = selected().isPresent();
-            for (int i = 0; i < 3; i++) menu.getItem(i).setEnabled(file);
+            for (int i = 0; i < 4; i++) menu.getItem(i).setEnabled(file);
+            newGame.setEnabled(selected().filter(f -> f.kind() == FileKind.SCENARIO).isPresent());
+            menu.getItem(0).setText(selected().filter(f -> f.kind() == FileKind.GAME).isPresent() ? "&Open Game"
+                    : "&Open");
         });
         return menu;
     }
 
-    private void item(Menu menu, String text, String icon, Runnable action) {
+    private MenuItem item(Menu menu, String text, String icon, Runnable action) {
         MenuItem item = new MenuItem(menu, SWT.PUSH);
         item.setText(text);
         if (icon != null) item.setImage(icons.get(icon));
         item.addListener(SWT.Selection, e -> action.run());
+        return item;
     }
 
     private java.util.Optional<WorkspaceFile> selected() {

@@ -1,0 +1,347 @@
+package org.vedette.ui.internal.parts;
+
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Side;
+import org.vedette.core.turn.TurnState;
+import org.vedette.io.Diagnostic;
+import org.vedette.io.JournalFile;
+import org.vedette.ui.internal.Icons;
+import org.vedette.ui.internal.model.OpenGame;
+import org.vedette.ui.internal.model.WorkspaceFolder;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * The game as it stands: the round and phase, who may act now
+ * ({@code TurnState.describe()}), the ruleset's own bookkeeping (OHFA's fate
+ * deck and hands, Sharpe's order of movement), every actor with its status
+ * and marks, and the last entries of the journal — with Next (the turn moves
+ * on) and Undo (the last move taken back). Actions are taken in the Action
+ * Resolver, which acts in this game while it is open.
+ *
+ * <p>Nothing here shows a concealed input: the journal list writes an OHFA
+ * allocation as {@code {concealed}}, and the rulesets' descriptions of the
+ * turn say only who has committed.
+ */
+public final class TurnPart {
+    /** How many journal entries the list keeps, newest last. */
+    static final int LAST_ENTRIES = 40;
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+
+    @Inject private OpenGame game;
+    @Inject private GamePlay play;
+    @Inject private Icons icons;
+    @Inject private WorkspaceFolder folder;
+
+    private Label title;
+    private Label round;
+    private Label acting;
+    private Label detail;
+    private Label warning;
+    private Button next;
+    private Button undo;
+    private Button close;
+    private TableViewer actors;
+    private TableViewer entries;
+    private Color outColour;
+    private Color actingColour;
+    private final Runnable refresh = this::refresh;
+
+    /** One line of the journal list. */
+    record Line(int line, String time, String move, String headline) {
+    }
+
+    @PostConstruct
+    void create(Composite parent) {
+        outColour = new Color(new RGB(0x8a, 0x8a, 0x8a));
+        actingColour = new Color(new RGB(0x1f, 0x5f, 0x2a));
+        parent.setLayout(new GridLayout(1, false));
+        Composite head = new Composite(parent, SWT.NONE);
+        head.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        GridLayout headLayout = new GridLayout(2, false);
+        headLayout.marginWidth = 2;
+        headLayout.marginHeight = 2;
+        head.setLayout(headLayout);
+
+        Composite words = new Composite(head, SWT.NONE);
+        words.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        GridLayout wordsLayout = new GridLayout(1, false);
+        wordsLayout.marginWidth = 0;
+        wordsLayout.marginHeight = 0;
+        wordsLayout.verticalSpacing = 3;
+        words.setLayout(wordsLayout);
+        title = label(words, SWT.NONE);
+        title.setFont(JFaceResources.getBannerFont());
+        round = label(words, SWT.NONE);
+        round.setFont(JFaceResources.getHeaderFont());
+        acting = label(words, SWT.WRAP);
+        acting.setForeground(actingColour);
+        detail = label(words, SWT.WRAP);
+        warning = label(words, SWT.WRAP);
+        warning.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+
+        Composite buttons = new Composite(head, SWT.NONE);
+        buttons.setLayoutData(new GridData(SWT.END, SWT.TOP, false, false));
+        GridLayout buttonLayout = new GridLayout(1, true);
+        buttonLayout.marginWidth = 0;
+        buttonLayout.marginHeight = 0;
+        buttons.setLayout(buttonLayout);
+        next = button(buttons, "Next", "next", "The turn moves on: the next phase or side, the next figure in the"
+                + " order, the next card drawn");
+        next.addListener(SWT.Selection, e -> next());
+        undo = button(buttons, "Undo move", "undo", "Take back the last move: the journal is rewritten without it");
+        undo.addListener(SWT.Selection, e -> undo());
+        close = button(buttons, "Close game", "clear", "Close the game; its journal stays as it is");
+        close.addListener(SWT.Selection, e -> play.close());
+
+        SashForm sash = new SashForm(parent, SWT.VERTICAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        actors = table(sash);
+        column(actors, "", 26, a -> isActing((Actor) a) ? "▶" : "");
+        column(actors, "Figure", 150, a -> ((Actor) a).name());
+        column(actors, "Side", 110, a -> sideName((Actor) a));
+        column(actors, "Status", 140, a -> ((Actor) a).status().toString());
+        column(actors, "Marks", 320, a -> marks((Actor) a));
+        entries = table(sash);
+        column(entries, "Line", 44, l -> Integer.toString(((Line) l).line()));
+        column(entries, "Time", 66, l -> ((Line) l).time());
+        column(entries, "Move", 230, l -> ((Line) l).move());
+        column(entries, "What came of it", 420, l -> ((Line) l).headline());
+        sash.setWeights(58, 42);
+
+        game.addListener(refresh);
+        refresh();
+    }
+
+    @PreDestroy
+    void dispose() {
+        game.removeListener(refresh);
+        outColour.dispose();
+        actingColour.dispose();
+    }
+
+    @Focus
+    void focus() {
+        next.setFocus();
+    }
+
+    // ---- what tests drive, as the referee would ------------------------------------------
+
+    /** Presses Next. */
+    public void next() {
+        if (next.isEnabled()) play.next(next.getShell());
+        refresh();
+    }
+
+    /** Presses Undo move. */
+    public void undo() {
+        if (undo.isEnabled()) play.undo(undo.getShell());
+        refresh();
+    }
+
+    public boolean canUndo() {
+        return undo.isEnabled();
+    }
+
+    /** The turn as shown: the round and phase, who acts, the ruleset's bookkeeping, any warning; a line each. */
+    public String turnText() {
+        StringBuilder b = new StringBuilder();
+        for (Label l : new Label[] { title, round, acting, detail, warning }) {
+            if (!l.getText().isEmpty()) b.append(l.getText()).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** The actors' table as shown: each row's cells joined with " | ". */
+    public List<String> actorRows() {
+        return rows(actors.getTable());
+    }
+
+    /** The row of one actor (by name), or null. */
+    public String actorRow(String name) {
+        for (String r : actorRows()) {
+            if (r.contains("| " + name + " |")) return r;
+        }
+        return null;
+    }
+
+    /** The journal list as shown, a row each. */
+    public List<String> journalRows() {
+        return rows(entries.getTable());
+    }
+
+    // ---- showing the game ----------------------------------------------------------------
+
+    private void refresh() {
+        if (title.isDisposed()) return;
+        boolean open = game.isOpen();
+        next.setEnabled(open);
+        undo.setEnabled(open && game.game().canUndo());
+        close.setEnabled(open);
+        if (!open) {
+            title.setText("No game is open");
+            round.setText("");
+            acting.setText("Begin one with Game ▸ New Game… (or New Game… on a scenario in the Workspace part),"
+                    + " or open a game there.");
+            detail.setText("");
+            warning.setText("");
+            actors.setInput(List.of());
+            entries.setInput(List.of());
+            relayout();
+            return;
+        }
+        GameState state = game.state();
+        JournalFile.Journal journal = game.journal();
+        title.setText(journal.scenario().title() + " — " + game.rules().info().name() + " — " + relative());
+        TurnState turn = state.turn();
+        if (turn == null) {
+            round.setText("The game has not begun");
+            acting.setText("Next begins it.");
+            detail.setText("");
+        } else {
+            round.setText("Turn " + turn.round() + (turn.phase() == null ? "" : " — " + phaseLabel(turn.phase())));
+            List<String> names = new ArrayList<>();
+            for (String id : turn.activation().actors()) {
+                Actor a = state.actor(id);
+                names.add(a == null ? id : a.name());
+            }
+            acting.setText(turn.activation().label() + (turn.activation().label().isEmpty() ? "" : ". ")
+                    + "To act: " + (names.isEmpty() ? "nobody (Next moves the turn on)" : String.join(", ", names)));
+            detail.setText(turn.detail() == null ? "" : turn.detail().describe());
+        }
+        List<String> warned = new ArrayList<>();
+        for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
+        warning.setText(String.join("\n", warned));
+        actors.setInput(List.copyOf(state.actors().values()));
+        List<Line> lines = new ArrayList<>();
+        List<JournalFile.Logged> logged = journal.logged();
+        for (JournalFile.Logged l : logged.subList(Math.max(0, logged.size() - LAST_ENTRIES), logged.size())) {
+            lines.add(new Line(l.line(), l.time() == null ? "" : TIME.format(l.time()),
+                    OpenGame.describe(game.rules(), l.entry()), l.entry().headline()));
+        }
+        entries.setInput(lines);
+        Table t = entries.getTable();
+        if (t.getItemCount() > 0) t.showItem(t.getItem(t.getItemCount() - 1));
+        relayout();
+    }
+
+    private void relayout() {
+        title.getParent().getParent().getParent().layout(true, true);
+    }
+
+    private boolean isActing(Actor a) {
+        TurnState t = game.isOpen() ? game.state().turn() : null;
+        return t != null && t.activation().includes(a.id());
+    }
+
+    private String phaseLabel(String phase) {
+        for (var p : game.rules().turnStructure().phases()) {
+            if (p.id().equals(phase)) return p.label();
+        }
+        return phase;
+    }
+
+    private String sideName(Actor a) {
+        for (Side s : game.state().sides()) {
+            if (s.id().equals(a.side())) return s.name() == null ? s.id() : s.name();
+        }
+        return a.side();
+    }
+
+    /** "loaded, reload.musket=1": a flag by its name, any other mark with its value. */
+    static String marks(Actor a) {
+        List<String> marks = new ArrayList<>();
+        for (Map.Entry<String, Object> m : a.marks().entrySet()) {
+            marks.add(Boolean.TRUE.equals(m.getValue()) ? m.getKey() : m.getKey() + "=" + m.getValue());
+        }
+        return String.join(", ", marks);
+    }
+
+    private String relative() {
+        return folder.root().relativize(game.file()).toString();
+    }
+
+    private static List<String> rows(Table table) {
+        List<String> rows = new ArrayList<>();
+        int columns = table.getColumnCount();
+        for (TableItem item : table.getItems()) {
+            StringBuilder b = new StringBuilder();
+            for (int c = 0; c < columns; c++) {
+                if (c > 0) b.append(" | ");
+                b.append(item.getText(c));
+            }
+            rows.add(b.toString());
+        }
+        return rows;
+    }
+
+    private static Label label(Composite parent, int style) {
+        Label l = new Label(parent, style);
+        GridData g = new GridData(SWT.FILL, SWT.TOP, true, false);
+        g.widthHint = 200; // wraps to the part's width, never asks it to be wider
+        l.setLayoutData(g);
+        return l;
+    }
+
+    private Button button(Composite parent, String text, String icon, String tip) {
+        Button b = new Button(parent, SWT.PUSH);
+        b.setText(text);
+        b.setImage(icons.get(icon));
+        b.setToolTipText(tip);
+        b.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        return b;
+    }
+
+    private static TableViewer table(Composite parent) {
+        TableViewer v = new TableViewer(parent, SWT.SINGLE | SWT.FULL_SELECTION | SWT.H_SCROLL | SWT.V_SCROLL | SWT.BORDER);
+        v.getTable().setHeaderVisible(true);
+        v.getTable().setLinesVisible(true);
+        v.setContentProvider(ArrayContentProvider.getInstance());
+        return v;
+    }
+
+    private void column(TableViewer v, String title, int width, java.util.function.Function<Object, String> text) {
+        TableViewerColumn c = new TableViewerColumn(v, SWT.LEFT);
+        c.getColumn().setText(title);
+        c.getColumn().setWidth(width);
+        c.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return text.apply(element);
+            }
+
+            /** Who may act now in green; those out of the game in grey. */
+            @Override
+            public Color getForeground(Object element) {
+                if (!(element instanceof Actor a)) return null;
+                return a.status().out() ? outColour : isActing(a) ? actingColour : null;
+            }
+        });
+    }
+}
