@@ -41,6 +41,7 @@ final class Workbench {
     static final String RESOLVER = "org.vedette.ui.part.resolver";
     static final String GAME_LOG = "org.vedette.ui.part.gamelog";
     static final String PROBLEMS = "org.vedette.ui.part.problems";
+    static final String TURN = "org.vedette.ui.part.turn";
 
     private Workbench() {
     }
@@ -115,6 +116,23 @@ final class Workbench {
     static Deque<Integer> answerDice(String dialogKey, int... faces) {
         Deque<Integer> left = new ArrayDeque<>();
         for (int f : faces) left.add(f);
+        answer(dialogKey, left);
+        return left;
+    }
+
+    /**
+     * Answers the text dialogs (an InputDialog marked with {@code dialogKey})
+     * that will open, one text each, as the referee typing and pressing OK.
+     *
+     * @return the answers not yet given
+     */
+    static Deque<String> answerText(String dialogKey, String... texts) {
+        Deque<String> left = new ArrayDeque<>(List.of(texts));
+        answer(dialogKey, left);
+        return left;
+    }
+
+    private static <T> void answer(String dialogKey, Deque<T> left) {
         Display d = display();
         Runnable[] poll = new Runnable[1];
         poll[0] = () -> {
@@ -133,7 +151,79 @@ final class Workbench {
             if (!left.isEmpty()) d.timerExec(20, poll[0]);
         };
         d.timerExec(20, poll[0]);
-        return left;
+    }
+
+    /**
+     * Closes the next message dialog titled {@code title} that opens, as the
+     * referee reading it and pressing OK; what it said lands in the list.
+     */
+    static List<String> closeMessage(String title) {
+        List<String> said = new java.util.ArrayList<>();
+        Display d = display();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            for (Shell s : d.getShells()) {
+                if (!s.isDisposed() && s.isVisible() && title.equals(s.getText())) {
+                    said.addAll(texts(s));
+                    Button ok = find(s, Button.class, b -> Integer.valueOf(IDialogConstants.OK_ID).equals(b.getData()));
+                    ok.notifyListeners(SWT.Selection, new Event());
+                    return;
+                }
+            }
+            d.timerExec(20, poll[0]);
+        };
+        d.timerExec(20, poll[0]);
+        return said;
+    }
+
+    /**
+     * Every text the window shows: labels, text boxes (masked ones too, to be
+     * strict), buttons, combos and their items, styled text, every cell of
+     * every table and tree.
+     */
+    static List<String> texts(Composite root) {
+        List<String> all = new java.util.ArrayList<>();
+        for (Control c : root.getChildren()) {
+            if (c.isDisposed()) continue;
+            switch (c) {
+                case org.eclipse.swt.widgets.Label l -> all.add(l.getText());
+                case Text t -> all.add(t.getText());
+                case Button b -> all.add(b.getText());
+                case org.eclipse.swt.widgets.Combo combo -> {
+                    all.add(combo.getText());
+                    all.addAll(List.of(combo.getItems()));
+                }
+                case org.eclipse.swt.custom.StyledText st -> all.add(st.getText());
+                case org.eclipse.swt.widgets.Table table -> {
+                    for (var item : table.getItems()) {
+                        for (int i = 0; i < Math.max(1, table.getColumnCount()); i++) all.add(item.getText(i));
+                    }
+                }
+                case org.eclipse.swt.widgets.Tree tree -> {
+                    for (var item : tree.getItems()) treeTexts(item, all);
+                }
+                default -> { }
+            }
+            if (c instanceof Composite inner) all.addAll(texts(inner));
+        }
+        return all;
+    }
+
+    private static void treeTexts(org.eclipse.swt.widgets.TreeItem item, List<String> all) {
+        all.add(item.getText());
+        for (var child : item.getItems()) treeTexts(child, all);
+    }
+
+    /** Every text of every open window of the workbench. */
+    static String everythingShown() {
+        StringBuilder b = new StringBuilder();
+        for (Shell s : display().getShells()) {
+            if (!s.isDisposed() && s.isVisible()) {
+                b.append(s.getText()).append('\n');
+                for (String t : texts(s)) b.append(t).append('\n');
+            }
+        }
+        return b.toString();
     }
 
     /** The first control of a type under a composite that passes the test. */

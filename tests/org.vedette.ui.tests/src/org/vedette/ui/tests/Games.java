@@ -1,0 +1,119 @@
+package org.vedette.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.eclipse.e4.core.contexts.ContextInjectionFactory;
+import org.vedette.ui.internal.model.OpenGame;
+import org.vedette.ui.internal.model.WorkspaceFolder;
+import org.vedette.ui.internal.parts.ActionResolverPart;
+import org.vedette.ui.internal.parts.EnteredDieDialog;
+import org.vedette.ui.internal.parts.GamePlay;
+import org.vedette.ui.internal.parts.TurnPart;
+import org.vedette.ui.internal.parts.WorkspacePart;
+
+/**
+ * Games in the tests' workbench: begun from a scenario of the workspace
+ * through the Workspace part's New Game (the name typed into its dialog, the
+ * dice entered into theirs), played through the Action Resolver and the Turn
+ * part, and cleared away after each test so the other tests find the
+ * workspace as examples/ has it.
+ */
+final class Games {
+    static final String FOLDER = "games";
+
+    private Games() {
+    }
+
+    static OpenGame open() {
+        return Workbench.context().get(OpenGame.class);
+    }
+
+    static WorkspaceFolder folder() {
+        return Workbench.context().get(WorkspaceFolder.class);
+    }
+
+    static GamePlay play() {
+        return ContextInjectionFactory.make(GamePlay.class, Workbench.context());
+    }
+
+    /** The resolver set to entered dice (the preference New Game and Next throw with too). */
+    static ActionResolverPart resolver() {
+        ActionResolverPart resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
+        resolver.useEnteredDice(true);
+        return resolver;
+    }
+
+    /**
+     * New Game on a scenario in the Workspace part: the game file's name is
+     * typed into the dialog and each die of the beginning entered.
+     */
+    static Path begin(String scenario, String name, int... faces) {
+        WorkspacePart workspace = Workbench.part(Workbench.WORKSPACE, WorkspacePart.class);
+        var file = folder().file(Workbench.workspace().resolve(scenario)).orElseThrow();
+        Deque<String> names = Workbench.answerText(GamePlay.NEW_GAME_KEY, name);
+        Deque<Integer> dice = Workbench.answerDice(EnteredDieDialog.KEY, faces);
+        assertTrue(workspace.newGame(file), "the game was begun");
+        assertTrue(names.isEmpty(), "the name was asked for");
+        assertTrue(dice.isEmpty(), "every die of the beginning was asked for: " + dice + " left");
+        Workbench.spin();
+        Path game = play().gamePath(name);
+        assertEquals(game, open().file());
+        return game;
+    }
+
+    static TurnPart turn() {
+        return Workbench.part(Workbench.TURN, TurnPart.class);
+    }
+
+    /** Takes the action as the form stands, answering the dice dialogs with these faces. */
+    static String take(ActionResolverPart resolver, int... faces) {
+        assertTrue(resolver.canTakeAction(), resolver.problemText());
+        Deque<Integer> dice = Workbench.answerDice(EnteredDieDialog.KEY, faces);
+        resolver.takeAction();
+        assertTrue(dice.isEmpty(), "every die was asked for: " + dice + " left; " + resolver.outcomeText());
+        Workbench.spin();
+        return resolver.outcomeText();
+    }
+
+    /** Presses Next, answering the dice dialogs (a shuffle) with these faces. */
+    static String next(int... faces) {
+        Deque<Integer> dice = Workbench.answerDice(EnteredDieDialog.KEY, faces);
+        turn().next();
+        assertTrue(dice.isEmpty(), "every die was asked for: " + dice + " left");
+        Workbench.spin();
+        return turn().turnText();
+    }
+
+    static List<String> lines(Path game) {
+        try {
+            return Files.readAllLines(game);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Closes the game and deletes the games folder, then lists the workspace again. */
+    static void clear() {
+        play().close();
+        Path dir = Workbench.workspace().resolve(FOLDER);
+        if (Files.exists(dir)) {
+            try (Stream<Path> all = Files.walk(dir)) {
+                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        folder().refresh();
+        Workbench.spin();
+    }
+}
