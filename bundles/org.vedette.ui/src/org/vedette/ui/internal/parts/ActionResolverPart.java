@@ -484,8 +484,8 @@ public final class ActionResolverPart {
             // A new mover: the actor box offers him first.
             kept.put(Requests.ACTOR, turn.activation().actors().get(0));
         }
-        builtFor = turn;
         if (action != null && ruleset != null) {
+            builtFor = turn;
             List<Actor> actors = actors(turn);
             for (var spec : action.inputs()) {
                 boolean secret = concealed && spec.type() != FieldType.ACTOR;

@@ -60,6 +60,7 @@ public final class TurnPart {
     @Inject private WorkspaceFolder folder;
 
     private Label title;
+    private Label source;
     private Label round;
     private Label acting;
     private Label detail;
@@ -97,9 +98,11 @@ public final class TurnPart {
         wordsLayout.verticalSpacing = 3;
         words.setLayout(wordsLayout);
         title = label(words, SWT.NONE);
-        title.setFont(JFaceResources.getBannerFont());
+        title.setFont(JFaceResources.getHeaderFont());
+        source = label(words, SWT.NONE);
+        source.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         round = label(words, SWT.NONE);
-        round.setFont(JFaceResources.getHeaderFont());
+        round.setFont(JFaceResources.getBannerFont());
         acting = label(words, SWT.WRAP);
         acting.setForeground(actingColour);
         detail = label(words, SWT.WRAP);
@@ -123,17 +126,19 @@ public final class TurnPart {
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         actors = table(sash);
-        column(actors, "", 26, a -> isActing((Actor) a) ? "▶" : "");
-        column(actors, "Figure", 150, a -> ((Actor) a).name());
-        column(actors, "Side", 110, a -> sideName((Actor) a));
-        column(actors, "Status", 140, a -> ((Actor) a).status().toString());
-        column(actors, "Marks", 320, a -> marks((Actor) a));
+        column(actors, "", 24, a -> isActing((Actor) a) ? "▶" : "");
+        column(actors, "Figure", 130, a -> ((Actor) a).name());
+        column(actors, "Side", 96, a -> sideName((Actor) a));
+        column(actors, "Status", 96, a -> ((Actor) a).status().toString());
+        column(actors, "Marks", 200, a -> marks((Actor) a));
         entries = table(sash);
-        column(entries, "Line", 44, l -> Integer.toString(((Line) l).line()));
-        column(entries, "Time", 66, l -> ((Line) l).time());
-        column(entries, "Move", 230, l -> ((Line) l).move());
-        column(entries, "What came of it", 420, l -> ((Line) l).headline());
-        sash.setWeights(58, 42);
+        column(entries, "Line", 40, l -> Integer.toString(((Line) l).line()));
+        column(entries, "Time", 64, l -> ((Line) l).time());
+        column(entries, "Move", 200, l -> ((Line) l).move());
+        column(entries, "What came of it", 200, l -> ((Line) l).headline());
+        fillLastColumn(actors.getTable());
+        fillLastColumn(entries.getTable());
+        sash.setWeights(64, 36);
 
         game.addListener(refresh);
         refresh();
@@ -172,7 +177,7 @@ public final class TurnPart {
     /** The turn as shown: the round and phase, who acts, the ruleset's bookkeeping, any warning; a line each. */
     public String turnText() {
         StringBuilder b = new StringBuilder();
-        for (Label l : new Label[] { title, round, acting, detail, warning }) {
+        for (Label l : new Label[] { title, source, round, acting, detail, warning }) {
             if (!l.getText().isEmpty()) b.append(l.getText()).append('\n');
         }
         return b.toString();
@@ -206,6 +211,7 @@ public final class TurnPart {
         close.setEnabled(open);
         if (!open) {
             title.setText("No game is open");
+            source.setText("");
             round.setText("");
             acting.setText("Begin one with Game ▸ New Game… (or New Game… on a scenario in the Workspace part),"
                     + " or open a game there.");
@@ -218,7 +224,8 @@ public final class TurnPart {
         }
         GameState state = game.state();
         JournalFile.Journal journal = game.journal();
-        title.setText(journal.scenario().title() + " — " + game.rules().info().name() + " — " + relative());
+        title.setText(journal.scenario().title());
+        source.setText(game.rules().info().name() + " — " + relative());
         TurnState turn = state.turn();
         if (turn == null) {
             round.setText("The game has not begun");
@@ -316,6 +323,15 @@ public final class TurnPart {
         b.setToolTipText(tip);
         b.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         return b;
+    }
+
+    /** The last column (marks, what came of a move) takes the width the others leave. */
+    private static void fillLastColumn(Table table) {
+        table.addListener(SWT.Resize, e -> {
+            int others = 0;
+            for (int i = 0; i < table.getColumnCount() - 1; i++) others += table.getColumn(i).getWidth();
+            table.getColumn(table.getColumnCount() - 1).setWidth(Math.max(160, table.getClientArea().width - others));
+        });
     }
 
     private static TableViewer table(Composite parent) {

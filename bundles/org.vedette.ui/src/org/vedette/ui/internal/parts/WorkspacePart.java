@@ -30,6 +30,7 @@ import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.vedette.ui.internal.Icons;
 import org.vedette.ui.internal.model.FileKind;
+import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.WorkspaceFile;
 import org.vedette.ui.internal.model.WorkspaceFolder;
 
@@ -146,7 +147,9 @@ public final class WorkspacePart {
             return;
         }
         try {
+            boolean playing = file.path().equals(context.get(OpenGame.class).file());
             WorkspaceFile renamed = folder.rename(file, ask.getValue());
+            if (playing) play().open(shell, renamed.path()); // the game goes on in its file's new name
             if (editor != null) {
                 editor.getPersistedState().put(Editors.FILE, renamed.path().toString());
                 editor.setLabel(renamed.name());
@@ -170,6 +173,7 @@ public final class WorkspacePart {
                 p.setDirty(false);
                 parts.hidePart(p, true);
             });
+            if (file.path().equals(context.get(OpenGame.class).file())) play().close();
             folder.delete(file);
         } catch (IOException e) {
             MessageDialog.openError(shell, "Delete", "Cannot delete " + file.relative() + ": " + e.getMessage());
