@@ -585,8 +585,13 @@ public final class ActionResolverPart {
             if (game.isOpen()) fillScenarios(null);
             else buildInputs();
         } catch (IllegalActionException refusal) {
+            // A refused allocation's reason may name what was typed: the form shows it to the
+            // fighter's player, the log (which stays on screen) only that it was refused.
+            String logReason = concealed ? "the choices were refused" + (refusal.rule() == null ? ""
+                    : " (" + refusal.rule() + ")") + "; the reason names them and is shown only in the form"
+                    : refusal.explain();
             log.add(new LogEntry(Instant.now(), where, ruleset.info().id(), label, logged, dice.describeUnused(), null,
-                    refusal.explain()));
+                    logReason));
             showRefusal("Refused: " + refusal.explain(), "Nothing changed.");
         } catch (OpenGame.GameFileException e) {
             showRefusal("Not recorded: " + e.getMessage() + ".", "");
