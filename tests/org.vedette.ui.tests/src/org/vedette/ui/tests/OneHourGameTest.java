@@ -74,6 +74,36 @@ class OneHourGameTest {
     }
 
     @Test
+    void theGameMenusCommandsMoveUndoAndClose() {
+        Games.resolver().useEnteredDice(false);
+        Path game = Games.begin(SCENARIO, "games/commands.game");
+        assertTrue(command("org.vedette.ui.command.game.next"));
+        assertTrue(Games.turn().turnText().contains("3. Shooting"), Games.turn().turnText());
+        assertEquals(3, Games.lines(game).size());
+        assertTrue(command("org.vedette.ui.command.game.undo"));
+        assertTrue(Games.turn().turnText().contains("1. Movement"), Games.turn().turnText());
+        assertEquals(2, Games.lines(game).size());
+        assertFalse(command("org.vedette.ui.command.game.undo"), "the beginning cannot be undone");
+        assertTrue(command("org.vedette.ui.command.game.close"));
+        assertFalse(Games.open().isOpen());
+        assertFalse(command("org.vedette.ui.command.game.next"), "no game, no Next");
+        ActionResolverPart resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
+        assertFalse(resolver.situationText().contains("Game"), "the resolver is back to scenarios: "
+                + resolver.situationText());
+    }
+
+    /** Runs a command of the application model through its handler, as its menu item does; false when disabled. */
+    private static boolean command(String id) {
+        var commands = Workbench.context().get(org.eclipse.e4.core.commands.ECommandService.class);
+        var handlers = Workbench.context().get(org.eclipse.e4.core.commands.EHandlerService.class);
+        var c = commands.createCommand(id, null);
+        if (!handlers.canExecute(c)) return false;
+        handlers.executeHandler(c);
+        Workbench.spin();
+        return true;
+    }
+
+    @Test
     void aJournalCutOffMidEntryOpensWithTheWarningShown() throws IOException {
         Games.resolver().useEnteredDice(false);
         Path game = Games.begin(SCENARIO, "games/torn.game");
