@@ -141,6 +141,9 @@ public final class WorkspaceFolder implements AutoCloseable {
             } catch (IOException e) {
                 // Unwatchable folders: F5 (Refresh) lists the folder again by hand.
             }
+            // A file made between the first listing and the end of registration
+            // raised no event: list the folder once more now that every folder is watched.
+            refresh();
             watchLoop();
         }, "Vedette workspace watcher");
         watching.setDaemon(true);
