@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -101,5 +102,80 @@ class OhfaGameTest {
         assertEquals(1, over.code(), over::toString);
         assertTrue(over.err().contains("allocates 11 points but has only 10"), over::toString);
         assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(Path.of(game))), "the journal is unchanged");
+    }
+
+    /**
+     * The whole first turn of the deck of the example scenario, Ambush at the
+     * Ford (its deck order fixed by the scenario), the same moves the
+     * workbench's OhfaGameTest makes, through to the Joker: the fate deck is
+     * shuffled by 12 entered dice (D13 down to D2) and every card comes back
+     * into it — the discards, the displayed troop type cards and the Raw card
+     * the French held — but the firing cards in the players' hands.
+     */
+    @Test
+    void theJokerShufflesEveryCardButTheFiringCardsInHandBackIntoTheDeck() throws IOException {
+        String ford = dir.resolve("ford.game").toString();
+        ok("game", "new", Cli.root().resolve("examples/scenarios/ohfa-ambush-at-the-ford.json").toString(), "-o", ford);
+        assertTrue(ok("game", "next", ford).out().contains("displayed: [troop:veteran]"));
+        assertTrue(ok("game", "next", ford).out().contains("troop cards held: british [veteran]"));
+        ok("game", "act", ford, "move", "actor=sharpe", "how=basic");
+        assertTrue(ok("game", "next", ford).out().contains("reload card up"));
+        assertTrue(ok("game", "next", ford).out().contains("Sgt Harper's volley-gun firing card goes to player british"));
+        assertTrue(ok("game", "next", ford).out().contains("card: Sgt Dubois"));
+        ok("game", "act", ford, "play-card", "actor=harper", "card=veteran");
+        ok("game", "act", ford, "aim", "actor=harper", "target=dubois");
+        assertTrue(ok("game", "next", ford).out().contains("the interrupted turn resumes: Sgt Dubois"));
+        ok("game", "act", ford, "charge", "actor=dubois", "target=pablo", "distance=4", "--dice", "2,3");
+        ok("game", "act", ford, "commit-allocation", "actor=dubois", "assault=4", "close=2", "grappling=2");
+        ok("game", "act", ford, "commit-allocation", "actor=pablo", "assault=1", "close=2", "grappling=3", "--dice", "3,1,2");
+        assertTrue(ok("game", "next", ford).out().contains("card: Pablo"));
+        ok("game", "act", ford, "recover", "actor=pablo");
+        assertTrue(ok("game", "next", ford).out().contains("Sgt Dubois's musket firing card goes to player french"));
+        assertTrue(ok("game", "next", ford).out().contains("card: Sgt Harper"));
+        Cli.Run volley = ok("game", "act", ford, "shoot", "actor=harper", "target=dubois", "range=8", "--dice", "2,2");
+        assertTrue(volley.out().startsWith("hits: killed"), volley::toString);
+        ok("game", "act", ford, "stand", "actor=harper");
+        ok("game", "next", ford);                                           // the Raw card displayed
+        assertTrue(ok("game", "next", ford).out().contains("troop cards held: french [raw]"));
+        ok("game", "act", ford, "stand", "actor=leroux");
+        ok("game", "next", ford);
+        ok("game", "act", ford, "stand", "actor=hogan");
+        for (int i = 0; i < 6; i++) ok("game", "next", ford);               // Regular, four firing cards, Hero
+
+        String beforeJoker = ok("game", "show", ford).out();
+        for (String e : List.of("Turn 1: troop type card displayed: hero — 1 card to draw, 8 discarded; reload card up;"
+                + " displayed: [troop:regular, troop:hero]; troop cards held: french [raw]\nTo act: nobody\n",
+                "  sharpe (Capt Sharpe): fresh; marks: firing-cards.rifle=1\n",
+                "  harper (Sgt Harper): fresh\n",
+                "  hogan (Rfn Hogan): fresh; marks: firing-cards.musket=1\n",
+                "  dubois (Sgt Dubois): 2 wounds, 2 shock, out; marks: firing-cards.musket=1\n",
+                "  leroux (Fusilier Leroux): fresh; marks: firing-cards.musket=1\n",
+                "  pablo (Pablo): 1 wound; marks: firing-cards.musket=1\n")) {
+            assertTrue(beforeJoker.contains(e), () -> "expected «" + e + "» in:\n" + beforeJoker);
+        }
+
+        Cli.Run joker = ok("game", "next", ford, "--dice", "1,1,1,1,1,1,1,1,1,1,1,1");
+        assertTrue(joker.out().startsWith("Turn 2: the Joker: the fate deck is shuffled — 13 cards to draw, 0 discarded\n"),
+                joker::toString);
+        assertEquals(12, joker.out().split("shuffle the fate deck: ", -1).length - 1, "a die for each of 12 places: " + joker);
+        assertTrue(joker.out().contains("dice: 12 faces given with --dice"), joker::toString);
+        assertFalse(joker.err().contains("not needed"), joker::toString);
+        assertEquals(32, Files.readAllLines(Path.of(ford)).size(), "the header, the beginning and 30 moves");
+
+        // 18 cards less the 5 firing cards still in hand: the 8 discards, the displayed Regular and Hero and
+        // the French player's Raw card are all back in the deck; each firing card stays with its figure.
+        String afterJoker = ok("game", "show", ford).out();
+        assertTrue(afterJoker.contains("Turn 2: the Joker: the fate deck is shuffled — 13 cards to draw, 0 discarded\n"
+                + "To act: nobody\n"), afterJoker);
+        for (String gone : List.of("troop cards held", "displayed:", "reload card up")) {
+            assertFalse(afterJoker.lines().skip(1).findFirst().orElseThrow().contains(gone), afterJoker);
+        }
+        assertEquals(beforeJoker.substring(beforeJoker.indexOf("British (british):"), beforeJoker.indexOf("Journal (")),
+                afterJoker.substring(afterJoker.indexOf("British (british):"), afterJoker.indexOf("Journal (")),
+                "the shuffle changes no figure: the firing cards are still in hand");
+        assertTrue(afterJoker.contains("Journal (31 entries):"), afterJoker);
+
+        assertTrue(ok("game", "next", ford).out().contains("Turn 2: card: Sgt Harper"));
+        assertTrue(ok("game", "show", ford).out().contains("To act: harper\n"));
     }
 }
