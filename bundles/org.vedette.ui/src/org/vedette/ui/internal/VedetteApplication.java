@@ -33,6 +33,8 @@ public final class VedetteApplication implements IApplication {
             System.err.println("vedette: " + problem + ".");
             return BAD_WORKSPACE;
         }
+        // A second core loads the first window's classes while this thread opens the display.
+        ClassPreloader.start();
         try {
             Display.getDefault();
         } catch (SWTError | UnsatisfiedLinkError e) {
