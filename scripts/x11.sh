@@ -1,26 +1,7 @@
-# Sourced by scripts/screenshot and scripts/startup-benchmark: a private Xvfb
-# display, and finding a top-level window by its title.
-
-# Installs the Debian packages that provide the given commands, when missing
-# (as root; otherwise says what to install).
-vedette_need() {
-  local -a missing=()
-  local pair cmd pkg
-  for pair in "$@"; do
-    cmd=${pair%%:*}; pkg=${pair#*:}
-    command -v "$cmd" >/dev/null 2>&1 || missing+=("$pkg")
-  done
-  dpkg -s libgtk-3-0 >/dev/null 2>&1 || missing+=(libgtk-3-0)
-  [ ${#missing[@]} -eq 0 ] && return 0
-  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "vedette: installing ${missing[*]}" >&2
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
-  else
-    echo "vedette: this needs ${missing[*]} (Debian packages); install them and run it again." >&2
-    return 1
-  fi
-}
+# Sourced by scripts/screenshot, scripts/startup-benchmark and
+# scripts/fresh-clone-check: a private Xvfb display, and finding a top-level
+# window by its title. (vedette_need, from packages.sh, installs Xvfb.)
+. "$(dirname "${BASH_SOURCE[0]}")/packages.sh"
 
 # Starts Xvfb on a free display of the given size; sets DISPLAY and xvfb_pid.
 vedette_xvfb() {

@@ -21,7 +21,7 @@ record BundleFolder(Path dir, List<Path> jars) {
     static BundleFolder scan(Path dir) throws LaunchException {
         if (!Files.isDirectory(dir)) {
             throw new LaunchException("the bundle folder " + dir + " does not exist; build the command line"
-                    + " with 'scripts/maven -B install -DskipTests' (or run ./vedette, which does)");
+                    + " with ./vedette (or 'scripts/maven -B verify -DskipTests -pl target-platform,cli-launcher -am')");
         }
         try (Stream<Path> files = Files.list(dir)) {
             List<Path> jars = files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();

@@ -1,0 +1,52 @@
+# Sourced by ./vedette, scripts/startup-benchmark and scripts/benchmark: the
+# reactor modules each partial build needs, and the build itself.
+#
+# Tycho's `-pl … -am` follows a bundle's imports and a plain jar's Maven
+# dependencies to their modules, but not a feature's plug-ins: a build of
+# `features/…,product -am` took org.vedette.ui from whatever the local Maven
+# repository held and failed where it held nothing. So the modules of a
+# feature's own bundles are read from its feature.xml, which stays the one
+# list to edit when a bundle joins the product. Nothing is installed into the
+# local repository (`verify`, not `install`), so no later build can pick up a
+# stale copy of this project's bundles from there either.
+
+vedette_root=${vedette_root:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
+
+# The modules for the features named (folder names under features/): each
+# org.vedette plug-in the feature includes (bundles/ID), then the feature.
+vedette_feature_modules() {
+  local feature xml id
+  local -a modules=()
+  for feature in "$@"; do
+    xml="$vedette_root/features/$feature/feature.xml"
+    for id in $(tr '\n' ' ' <"$xml" | grep -o '<plugin[^>]*>' | sed -n 's/.*[[:space:]]id="\(org\.vedette\.[^"]*\)".*/\1/p'); do
+      if [ ! -f "$vedette_root/bundles/$id/pom.xml" ]; then
+        echo "vedette: features/$feature/feature.xml includes $id, but there is no bundles/$id/pom.xml" >&2
+        return 1
+      fi
+      modules+=("bundles/$id")
+    done
+    modules+=("features/$feature")
+  done
+  printf '%s\n' "${modules[@]}"
+}
+
+# The workbench product and the bare e4 one beside it (the start-up baseline).
+vedette_product_modules() {
+  local modules
+  modules=$(vedette_feature_modules org.vedette.engine.feature org.vedette.ui.feature org.vedette.bare.feature) || return 1
+  printf '%s\n' target-platform $modules product | paste -sd, -
+}
+
+# vedette_build MODULES — builds those modules and what they need, quietly,
+# without tests; says how to see the whole log when it fails.
+vedette_build() {
+  # Maven itself on JDK 23+ warns about sun.misc.Unsafe; that is not our news.
+  if [ "$(vedette_java_major "$JAVA_HOME")" -ge 23 ]; then
+    export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
+  fi
+  if ! (cd "$vedette_root" && scripts/maven -B -q verify -DskipTests -pl "$1" -am); then
+    echo "vedette: the build failed (see above); for the whole log run: scripts/maven -B verify -DskipTests -pl $1 -am" >&2
+    return 1
+  fi
+}
