@@ -45,8 +45,12 @@ vedette_need() {
   fi
   echo "vedette: installing ${missing[*]} from Debian's packages (once) …" >&2
   export DEBIAN_FRONTEND=noninteractive
-  if ! "${as_root[@]}" apt-get update -qq >&2; then
-    echo "vedette: apt-get update failed, so ${missing[*]} could not be installed; install them and run this again." >&2
+  # apt's progress goes to a log, shown only when it fails.
+  local log
+  log=$(mktemp "${TMPDIR:-/tmp}/vedette-apt.XXXXXX")
+  if ! "${as_root[@]}" apt-get update -qq >"$log" 2>&1; then
+    cat "$log" >&2; rm -f "$log"
+    echo "vedette: apt-get update failed (see above), so ${missing[*]} could not be installed; install them and run this again." >&2
     return 1
   fi
   # Debian 13 renamed GTK's package for the 64-bit time_t transition.
@@ -56,8 +60,11 @@ vedette_need() {
       missing[$i]=libgtk-3-0t64
     fi
   done
-  if ! "${as_root[@]}" apt-get install -y -qq "${missing[@]}" >&2; then
+  if ! "${as_root[@]}" apt-get install -y -qq "${missing[@]}" >"$log" 2>&1; then
+    cat "$log" >&2; rm -f "$log"
     echo "vedette: apt-get could not install ${missing[*]} (see above); install them and run this again." >&2
     return 1
   fi
+  rm -f "$log"
+  echo "vedette: installed ${missing[*]}" >&2
 }
