@@ -104,6 +104,7 @@ final class Games {
 
     /** Closes the game and deletes the games folder, then lists the workspace again. */
     static void clear() {
+        Workbench.stopAnswering();
         play().close();
         Path dir = Workbench.workspace().resolve(FOLDER);
         if (Files.exists(dir)) {

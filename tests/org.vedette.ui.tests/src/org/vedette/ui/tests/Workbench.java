@@ -132,11 +132,25 @@ final class Workbench {
         return left;
     }
 
+    /**
+     * Bumped by {@link #stopAnswering()}: an answerer made before stops, so
+     * faces a failed test did not use are never typed into the next test's
+     * dialogs (where a stale face makes ties, and a tie asks for one die
+     * more than that test gives, and waits for it for ever).
+     */
+    private static final java.util.concurrent.atomic.AtomicInteger ANSWERERS = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** Stops every answerer started so far; Games.clear() calls it after each test. */
+    static void stopAnswering() {
+        ANSWERERS.incrementAndGet();
+    }
+
     private static <T> void answer(String dialogKey, Deque<T> left) {
         Display d = display();
+        int generation = ANSWERERS.get();
         Runnable[] poll = new Runnable[1];
         poll[0] = () -> {
-            if (left.isEmpty()) return;
+            if (left.isEmpty() || generation != ANSWERERS.get()) return;
             for (Shell s : d.getShells()) {
                 if (!s.isDisposed() && s.isVisible() && s.getData(dialogKey) != null) {
                     Text text = find(s, Text.class, c -> true);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
@@ -236,30 +237,51 @@ public final class OpenGame {
     }
 
     /**
-     * Appends a move, forced to the disk, then reads the journal back: the
-     * file is the truth, and one changed meanwhile by another program (the
-     * command line) is replayed as it now stands instead of being added to
-     * blindly.
+     * Appends a move, forced to the disk. The file is the truth: before the
+     * move is added, the file must still hold the entries this game last read
+     * or wrote; one changed meanwhile by another program (the command line,
+     * an editor) is replayed as it now stands and the move is not added to it
+     * blindly — and the referee is told it was not recorded, which is then
+     * true.
+     *
+     * <p>The file is compared with the entries as the file had them, not with
+     * the game's own journal: a game replayed (on opening, or by Undo)
+     * rebuilds its entries without the explanation, and a ruleset's headline
+     * may be worded differently then, so the game's entries need not equal
+     * the file's word for word although they are the same moves. (Comparing
+     * with those made every move after an Undo "not recorded" although it
+     * was.)
      */
     private void record(Game.Played played) throws GameFileException {
+        ReadResult<JournalFile.Journal> before = JournalFile.load(file, catalog);
+        if (!before.ok() || !before.value().entries().equals(journal.entries())) {
+            Path p = file;
+            open(p, catalog);
+            throw new GameFileException(p.getFileName() + " was changed by another program while it was open here;"
+                    + " this move was not recorded, and the game is now as the file has it", null);
+        }
         try {
             JournalFile.append(file, played.entry(), Instant.now());
         } catch (IOException e) {
             throw new GameFileException("cannot add to " + file.getFileName() + ": " + e.getMessage()
                     + "; the move was not recorded", e);
         }
-        ReadResult<JournalFile.Journal> read = JournalFile.load(file, catalog);
-        if (read.ok() && read.value().entries().equals(played.game().journal())) {
-            journal = read.value();
+        List<JournalEntry> expected = new ArrayList<>(journal.entries());
+        expected.add(played.entry());
+        ReadResult<JournalFile.Journal> after = JournalFile.load(file, catalog);
+        if (after.ok() && after.value().entries().equals(expected)) {
+            journal = after.value();
             game = played.game();
-            warnings = read.warnings();
+            warnings = after.warnings();
             listeners.fire();
             return;
         }
+        // Another program wrote between the check and the append: the move is in the
+        // file, but so is what the other wrote. Say so, and show the file as it is.
         Path p = file;
         open(p, catalog);
-        throw new GameFileException(p.getFileName() + " was changed by another program while it was open here;"
-                + " the game is now as the file has it", null);
+        throw new GameFileException(p.getFileName() + " was changed by another program while this move was being"
+                + " recorded; the move was added to the file, and the game is now as the file has it", null);
     }
 
     private Game require() throws GameFileException {
