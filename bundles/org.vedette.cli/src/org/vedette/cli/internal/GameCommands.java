@@ -202,11 +202,7 @@ final class GameCommands {
             String first = rest.get(0);
             if (rest.size() == 1 && (Files.isRegularFile(Path.of(first)) || first.endsWith(".json"))) {
                 Path p = Inputs.existing(first);
-                try {
-                    return GameRequest.parse(Files.readString(p), first, new Catalog(rulesets), file.game().state(), console);
-                } catch (java.io.IOException e) {
-                    throw new CommandFailed("cannot read " + first + ": " + e.getMessage());
-                }
+                return GameRequest.parse(Inputs.text(p), first, new Catalog(rulesets), file.game().state(), console);
             }
             return GameRequest.inline(file.game().rules(), first, rest.subList(1, rest.size()));
         }

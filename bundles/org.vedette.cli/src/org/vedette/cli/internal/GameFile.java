@@ -12,6 +12,7 @@ import org.vedette.core.game.JournalEntry;
 import org.vedette.core.game.ReplayException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
+import org.vedette.io.IoErrors;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
 
@@ -69,7 +70,7 @@ final class GameFile {
             JournalFile.create(path, scenario, now);
             JournalFile.append(path, begun.entry(), now);
         } catch (IOException e) {
-            throw new CommandFailed("cannot write " + name + ": " + e.getMessage());
+            throw new CommandFailed("cannot write " + name + ": " + IoErrors.reason(e));
         }
     }
 
@@ -90,7 +91,7 @@ final class GameFile {
         try {
             JournalFile.append(path, entry, Instant.now());
         } catch (IOException e) {
-            throw new CommandFailed("cannot add to " + name + ": " + e.getMessage() + "; the move was not recorded");
+            throw new CommandFailed("cannot add to " + name + ": " + IoErrors.reason(e) + "; the move was not recorded");
         }
     }
 
@@ -113,7 +114,7 @@ final class GameFile {
         try {
             JournalFile.removeLast(path, journal);
         } catch (IOException e) {
-            throw new CommandFailed("cannot rewrite " + name + ": " + e.getMessage() + "; it is unchanged");
+            throw new CommandFailed("cannot rewrite " + name + ": " + IoErrors.reason(e) + "; it is unchanged");
         }
         return before;
     }

@@ -1,8 +1,5 @@
 package org.vedette.cli.internal;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +10,7 @@ import org.vedette.cli.CommandLine;
 import org.vedette.io.CollectionFiles;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.Formats;
+import org.vedette.io.InputText;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RequestFile;
@@ -88,13 +86,10 @@ final class ValidateCommand implements Command {
     }
 
     private List<Diagnostic> check(Path file, String name) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            // Not UTF-8, unreadable: the format's reader says so in its own words.
-            text = "";
-        }
+        // Read once, through io's guarded reader: a pipe, an unreadable or non-UTF-8 file is named as such.
+        ReadResult<String> read = InputText.read(file);
+        if (!read.ok()) return read.diagnostics();
+        String text = read.value();
         Matcher m = FORMAT.matcher(text);
         Catalog catalog = new Catalog(rulesets);
         String format = m.find() ? m.group(1) : null;
@@ -103,13 +98,12 @@ final class ValidateCommand implements Command {
             return List.of(new Diagnostic(name, 1, 1, Severity.ERROR, "not a Vedette file: it has no \"format\""
                     + " member naming one of " + String.join(", ", Formats.ALL)));
         }
-        Path named = Path.of(name);
         switch (format) {
-            case Formats.SCENARIO -> r = ScenarioFiles.read(named, catalog);
-            case Formats.ROSTER -> r = RosterFiles.read(named, catalog);
-            case Formats.COLLECTION -> r = CollectionFiles.read(named);
-            case Formats.JOURNAL -> r = JournalFile.load(named, catalog);
-            case Formats.REQUEST -> r = RequestFile.read(named, catalog);
+            case Formats.SCENARIO -> r = ScenarioFiles.parse(text, file, catalog);
+            case Formats.ROSTER -> r = RosterFiles.parse(text, name, catalog);
+            case Formats.COLLECTION -> r = CollectionFiles.parse(text, name);
+            case Formats.JOURNAL -> r = JournalFile.parse(text, name, catalog);
+            case Formats.REQUEST -> r = RequestFile.parse(text, name, catalog);
             default -> {
                 int line = 1 + (int) text.substring(0, m.start(1)).chars().filter(c -> c == '\n').count();
                 int column = m.start(1) - text.lastIndexOf('\n', m.start(1) - 1);

@@ -1,0 +1,80 @@
+package org.vedette.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Files and input a careless or hostile player may send: each is refused with
+ * one line that says why, exit 1, and nothing blocks or runs out of memory.
+ */
+class HostileInputTest {
+    @TempDir
+    Path dir;
+
+    static Path fifo(Path at) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder("mkfifo", at.toString()).inheritIO().start();
+        assumeTrue(p.waitFor() == 0 && Files.exists(at), "mkfifo is needed for this test");
+        return at;
+    }
+
+    /** Endless zeros, like {@code vedette resolve - < /dev/zero}. */
+    static InputStream endless() {
+        return new InputStream() {
+            @Override
+            public int read() {
+                return 0;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                Arrays.fill(b, off, off + len, (byte) 0);
+                return len;
+            }
+        };
+    }
+
+    @Test
+    void validateRefusesANamedPipe() throws Exception {
+        String pipe = fifo(dir.resolve("pipe.json")).toString();
+        Cli.Run r = Cli.run("validate", pipe);
+        assertEquals(1, r.code(), r::toString);
+        assertTrue(r.out().startsWith(pipe + ": error: it is not a regular file"), r::toString);
+    }
+
+    @Test
+    void resolveAndGameCommandsRefuseANamedPipe() throws Exception {
+        String pipe = fifo(dir.resolve("pipe.json")).toString();
+        for (String[] command : new String[][] { { "resolve", pipe }, { "game", "show", pipe },
+                { "game", "new", pipe, "-o", dir.resolve("g.journal").toString() } }) {
+            Cli.Run r = Cli.run(command);
+            assertEquals(1, r.code(), r::toString);
+            assertTrue(r.err().startsWith(pipe + ": error: it is not a regular file"), r::toString);
+        }
+    }
+
+    @Test
+    void endlessStandardInputIsRefusedWithExit1() {
+        Cli.Run r = Cli.runWithInput(endless(), "resolve", "-");
+        assertEquals(1, r.code(), r::toString);
+        assertEquals("vedette: <stdin>: error: it is larger than 64 MB, Vedette's limit for a file\n", r.err());
+    }
+
+    @Test
+    void validateSaysWhereAFileIsNotUtf8() throws IOException {
+        Path f = dir.resolve("latin1.json");
+        Files.write(f, "{ \"format\": \"vedette.roster\", \"name\": \"Almar\u00e1z\" }".getBytes("ISO-8859-1"));
+        Cli.Run r = Cli.run("validate", f.toString());
+        assertEquals(1, r.code(), r::toString);
+        assertTrue(r.out().startsWith(f + ": error: it is not UTF-8 text at byte 45 (0xe1)\n"), r::toString);
+    }
+}
