@@ -71,7 +71,7 @@ public final class ScenarioReader {
         Obj tableObj = root.object("table", true);
         Table table = tableObj == null ? null : model.table(tableObj);
         List<Side> sides = new ArrayList<>();
-        List<Obj> sideObjs = root.objects("sides", true, "side");
+        List<Obj> sideObjs = root.objects("sides", true, "side", Limits.MAX_SIDES);
         if (sideObjs != null) {
             if (sideObjs.isEmpty() && root.node().get("sides").isArray()) {
                 problems.error(root.at("sides"), "expected at least one side in 'sides'");
