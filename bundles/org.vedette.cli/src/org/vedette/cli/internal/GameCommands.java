@@ -58,7 +58,7 @@ final class GameCommands {
 
         @Override
         public String usage() {
-            return "game new SCENARIO -o GAME [--seed N | --dice F,…]";
+            return "game new SCENARIO -o GAME [--seed N | --dice F,…] [--allow-outside PATH]";
         }
 
         @Override
@@ -72,13 +72,16 @@ final class GameCommands {
                     Reads and checks the scenario, sets up its units for its ruleset and begins
                     the first turn (some rulesets dice for order). GAME is the journal file the
                     game lives in: it holds the scenario as it was, then one line per move. An
-                    existing file is never overwritten.""";
+                    existing file is never overwritten. The scenario's rosters are read only
+                    inside its workspace (the folder that holds its folder) unless
+                    --allow-outside names their place.""";
         }
 
         @Override
         public List<Option> options() {
             List<Option> o = new ArrayList<>(List.of(new Option("output", "o", "GAME", "the journal file to create")));
             o.addAll(diceAndExplain());
+            o.add(OutsideOption.option());
             return o;
         }
 
@@ -94,7 +97,7 @@ final class GameCommands {
                         + " choose another name, or delete it first");
             }
             Catalog catalog = new Catalog(rulesets);
-            ReadResult<Scenario> read = ScenarioFiles.read(scenarioPath, catalog);
+            ReadResult<Scenario> read = ScenarioFiles.read(scenarioPath, catalog, OutsideOption.access(args));
             catalog.requireNoneMissing(scenarioName);
             for (Diagnostic d : read.diagnostics()) console.err().println(d);
             if (!read.ok()) {

@@ -14,6 +14,7 @@ import org.vedette.io.InputText;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RequestFile;
+import org.vedette.io.RosterAccess;
 import org.vedette.io.RosterFiles;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.io.Severity;
@@ -40,7 +41,7 @@ final class ValidateCommand implements Command {
 
     @Override
     public String usage() {
-        return "validate FILE… [--quiet]";
+        return "validate FILE… [--quiet] [--allow-outside PATH]";
     }
 
     @Override
@@ -55,13 +56,16 @@ final class ValidateCommand implements Command {
                 (vedette.scenario, .roster, .collection, .journal or .request) and against
                 its ruleset: profile fields, qualities, weapons, options, ids. Prints every
                 problem as FILE:LINE:COLUMN: error|warning: MESSAGE, then one line per file.
+                A scenario's rosters are read only inside its workspace (the folder that
+                holds the scenario's folder) unless --allow-outside names their place.
                 Exit 0 when every file is valid (warnings allowed), 1 when any has an
                 error, 2 when a file does not exist.""";
     }
 
     @Override
     public List<Option> options() {
-        return List.of(Option.flag("quiet", "print only the problems, not a line per valid file"));
+        return List.of(Option.flag("quiet", "print only the problems, not a line per valid file"),
+                OutsideOption.option());
     }
 
     @Override
@@ -69,9 +73,10 @@ final class ValidateCommand implements Command {
         List<String> names = args.operands(name(), 1, Integer.MAX_VALUE, usage());
         List<Path> files = new ArrayList<>();
         for (String n : names) files.add(Inputs.existing(n));
+        RosterAccess access = OutsideOption.access(args);
         int invalid = 0;
         for (int i = 0; i < files.size(); i++) {
-            List<Diagnostic> found = check(files.get(i), names.get(i));
+            List<Diagnostic> found = check(files.get(i), names.get(i), access);
             for (Diagnostic d : found) console.say(d.toString());
             long errors = found.stream().filter(Diagnostic::isError).count();
             if (errors > 0) {
@@ -85,7 +90,7 @@ final class ValidateCommand implements Command {
         return invalid == 0 ? CommandLine.OK : CommandLine.FAILED;
     }
 
-    private List<Diagnostic> check(Path file, String name) {
+    private List<Diagnostic> check(Path file, String name, RosterAccess access) {
         // Read once, through io's guarded reader: a pipe, an unreadable or non-UTF-8 file is named as such.
         ReadResult<String> read = InputText.read(file);
         if (!read.ok()) return read.diagnostics();
@@ -99,7 +104,7 @@ final class ValidateCommand implements Command {
                     + " member naming one of " + String.join(", ", Formats.ALL)));
         }
         switch (format) {
-            case Formats.SCENARIO -> r = ScenarioFiles.parse(text, file, catalog);
+            case Formats.SCENARIO -> r = ScenarioFiles.parse(text, file, catalog, access);
             case Formats.ROSTER -> r = RosterFiles.parse(text, name, catalog);
             case Formats.COLLECTION -> r = CollectionFiles.parse(text, name);
             case Formats.JOURNAL -> r = JournalFile.parse(text, name, catalog);

@@ -70,6 +70,34 @@ class HostileInputTest {
     }
 
     @Test
+    void aRosterOutsideTheWorkspaceIsReadOnlyWhenAllowed() throws IOException {
+        Path scenarios = Files.createDirectories(dir.resolve("ws/scenarios"));
+        Files.createDirectories(dir.resolve("ws/rosters"));
+        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));
+        Path examples = Cli.root().resolve("examples");
+        Files.copy(examples.resolve("rosters/british.json"), dir.resolve("ws/rosters/british.json"));
+        Files.copy(examples.resolve("rosters/french.json"), elsewhere.resolve("french.json"));
+        Path scenario = scenarios.resolve("almaraz.json");
+        Files.writeString(scenario, Files.readString(examples.resolve("scenarios/bridge-at-almaraz.json"))
+                .replace("../rosters/french.json", "../../elsewhere/french.json"));
+        Cli.Run refused = Cli.run("validate", scenario.toString());
+        assertEquals(1, refused.code(), refused::toString);
+        assertTrue(refused.out().contains("error: roster '../../elsewhere/french.json' is outside the scenario's"
+                + " workspace " + dir.resolve("ws")), refused::toString);
+        Cli.Run allowed = Cli.run("validate", scenario.toString(), "--allow-outside", elsewhere.toString());
+        assertEquals(0, allowed.code(), allowed::toString);
+        Cli.Run game = Cli.run("game", "new", scenario.toString(), "-o", dir.resolve("g.journal").toString(),
+                "--allow-outside", elsewhere.toString());
+        assertEquals(0, game.code(), game::toString);
+    }
+
+    @Test
+    void theExamplesRostersStayInsideTheirWorkspace() {
+        Cli.Run r = Cli.run("validate", Cli.root().resolve("examples/scenarios/bridge-at-almaraz.json").toString());
+        assertEquals(0, r.code(), r::toString);
+    }
+
+    @Test
     void validateSaysWhereAFileIsNotUtf8() throws IOException {
         Path f = dir.resolve("latin1.json");
         Files.write(f, "{ \"format\": \"vedette.roster\", \"name\": \"Almar\u00e1z\" }".getBytes("ISO-8859-1"));
