@@ -21,7 +21,8 @@ public final class IoErrors {
     public static String reason(IOException e) {
         if (e instanceof AccessDeniedException) return "permission denied";
         if (e instanceof NoSuchFileException) return "no such file";
-        if (e instanceof FileAlreadyExistsException) return "the file already exists";
+        // Often a folder on the way that is a file: name it, it is not the file being written.
+        if (e instanceof FileAlreadyExistsException f) return "a file already exists at " + f.getFile();
         if (e instanceof NotDirectoryException) return "a part of the path is not a folder";
         if (e instanceof DirectoryNotEmptyException) return "the folder is not empty";
         if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason();

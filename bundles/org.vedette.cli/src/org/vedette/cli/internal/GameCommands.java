@@ -389,15 +389,16 @@ final class GameCommands {
 
         @Override
         public String summary() {
-            return "take back the last move (rewrites the journal atomically)";
+            return "take back the last move (cuts it off the journal)";
         }
 
         @Override
         public String details() {
             return """
-                    Removes the journal's last entry — an action or a 'game next' — by writing
-                    the journal anew without it and renaming it over the old one, so the file is
-                    whole at every moment. The beginning of the game cannot be undone.""";
+                    Removes the journal's last entry — an action or a 'game next' — by cutting
+                    the file just before it, in place: the lines kept are not rewritten, so the
+                    file is whole at every moment, and a link to it, its mode and its owner stay
+                    as they were. The beginning of the game cannot be undone.""";
         }
 
         @Override

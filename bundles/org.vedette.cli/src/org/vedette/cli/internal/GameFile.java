@@ -19,8 +19,8 @@ import org.vedette.io.ReadResult;
 /**
  * A game on disk: its journal file (io's {@link JournalFile}). Loading is
  * replaying ({@link Game#replay}); each move appends one line, forced to the
- * disk, so a crash loses at most the move being written; undo rewrites the
- * file atomically without its last entry.
+ * disk, so a crash loses at most the move being written; undo cuts the
+ * file, in place, just before its last entry.
  */
 final class GameFile {
     private final Path path;
@@ -96,9 +96,9 @@ final class GameFile {
     }
 
     /**
-     * Rewrites the journal without its last entry (and without any torn line
-     * after it), atomically, with io's {@link JournalFile#removeLast}: the old
-     * file stays whole until the new one replaces it.
+     * Takes the journal's last entry (and any torn line after it) back with
+     * io's {@link JournalFile#removeLast}, which cuts the file in place: the
+     * file stays whole, and keeps its links, mode and owner.
      */
     Game undo() throws CommandFailed {
         List<JournalFile.Logged> logged = journal.logged();

@@ -98,6 +98,32 @@ class HostileInputTest {
     }
 
     @Test
+    void aFileSystemErrorSaysItsReasonNotOnlyTheFileName() throws IOException {
+        Path blocker = Files.writeString(dir.resolve("games"), "a file where a folder should be");
+        String scenario = Files1H.write(dir, "s.json", Files1H.SCENARIO).toString();
+        String game = blocker.resolve("g.journal").toString();
+        Cli.Run r = Cli.run("game", "new", scenario, "-o", game);
+        assertEquals(1, r.code(), r::toString);
+        assertEquals("vedette: cannot write " + game + ": a file already exists at " + blocker + "\n", r.err());
+    }
+
+    @Test
+    void undoCutsTheJournalInPlaceThroughALink() throws IOException {
+        String scenario = Files1H.write(dir, "s.json", Files1H.SCENARIO).toString();
+        Path journal = dir.resolve("g.journal");
+        assertEquals(0, Cli.run("game", "new", scenario, "-o", journal.toString()).code());
+        assertEquals(0, Cli.run("game", "next", journal.toString()).code());
+        Files.setPosixFilePermissions(journal, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        Path link = Files.createSymbolicLink(dir.resolve("synced.journal"), journal);
+        Cli.Run r = Cli.run("game", "undo", link.toString());
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals(2, Files.readAllLines(journal).size(), "the header and the beginning");
+        assertEquals("rw-r--r--", java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(journal)));
+    }
+
+    @Test
     void validateSaysWhereAFileIsNotUtf8() throws IOException {
         Path f = dir.resolve("latin1.json");
         Files.write(f, "{ \"format\": \"vedette.roster\", \"name\": \"Almar\u00e1z\" }".getBytes("ISO-8859-1"));
