@@ -86,10 +86,14 @@ public final class JournalFile {
 
     /**
      * Takes back a journal's last entry — what {@code vedette game undo} and
-     * the workbench's Undo do. The file is written anew with every line
-     * before that entry's line (so without the entry, and without any torn
-     * line after it) and renamed over the old one ({@link AtomicWrite}), so
-     * it is whole at every moment and a failure leaves it as it was.
+     * the workbench's Undo do. The file is cut, in place, just before that
+     * entry's line (so without the entry, and without any torn line after it).
+     * The lines kept are a prefix of the file and are never rewritten: the
+     * cut is one truncation, after which the file is forced to the disk, so
+     * the journal is whole at every moment. Cutting in place, unlike writing a
+     * new file and renaming it, keeps what the user made of the file: a
+     * symbolic link still leads to it, a hard link still shares it, its mode
+     * and owner stay as they were.
      *
      * @param journal the journal as loaded from this file; its last entry is the one taken back
      * @return the journal as the file now holds it
@@ -103,21 +107,34 @@ public final class JournalFile {
                     + ": the game has only begun");
         }
         int lastLine = logged.get(logged.size() - 1).line();
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        StringBuilder kept = new StringBuilder(text.length());
-        int from = 0;
-        for (int line = 1; line < lastLine; line++) {
-            int end = text.indexOf('\n', from);
-            if (end < 0) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            long cut = lineStart(ch, lastLine);
+            if (cut < 0) {
                 throw new IOException(file + " has changed since it was read: it has fewer than " + lastLine
                         + " lines; it is unchanged");
             }
-            kept.append(text, from, end + 1);
-            from = end + 1;
+            ch.truncate(cut);
+            ch.force(true);
         }
-        AtomicWrite.write(file, kept.toString());
         return new Journal(journal.scenario(), journal.ruleset(), journal.created(),
                 logged.subList(0, logged.size() - 1));
+    }
+
+    /** Where line {@code line} (1-based) begins: after the {@code line - 1}th newline; -1 when the file is shorter. */
+    private static long lineStart(FileChannel ch, int line) throws IOException {
+        if (line <= 1) return 0;
+        int newlines = 0;
+        ByteBuffer chunk = ByteBuffer.allocate(8192);
+        long pos = 0;
+        while (true) {
+            chunk.clear();
+            int n = ch.read(chunk, pos);
+            if (n < 0) return -1;
+            for (int i = 0; i < n; i++) {
+                if (chunk.get(i) == '\n' && ++newlines == line - 1) return pos + i + 1;
+            }
+            pos += n;
+        }
     }
 
     /** Where the last whole line ends: after the last newline. A torn tail lies beyond it. */

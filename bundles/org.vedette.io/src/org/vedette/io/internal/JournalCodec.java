@@ -47,6 +47,13 @@ public final class JournalCodec {
     }
 
     public static JournalFile.Journal read(String text, Problems problems, RulesetCatalog catalog) {
+        // Counted before splitting: a file of newlines alone would cost more as an array than as text.
+        long newlines = text.chars().filter(c -> c == '\n').count();
+        if (newlines > Limits.MAX_JOURNAL_LINES) {
+            problems.error(new Located.At(Limits.MAX_JOURNAL_LINES + 1, 1), "the journal has more than "
+                    + Limits.MAX_JOURNAL_LINES + " lines, Vedette's limit for a game (see docs/FILES.md)");
+            return null;
+        }
         String[] lines = text.split("\n", -1);
         // The last line of a well-formed file is empty (the file ends with a newline).
         int last = lines.length - 1;

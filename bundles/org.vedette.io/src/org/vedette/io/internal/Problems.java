@@ -1,26 +1,40 @@
 package org.vedette.io.internal;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import org.vedette.io.Diagnostic;
 import org.vedette.io.Severity;
 
-/** Collects the diagnostics of one file, in the order found. */
+/**
+ * Collects the diagnostics of one file (and of the rosters it names), in the
+ * order found. At most {@link Limits#MAX_REPORTED} are kept: a hostile file can
+ * repeat one mistake a hundred thousand times, and the list would cost more
+ * than the file. Errors are still counted, since readers decide by the count.
+ */
 public final class Problems {
-    private final String file;
-    private final List<Diagnostic> found;
-
-    public Problems(String file) {
-        this(file, new ArrayList<>());
+    /** The list shared by a file and the rosters read for it. */
+    private static final class Found {
+        final List<Diagnostic> kept = new ArrayList<>();
+        int errors;
+        int dropped;
+        int droppedErrors;
     }
 
-    /** Problems of another file that go into the same list (a roster read for a scenario). */
-    private Problems(String file, List<Diagnostic> found) {
+    private final String file;
+    private final Found found;
+
+    public Problems(String file) {
+        this(file, new Found());
+    }
+
+    private Problems(String file, Found found) {
         this.file = file;
         this.found = found;
     }
 
+    /** Problems of another file that go into the same list (a roster read for a scenario). */
     public Problems forFile(String otherFile) {
         return new Problems(otherFile, found);
     }
@@ -30,32 +44,46 @@ public final class Problems {
     }
 
     public void error(Located.At at, String message) {
-        found.add(new Diagnostic(file, at.line(), at.column(), Severity.ERROR, message));
+        add(new Diagnostic(file, at.line(), at.column(), Severity.ERROR, message));
     }
 
     public void warning(Located.At at, String message) {
-        found.add(new Diagnostic(file, at.line(), at.column(), Severity.WARNING, message));
+        add(new Diagnostic(file, at.line(), at.column(), Severity.WARNING, message));
     }
 
     /** A problem with the whole file (it cannot be read at all): no line. */
     public void fileError(String message) {
-        found.add(new Diagnostic(file, 0, 0, Severity.ERROR, message));
+        add(new Diagnostic(file, 0, 0, Severity.ERROR, message));
     }
 
     public void add(Diagnostic d) {
-        found.add(d);
+        if (d.isError()) found.errors++;
+        if (found.kept.size() < Limits.MAX_REPORTED) {
+            found.kept.add(d);
+        } else {
+            found.dropped++;
+            if (d.isError()) found.droppedErrors++;
+        }
     }
 
     public int errorCount() {
-        return (int) found.stream().filter(Diagnostic::isError).count();
+        return found.errors;
     }
 
-    /** Every diagnostic, grouped by file in the order the files were first reported, then by line and column. */
+    /**
+     * Every diagnostic kept, grouped by file in the order the files were first
+     * reported, then by line and column; when some were left out, a last line says how many.
+     */
     public List<Diagnostic> all() {
-        List<String> files = found.stream().map(Diagnostic::file).distinct().toList();
-        List<Diagnostic> sorted = new ArrayList<>(found);
-        sorted.sort(java.util.Comparator.<Diagnostic>comparingInt(d -> files.indexOf(d.file()))
+        List<String> files = found.kept.stream().map(Diagnostic::file).distinct().toList();
+        List<Diagnostic> sorted = new ArrayList<>(found.kept);
+        sorted.sort(Comparator.<Diagnostic>comparingInt(d -> files.indexOf(d.file()))
                 .thenComparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        if (found.dropped > 0) {
+            Severity worst = found.droppedErrors > 0 ? Severity.ERROR : Severity.WARNING;
+            sorted.add(new Diagnostic(file, 0, 0, worst, found.dropped + " more problems are not shown"
+                    + " (Vedette shows the first " + Limits.MAX_REPORTED + ")"));
+        }
         return List.copyOf(sorted);
     }
 }
