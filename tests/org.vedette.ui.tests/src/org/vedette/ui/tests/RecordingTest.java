@@ -96,18 +96,25 @@ class RecordingTest {
         SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
         Games.take(resolver, 3, 3, 1, 2, 3);
         assertEquals(3, Games.lines(game).size());
+        assertTrue(Games.turn().turnText().contains("To act: Capt Sharpe"), Games.turn().turnText());
 
         // The command line takes the shot back ('vedette game undo') while the game is open here.
         JournalFile.removeLast(game, JournalFile.load(game, RulesetCatalog.of(Games.open().rules())).value());
         List<String> changed = Games.lines(game);
         assertEquals(2, changed.size());
 
-        resolver.selectAction("shoot");
-        SharpeGameTest.set(resolver, "actor", "sharpe", "target", "leroux", "range", 30.0);
-        String o = Games.take(resolver, 3, 3, 1, 2, 3);
-        assertTrue(o.startsWith("Not recorded: recording.game was changed by another program"), o);
+        // Next here, on the game as it was: the file is checked first, nothing is added to it.
+        List<String> said = Workbench.closeMessage("Next");
+        Games.turn().next();
+        Workbench.spin();
+        String message = String.join("\n", said);
+        assertTrue(message.contains("recording.game was changed by another program while it was open here;"
+                + " this move was not recorded, and the game is now as the file has it"), message);
         assertEquals(changed, Games.lines(game), "nothing was added to the file another program changed");
         assertEquals(1, Games.open().journal().logged().size(), "the game is as the file has it");
+        assertTrue(Games.turn().turnText().contains("To act: Capt Sharpe"), Games.turn().turnText());
+        assertTrue(Games.turn().actorRow("Capitaine Leroux").contains("| fresh |"), "the shot is gone: "
+                + Games.turn().actorRow("Capitaine Leroux"));
     }
 
     @Test

@@ -4,13 +4,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.dice.DiceSource;
+import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
@@ -20,6 +23,7 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
+import org.vedette.io.IoErrors;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RulesetCatalog;
@@ -50,6 +54,8 @@ public final class OpenGame {
     private JournalFile.Journal journal;
     private Game game;
     private List<Diagnostic> warnings = List.of();
+    /** Moves taken back by Undo, the last first, as the file recorded them: what Redo makes again. */
+    private final Deque<JournalEntry> undone = new ArrayDeque<>();
 
     public OpenGame(Executor notify) {
         this.listeners = new Listeners(notify);
@@ -107,12 +113,7 @@ public final class OpenGame {
             throw new GameFileException(name + " already exists; a game's journal is never overwritten: choose"
                     + " another name", null);
         }
-        ReadResult<Scenario> read = ScenarioFiles.read(scenarioFile, rulesets);
-        if (!read.ok()) {
-            throw new GameFileException(scenarioFile.getFileName() + " is not a valid scenario (" + first(read)
-                    + "); no game was begun", null);
-        }
-        Scenario scenario = read.value();
+        Scenario scenario = scenario(scenarioFile, rulesets);
         Ruleset rules = ruleset(rulesets, scenario.ruleset(), scenarioFile);
         Game.Played begun;
         try {
@@ -125,10 +126,48 @@ public final class OpenGame {
             JournalFile.create(gameFile, scenario, now);
             JournalFile.append(gameFile, begun.entry(), now);
         } catch (IOException e) {
-            throw new GameFileException("cannot write " + name + ": " + e.getMessage(), e);
+            throw new GameFileException("cannot write " + name + ": " + IoErrors.reason(e), e);
         }
         open(gameFile, rulesets);
         return begun;
+    }
+
+    /**
+     * The beginning of a game of this scenario tried with some dice, changing
+     * nothing: what the dice form asks physical dice for before New Game.
+     */
+    public DiceDraft.Trial beginTrial(Path scenarioFile, RulesetCatalog rulesets) throws GameFileException {
+        Scenario scenario = scenario(scenarioFile, rulesets);
+        Ruleset rules = ruleset(rulesets, scenario.ruleset(), scenarioFile);
+        GameState start = GameState.of(scenario, rules);
+        return dice -> {
+            try {
+                Game.begin(rules, start, dice, false);
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                throw new IllegalActionException(null, "the game cannot begin: " + e.getMessage());
+            }
+        };
+    }
+
+    /** This action in the game as it stands, tried with some dice; nothing changes. */
+    public DiceDraft.Trial actTrial(ActionRequest request) throws GameFileException {
+        Game g = require();
+        return dice -> g.act(request, dice, false);
+    }
+
+    /** The turn moving on, tried with some dice; nothing changes. */
+    public DiceDraft.Trial advanceTrial() throws GameFileException {
+        return advanceTrial(require());
+    }
+
+    private static DiceDraft.Trial advanceTrial(Game g) {
+        return dice -> {
+            try {
+                g.advance(dice, false);
+            } catch (IllegalStateException e) {
+                throw new IllegalActionException(null, "the turn cannot move on: " + e.getMessage());
+            }
+        };
     }
 
     /**
@@ -159,6 +198,7 @@ public final class OpenGame {
         journal = j;
         game = g;
         warnings = read.warnings();
+        undone.clear();
         listeners.fire();
     }
 
@@ -169,6 +209,7 @@ public final class OpenGame {
     public Game.Played act(ActionRequest request, DiceSource dice) throws IllegalActionException, GameFileException {
         Game.Played played = require().act(request, dice, true);
         record(played);
+        undone.clear();
         return played;
     }
 
@@ -181,6 +222,7 @@ public final class OpenGame {
             throw new GameFileException("the turn cannot move on: " + e.getMessage(), e);
         }
         record(played);
+        undone.clear();
         return played;
     }
 
@@ -191,6 +233,7 @@ public final class OpenGame {
             throw new GameFileException("nothing to undo in " + file.getFileName() + ": the game has only begun", null);
         }
         JournalEntry last = g.journal().get(g.journal().size() - 1);
+        JournalFile.Logged logged = journal.logged().get(journal.logged().size() - 1);
         Game before;
         try {
             before = g.undo();
@@ -200,14 +243,152 @@ public final class OpenGame {
         }
         try {
             journal = JournalFile.removeLast(file, journal);
-        } catch (IOException | IllegalArgumentException e) {
-            throw new GameFileException("cannot rewrite " + file.getFileName() + ": " + e.getMessage()
+        } catch (IOException e) {
+            throw new GameFileException("cannot rewrite " + file.getFileName() + ": " + IoErrors.reason(e)
                     + "; it is unchanged", e);
+        } catch (IllegalArgumentException e) {
+            throw new GameFileException(e.getMessage() + "; " + file.getFileName() + " is unchanged", e);
         }
         game = before;
         warnings = List.of();
+        // The entry as the file recorded it, with its faces: Redo throws them again.
+        undone.push(logged.entry());
         listeners.fire();
         return last;
+    }
+
+    /** Whether a move taken back can be made again (nothing was played since). */
+    public boolean canRedo() {
+        return game != null && !undone.isEmpty();
+    }
+
+    /** The move Redo would make again, or null. */
+    public JournalEntry redoable() {
+        return canRedo() ? undone.peek() : null;
+    }
+
+    /**
+     * Makes the last move taken back again: the same request, or Next, with
+     * the same faces — so the game and the journal are as before the Undo.
+     */
+    public Game.Played redo() throws IllegalActionException, GameFileException {
+        if (!canRedo()) throw new GameFileException("there is no move to redo", null);
+        JournalEntry entry = undone.peek();
+        Game.Played played = replay(require(), entry, ScriptedDice.of(entry.faces()));
+        record(played);
+        undone.pop();
+        return played;
+    }
+
+    /**
+     * Whether the last move's dice can be corrected: a move or Next after the
+     * beginning (the beginning is corrected by beginning again).
+     */
+    public boolean canCorrect() {
+        return game != null && game.canUndo();
+    }
+
+    /** The last move, as the file recorded it; null when nothing can be corrected. */
+    public JournalEntry lastMove() {
+        return canCorrect() ? journal.logged().get(journal.logged().size() - 1).entry() : null;
+    }
+
+    /** The last move again on the game before it, tried with other dice; nothing changes. */
+    public DiceDraft.Trial correctionTrial() throws GameFileException {
+        JournalEntry last = requireLastMove();
+        Game before = before(require());
+        return switch (last.kind()) {
+            case ACT -> dice -> before.act(last.request(), dice, false);
+            case ADVANCE -> advanceTrial(before);
+            case BEGIN -> throw new IllegalStateException("the beginning is not a move");
+        };
+    }
+
+    /**
+     * Replaces the last move with the same move thrown with corrected faces
+     * — a die typed wrongly — in the game and in the file: the entry is cut
+     * from the journal and the corrected one appended. Should the append
+     * fail, the move as it was is put back.
+     */
+    public Game.Played correctLast(DiceSource corrected) throws IllegalActionException, GameFileException {
+        JournalEntry last = requireLastMove();
+        Game before = before(require());
+        Game.Played played = replay(before, last, corrected);
+        checkUnchanged();
+        JournalFile.Journal kept;
+        try {
+            kept = JournalFile.removeLast(file, journal);
+        } catch (IOException e) {
+            throw new GameFileException("cannot correct " + file.getFileName() + ": " + IoErrors.reason(e)
+                    + "; it is unchanged", e);
+        }
+        journal = kept;
+        game = before;
+        try {
+            record(played);
+        } catch (GameFileException e) {
+            // Put the move as it was back, so a failed correction loses nothing.
+            try {
+                JournalFile.append(file, last, Instant.now());
+                open(file, catalog);
+            } catch (IOException | GameFileException again) {
+                e.addSuppressed(again);
+            }
+            throw e;
+        }
+        undone.clear();
+        return played;
+    }
+
+    /** The state after the first {@code entries} entries of the journal: the game as it was then. */
+    public GameState stateAfter(int entries) throws GameFileException {
+        Game g = require();
+        if (entries < 1 || entries > g.journal().size()) {
+            throw new IllegalArgumentException("the journal has " + g.journal().size() + " entries, not " + entries);
+        }
+        if (entries == g.journal().size()) return g.state();
+        try {
+            return Game.replay(g.rules(), g.start(), g.journal().subList(0, entries)).state();
+        } catch (ReplayException e) {
+            throw new GameFileException(file.getFileName() + ": the game does not replay to entry " + entries
+                    + ": " + e.getMessage(), e);
+        }
+    }
+
+    private JournalEntry requireLastMove() throws GameFileException {
+        JournalEntry last = lastMove();
+        if (last == null) throw new GameFileException("there is no move to correct: the game has only begun", null);
+        return last;
+    }
+
+    private Game before(Game g) throws GameFileException {
+        try {
+            return g.undo();
+        } catch (ReplayException e) {
+            throw new GameFileException(file.getFileName() + ": without its last entry the game does not replay: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** A recorded move made again on {@code g} with these dice, every face used. */
+    private static Game.Played replay(Game g, JournalEntry entry, DiceSource dice)
+            throws IllegalActionException, GameFileException {
+        Game.Played played = switch (entry.kind()) {
+            case ACT -> g.act(entry.request(), dice, true);
+            case ADVANCE -> {
+                try {
+                    yield g.advance(dice, true);
+                } catch (IllegalStateException e) {
+                    throw new GameFileException("the turn cannot move on: " + e.getMessage(), e);
+                }
+            }
+            case BEGIN -> throw new GameFileException("the beginning of a game is not made again", null);
+        };
+        if (dice instanceof ScriptedDice s && s.remaining() > 0) {
+            throw new GameFileException(s.remaining() + (s.remaining() == 1 ? " face was" : " faces were")
+                    + " not needed by the move; it was not made", null);
+        }
+        return played;
     }
 
     /** Closes the game; the file stays as it is. */
@@ -218,6 +399,7 @@ public final class OpenGame {
         journal = null;
         game = null;
         warnings = List.of();
+        undone.clear();
         listeners.fire();
     }
 
@@ -253,17 +435,11 @@ public final class OpenGame {
      * was.)
      */
     private void record(Game.Played played) throws GameFileException {
-        ReadResult<JournalFile.Journal> before = JournalFile.load(file, catalog);
-        if (!before.ok() || !before.value().entries().equals(journal.entries())) {
-            Path p = file;
-            open(p, catalog);
-            throw new GameFileException(p.getFileName() + " was changed by another program while it was open here;"
-                    + " this move was not recorded, and the game is now as the file has it", null);
-        }
+        checkUnchanged();
         try {
             JournalFile.append(file, played.entry(), Instant.now());
         } catch (IOException e) {
-            throw new GameFileException("cannot add to " + file.getFileName() + ": " + e.getMessage()
+            throw new GameFileException("cannot add to " + file.getFileName() + ": " + IoErrors.reason(e)
                     + "; the move was not recorded", e);
         }
         List<JournalEntry> expected = new ArrayList<>(journal.entries());
@@ -284,6 +460,21 @@ public final class OpenGame {
                 + " recorded; the move was added to the file, and the game is now as the file has it", null);
     }
 
+    /**
+     * The file must still hold the entries this game last read or wrote;
+     * one changed by another program is opened as it now stands, and the
+     * move in hand is not made.
+     */
+    private void checkUnchanged() throws GameFileException {
+        ReadResult<JournalFile.Journal> now = JournalFile.load(file, catalog);
+        if (!now.ok() || !now.value().entries().equals(journal.entries())) {
+            Path p = file;
+            open(p, catalog);
+            throw new GameFileException(p.getFileName() + " was changed by another program while it was open here;"
+                    + " this move was not recorded, and the game is now as the file has it", null);
+        }
+    }
+
     private Game require() throws GameFileException {
         if (game == null) throw new GameFileException("no game is open", null);
         return game;
@@ -293,6 +484,15 @@ public final class OpenGame {
         return rulesets.find(id).orElseThrow(() -> new GameFileException(file.getFileName() + " is played with"
                 + " ruleset '" + id + "', which is not installed" + (rulesets.ids().isEmpty() ? ""
                         : " (installed: " + String.join(", ", rulesets.ids()) + ")"), null));
+    }
+
+    private static Scenario scenario(Path scenarioFile, RulesetCatalog rulesets) throws GameFileException {
+        ReadResult<Scenario> read = ScenarioFiles.read(scenarioFile, rulesets);
+        if (!read.ok()) {
+            throw new GameFileException(scenarioFile.getFileName() + " is not a valid scenario (" + first(read)
+                    + "); no game was begun", null);
+        }
+        return read.value();
     }
 
     private static String first(ReadResult<?> read) {
