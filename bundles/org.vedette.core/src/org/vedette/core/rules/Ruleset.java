@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.vedette.core.dice.Dice;
+import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.turn.TurnStructure;
 
@@ -62,5 +63,18 @@ public interface Ruleset {
      */
     default boolean concealsInputs(String action) {
         return false;
+    }
+
+    /**
+     * The choices of a choice input that fit this actor — the weapons he
+     * carries, the paces of a man on foot or of a rider — for a form to
+     * offer, so a referee is not offered what cannot be. The rules still
+     * refuse whatever they forbid; this only narrows what is shown. Every
+     * choice of the input by default, and whenever nothing would be left.
+     *
+     * @param actor the figure or unit acting, or null when none is chosen yet
+     */
+    default List<Choice> choicesFor(ActionSpec action, FieldSpec input, Actor actor) {
+        return input.choices();
     }
 }

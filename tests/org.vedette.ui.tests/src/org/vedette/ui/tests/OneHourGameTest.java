@@ -47,16 +47,18 @@ class OneHourGameTest {
         assertEquals("onehour", resolver.ruleset().info().id());
         assertTrue(resolver.situationText().startsWith("The Bridge at Almaraz"), resolver.situationText());
 
-        resolver.selectAction("shoot");
-        set(resolver, "actor", "50th-foot", "target", "39e-ligne", "range", 10.0);
-        String o = Games.take(resolver);
-        assertTrue(o.startsWith("Refused: Shoot is taken in the [shooting] phase, and this is the movement phase"), o);
+        // The movement phase offers no shot (1H §Sequence of Play): the list follows the phase.
+        assertFalse(resolver.actionIds().contains("shoot"), resolver.actionIds().toString());
+        assertTrue(resolver.actionIds().contains("move"), resolver.actionIds().toString());
         assertEquals(2, Games.lines(game).size());
 
         t = Games.next();
         assertTrue(t.contains("Turn 1 — 3. Shooting"), t);
+        assertTrue(resolver.actionIds().contains("shoot"), resolver.actionIds().toString());
+        assertFalse(resolver.actionIds().contains("move"), resolver.actionIds().toString());
+        resolver.selectAction("shoot");
         set(resolver, "actor", "50th-foot", "target", "39e-ligne", "range", 10.0);
-        o = Games.take(resolver, 5, 2);
+        String o = Games.take(resolver, 5, 2);
         assertTrue(o.startsWith("50th (West Kent) Foot shoots 39e de Ligne: 1 hit"), o);
         assertTrue(turn.actorRow("39e de Ligne").contains("| 1 wound |"), turn.actorRow("39e de Ligne"));
         String log = Workbench.part(Workbench.GAME_LOG, GameLogPart.class).shownText();

@@ -203,6 +203,15 @@ final class Workbench {
      * referee reading it and pressing OK; what it said lands in the list.
      */
     static List<String> closeMessage(String title) {
+        return answerMessage(title, IDialogConstants.OK_ID);
+    }
+
+    /**
+     * Answers the next message dialog titled {@code title} with the button
+     * {@code buttonId} (IDialogConstants' OK_ID, CANCEL_ID, …); what it said
+     * lands in the list.
+     */
+    static List<String> answerMessage(String title, int buttonId) {
         List<String> said = new java.util.ArrayList<>();
         Display d = display();
         Runnable[] poll = new Runnable[1];
@@ -210,7 +219,7 @@ final class Workbench {
             for (Shell s : d.getShells()) {
                 if (!s.isDisposed() && s.isVisible() && title.equals(s.getText())) {
                     said.addAll(texts(s));
-                    Button ok = find(s, Button.class, b -> Integer.valueOf(IDialogConstants.OK_ID).equals(b.getData()));
+                    Button ok = find(s, Button.class, b -> Integer.valueOf(buttonId).equals(b.getData()));
                     ok.notifyListeners(SWT.Selection, new Event());
                     return;
                 }

@@ -1,5 +1,6 @@
 package org.vedette.rules.ohfa.internal;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -7,10 +8,13 @@ import java.util.Optional;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;
+import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Outcome;
@@ -104,5 +108,23 @@ public final class OhfaRuleset implements Ruleset {
             throws IllegalActionException {
         ActionSpec spec = Requests.check(this, request, state);
         return resolvers.get(spec.id()).resolve(request, state, dice, explanation);
+    }
+
+    /**
+     * A shot, a blow or a shot in combat is offered the firearms or melee
+     * weapons the character carries ("Firing", "Fighting — Melee weapons").
+     */
+    @Override
+    public List<Choice> choicesFor(ActionSpec action, FieldSpec input, Actor actor) {
+        boolean his = switch (input.id()) {
+            case Ohfa.Input.WEAPON, Ohfa.Input.MELEE_WEAPON, Ohfa.Input.FIRE -> true;
+            default -> false;
+        };
+        if (actor == null || !his) return input.choices();
+        List<Choice> offered = new ArrayList<>();
+        for (Choice c : input.choices()) {
+            if (actor.carries(c.id())) offered.add(c);
+        }
+        return offered.isEmpty() ? input.choices() : offered;
     }
 }

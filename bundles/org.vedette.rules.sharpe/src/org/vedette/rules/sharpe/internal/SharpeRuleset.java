@@ -1,5 +1,6 @@
 package org.vedette.rules.sharpe.internal;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +12,9 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Outcome;
@@ -141,5 +144,24 @@ public final class SharpeRuleset implements Ruleset {
                     + " now: \"The rest of the sequence is completed for each character in the game in order of initiative\", and it is "
                     + (turn.activation().actors().isEmpty() ? "nobody's move" : turn.activation().label()));
         }
+    }
+
+    /**
+     * A man on foot is offered the foot paces, a rider the horse's (§4 movement
+     * table, §15); a shot or a blow the weapons the figure carries (§7, §19).
+     */
+    @Override
+    public List<Choice> choicesFor(ActionSpec action, FieldSpec input, Actor actor) {
+        if (actor == null) return input.choices();
+        List<Choice> offered = new ArrayList<>();
+        for (Choice c : input.choices()) {
+            boolean fits = switch (input.id()) {
+                case Sharpe.Input.PACE -> Movement.Gait.of(c.id(), actor.mounted()) != null;
+                case Sharpe.Input.WEAPON -> actor.carries(c.id());
+                default -> true;
+            };
+            if (fits) offered.add(c);
+        }
+        return offered.isEmpty() ? input.choices() : offered;
     }
 }

@@ -18,6 +18,7 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.Preference;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -43,7 +44,9 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
@@ -128,6 +131,13 @@ public final class ActionResolverPart {
     private final Runnable rulesetsChanged = this::rulesetsChanged;
     private final Runnable filesChanged = this::filesChanged;
     private final Runnable gameChanged = this::gameChanged;
+    /** The actions the combo offers, in its order. */
+    private List<ActionSpec> shownActions = List.of();
+    /** The game phase the action list was narrowed to, or null. */
+    private String filledForPhase;
+    /** The actor the form's choices were narrowed for; another chosen rebuilds the form. */
+    private String builtActor;
+    private boolean rebuildPending;
     /** The game file and number of journal entries the outcome shown belongs to; null file: no game's. */
     private Path shownFile;
     private int shownEntries = -1;
@@ -287,15 +297,19 @@ public final class ActionResolverPart {
     }
 
     public void selectAction(String id) {
-        List<ActionSpec> actions = ruleset == null ? List.of() : ruleset.actions();
-        for (int i = 0; i < actions.size(); i++) {
-            if (actions.get(i).id().equals(id)) {
+        for (int i = 0; i < shownActions.size(); i++) {
+            if (shownActions.get(i).id().equals(id)) {
                 actionCombo.select(i);
                 actionSelected();
                 return;
             }
         }
-        throw new IllegalArgumentException("no action '" + id + "' in " + actions.stream().map(ActionSpec::id).toList());
+        throw new IllegalArgumentException("no action '" + id + "' offered: " + actionIds());
+    }
+
+    /** The ids of the actions the form offers now, in the order shown. */
+    public List<String> actionIds() {
+        return shownActions.stream().map(ActionSpec::id).toList();
     }
 
     /** The widget of an input of the action shown. */
@@ -404,6 +418,8 @@ public final class ActionResolverPart {
             }
         }
         fillScenarios(scenarioFile == null ? null : scenarioFile.path());
+        String phase = open && game.state().turn() != null ? game.state().turn().phase() : null;
+        if (!java.util.Objects.equals(phase, filledForPhase)) fillActions();
     }
 
     /** The scenarios of the workspace written for the selected ruleset, keeping {@code keep} selected. */
@@ -453,23 +469,33 @@ public final class ActionResolverPart {
         buildInputs();
     }
 
+    /**
+     * The ruleset's actions; in a game, those its turn allows in the phase it
+     * is in (an action that names no phase may be taken in any), so the list
+     * does not offer what the turn would refuse.
+     */
     private void fillActions() {
         String keep = action == null ? null : action.id();
+        String phase = game.isOpen() && game.state().turn() != null ? game.state().turn().phase() : null;
+        List<ActionSpec> offered = new ArrayList<>();
+        for (ActionSpec a : ruleset == null ? List.<ActionSpec>of() : ruleset.actions()) {
+            if (phase == null || a.phases().isEmpty() || a.phases().contains(phase)) offered.add(a);
+        }
+        filledForPhase = phase;
+        shownActions = List.copyOf(offered);
         actionCombo.removeAll();
         int select = 0;
-        List<ActionSpec> actions = ruleset == null ? List.of() : ruleset.actions();
-        for (int i = 0; i < actions.size(); i++) {
-            actionCombo.add(actions.get(i).label() + "  (" + actions.get(i).rule() + ")");
-            if (actions.get(i).id().equals(keep)) select = i;
+        for (int i = 0; i < shownActions.size(); i++) {
+            actionCombo.add(shownActions.get(i).label() + "  (" + shownActions.get(i).rule() + ")");
+            if (shownActions.get(i).id().equals(keep)) select = i;
         }
-        if (!actions.isEmpty()) actionCombo.select(select);
+        if (!shownActions.isEmpty()) actionCombo.select(select);
         actionSelected();
     }
 
     private void actionSelected() {
         int i = actionCombo.getSelectionIndex();
-        List<ActionSpec> actions = ruleset == null ? List.of() : ruleset.actions();
-        action = i >= 0 && i < actions.size() ? actions.get(i) : null;
+        action = i >= 0 && i < shownActions.size() ? shownActions.get(i) : null;
         buildInputs();
     }
 
@@ -494,17 +520,29 @@ public final class ActionResolverPart {
                 + " fighter has committed and the melee is resolved" : null);
         TurnState turn = game.isOpen() ? game.state().turn() : null;
         if (turn != null && !turn.equals(builtFor) && !turn.activation().actors().isEmpty()) {
-            // A new mover: the actor box offers him first.
+            // A new mover: the actor box offers him first, and nothing chosen for the last
+            // one (his target, his weapon) is carried over to him.
+            kept.clear();
             kept.put(Requests.ACTOR, turn.activation().actors().get(0));
         }
         if (action != null && ruleset != null) {
             builtFor = turn;
             List<Actor> actors = actors(turn);
-            for (var spec : action.inputs()) {
+            // The choices are narrowed for the actor carried over (or the mover); should the
+            // actor box settle on another, validate() rebuilds the form once for him.
+            builtActor = kept.get(Requests.ACTOR) == null ? null : String.valueOf(kept.get(Requests.ACTOR));
+            Actor actor = builtActor == null ? null : state().actor(builtActor);
+            for (var declared : action.inputs()) {
+                FieldSpec spec = offered(declared, actor);
                 boolean secret = concealed && spec.type() != FieldType.ACTOR;
-                InputField f = InputField.create(inputs, spec, actors, turn == null ? List.of()
-                        : turn.activation().actors(), secret, this::validate);
+                boolean target = isTarget(spec);
+                InputField f = InputField.create(inputs, spec, target ? enemiesFirst(actors, actor) : actors,
+                        turn == null ? List.of() : turn.activation().actors(), secret, this::validate);
                 Object v = kept.get(spec.id());
+                if (v == null && target && spec.required() && actor != null) {
+                    // A target defaults to the nearest thing to an enemy the form knows: the first on another side.
+                    v = firstEnemy(actors, actor);
+                }
                 if (v != null && spec.check(v).isEmpty()) {
                     try {
                         f.set(v);
@@ -529,6 +567,18 @@ public final class ActionResolverPart {
     }
 
     private void validate() {
+        InputField actorField = fields.stream().filter(f -> f.spec().id().equals(Requests.ACTOR)).findFirst()
+                .orElse(null);
+        Object chosen = actorField == null ? null : actorField.value();
+        if (actorField != null && fields.size() == action.inputs().size() && !rebuildPending
+                && !java.util.Objects.equals(chosen == null ? null : chosen.toString(), builtActor)) {
+            // Another actor: his weapons, his paces, his enemies. Rebuilt once this event is over.
+            rebuildPending = true;
+            take.getDisplay().asyncExec(() -> {
+                rebuildPending = false;
+                if (!take.isDisposed()) buildInputs();
+            });
+        }
         List<String> problems = new ArrayList<>();
         for (InputField f : fields) f.problem().ifPresent(problems::add);
         if (action == null) problems.add(ruleset == null ? "No ruleset is installed." : "Choose an action.");
@@ -536,6 +586,41 @@ public final class ActionResolverPart {
                 ? " (and " + (problems.size() - 1) + " more)" : ""));
         problem.getParent().layout(new Control[] { problem });
         take.setEnabled(problems.isEmpty());
+    }
+
+    /** The input with only the choices that fit the actor (Ruleset.choicesFor): his weapons, his paces. */
+    private FieldSpec offered(FieldSpec spec, Actor actor) {
+        if (spec.type() != FieldType.CHOICE) return spec;
+        List<Choice> fit = ruleset.choicesFor(action, spec, actor);
+        if (fit.size() == spec.choices().size() || fit.isEmpty()) return spec;
+        Object fallback = spec.defaultValue() != null && fit.stream().anyMatch(c -> c.id().equals(spec.defaultValue()))
+                ? spec.defaultValue() : null;
+        return new FieldSpec(spec.id(), spec.label(), spec.type(), spec.required(), spec.min(), spec.max(), spec.unit(),
+                fit, fallback, spec.help());
+    }
+
+    /** Whether an actor input names whom the action is aimed at (a shot's or a blow's target). */
+    private static boolean isTarget(FieldSpec spec) {
+        return spec.type() == FieldType.ACTOR && spec.id().equals("target");
+    }
+
+    private static List<Actor> enemiesFirst(List<Actor> actors, Actor actor) {
+        if (actor == null) return actors;
+        List<Actor> sorted = new ArrayList<>();
+        for (Actor a : actors) if (!friends(a, actor)) sorted.add(a);
+        for (Actor a : actors) if (friends(a, actor)) sorted.add(a);
+        return sorted;
+    }
+
+    private static String firstEnemy(List<Actor> actors, Actor actor) {
+        for (Actor a : actors) {
+            if (!friends(a, actor)) return a.id();
+        }
+        return null;
+    }
+
+    private static boolean friends(Actor a, Actor b) {
+        return a.side() != null && a.side().equals(b.side());
     }
 
     /**
@@ -576,6 +661,7 @@ public final class ActionResolverPart {
             if (f.value() != null) values.put(f.spec().id(), f.value());
         }
         ActionRequest request = new ActionRequest(ruleset.info().id(), action.id(), values);
+        if (!friendlyFireConfirmed(values)) return;
         boolean concealed = ruleset.concealsInputs(action.id());
         // What the log keeps of a concealed action: who committed, never what.
         Map<String, Object> logged = concealed ? actorOnly(values) : values;
@@ -621,6 +707,25 @@ public final class ActionResolverPart {
         } catch (DiceException e) {
             showRefusal("Not resolved: " + e.getMessage() + ".", "Nothing changed.");
         }
+    }
+
+    /** The title of the question asked before an action aimed at the actor's own side. */
+    public static final String FRIEND_TITLE = "A Friend as Target";
+
+    /**
+     * An action aimed at a figure of the actor's own side is asked about first:
+     * the rules allow it (a shot into a melee), but a target left over from the
+     * last move should not wound one's own captain unnoticed.
+     */
+    private boolean friendlyFireConfirmed(Map<String, Object> values) {
+        GameState st = state();
+        Object actorId = values.get(Requests.ACTOR);
+        Object targetId = values.get("target");
+        Actor actor = st == null || actorId == null ? null : st.actor(actorId.toString());
+        Actor target = st == null || targetId == null ? null : st.actor(targetId.toString());
+        if (actor == null || target == null || actor == target || !friends(actor, target)) return true;
+        return MessageDialog.openConfirm(take.getShell(), FRIEND_TITLE, target.name() + " is on " + actor.name()
+                + "'s own side. " + action.label() + " at him all the same?");
     }
 
     /** "Shoot: Capt Sharpe → Capitaine Leroux" — the action the dice form asks dice for. */
