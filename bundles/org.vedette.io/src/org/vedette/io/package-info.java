@@ -9,4 +9,4 @@
  * {@link org.vedette.io.Diagnostic} with file, line and column, all of them at
  * once. Saving is atomic ({@link org.vedette.io.AtomicWrite}).
  */
-package org.vedette.io; // exported as version 0.1.0 (MANIFEST.MF)
+package org.vedette.io; // exported as version 0.2.0 (MANIFEST.MF): 0.2.0 locked, checked journal writes; repair; replay

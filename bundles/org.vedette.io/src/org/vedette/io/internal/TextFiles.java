@@ -21,12 +21,18 @@ public final class TextFiles {
 
     /** The file's text as UTF-8, or null after reporting why it cannot be read. */
     public static String read(Path file, Problems problems) {
+        byte[] bytes = bytes(file, problems);
+        return bytes == null ? null : decode(bytes, problems);
+    }
+
+    /** The file's bytes, or null after reporting why it cannot be read (a journal decodes line by line). */
+    public static byte[] bytes(Path file, Problems problems) {
         try {
             if (Files.size(file) > MAX_BYTES) {
                 problems.fileError("the file is larger than " + (MAX_BYTES >> 20) + " MB");
                 return null;
             }
-            return decode(Files.readAllBytes(file), problems);
+            return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             problems.fileError("no such file");
         } catch (AccessDeniedException e) {

@@ -19,6 +19,7 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
+import org.vedette.io.JournalConflictException;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RulesetCatalog;
@@ -49,6 +50,8 @@ public final class OpenGame {
     private JournalFile.Journal journal;
     private Game game;
     private List<Diagnostic> warnings = List.of();
+    /** The entries the file records other than their replay gives: altered by hand. */
+    private List<Diagnostic> altered = List.of();
 
     public OpenGame(Executor notify) {
         this.listeners = new Listeners(notify);
@@ -80,7 +83,10 @@ public final class OpenGame {
         return journal;
     }
 
-    /** What reading the file warned of (a last line cut off by a crash); empty when it read cleanly. */
+    /**
+     * What reading the file warned of (a last line cut off by a crash, an
+     * entry altered by hand); empty when it read cleanly.
+     */
     public List<Diagnostic> warnings() {
         return warnings;
     }
@@ -121,8 +127,7 @@ public final class OpenGame {
         }
         Instant now = Instant.now();
         try {
-            JournalFile.create(gameFile, scenario, now);
-            JournalFile.append(gameFile, begun.entry(), now);
+            JournalFile.create(gameFile, scenario, begun.entry(), now);
         } catch (IOException e) {
             throw new GameFileException("cannot write " + name + ": " + e.getMessage(), e);
         }
@@ -145,9 +150,9 @@ public final class OpenGame {
         }
         JournalFile.Journal j = read.value();
         Ruleset rules = ruleset(rulesets, j.ruleset(), p);
-        Game g;
+        JournalFile.Replayed g;
         try {
-            g = Game.replay(rules, GameState.of(j.scenario(), rules), j.entries());
+            g = JournalFile.replay(j, rules, name);
         } catch (ReplayException e) {
             int line = e.entry() - 1 < j.logged().size() ? j.logged().get(e.entry() - 1).line() : 0;
             throw new GameFileException(name + (line > 0 ? ", line " + line : "") + ": the game no longer replays: "
@@ -156,8 +161,9 @@ public final class OpenGame {
         file = p;
         catalog = rulesets;
         journal = j;
-        game = g;
-        warnings = read.warnings();
+        game = g.game();
+        altered = g.warnings();
+        warnings = java.util.stream.Stream.concat(read.warnings().stream(), altered.stream()).toList();
         listeners.fire();
     }
 
@@ -204,7 +210,7 @@ public final class OpenGame {
                     + "; it is unchanged", e);
         }
         game = before;
-        warnings = List.of();
+        warnings = altered;
         listeners.fire();
         return last;
     }
@@ -217,6 +223,7 @@ public final class OpenGame {
         journal = null;
         game = null;
         warnings = List.of();
+        altered = List.of();
         listeners.fire();
     }
 
@@ -236,30 +243,25 @@ public final class OpenGame {
     }
 
     /**
-     * Appends a move, forced to the disk, then reads the journal back: the
-     * file is the truth, and one changed meanwhile by another program (the
-     * command line) is replayed as it now stands instead of being added to
-     * blindly.
+     * Appends a move, forced to the disk, only if the file is still as it was
+     * read: one changed meanwhile by another program (the command line) is
+     * replayed as it now stands instead of being added to blindly.
      */
     private void record(Game.Played played) throws GameFileException {
         try {
-            JournalFile.append(file, played.entry(), Instant.now());
+            journal = JournalFile.append(file, journal, played.entry(), Instant.now());
+        } catch (JournalConflictException e) {
+            Path p = file;
+            open(p, catalog);
+            throw new GameFileException(p.getFileName() + " was changed by another program while it was open here;"
+                    + " the game is now as the file has it and the move was not recorded", e);
         } catch (IOException e) {
             throw new GameFileException("cannot add to " + file.getFileName() + ": " + e.getMessage()
                     + "; the move was not recorded", e);
         }
-        ReadResult<JournalFile.Journal> read = JournalFile.load(file, catalog);
-        if (read.ok() && read.value().entries().equals(played.game().journal())) {
-            journal = read.value();
-            game = played.game();
-            warnings = read.warnings();
-            listeners.fire();
-            return;
-        }
-        Path p = file;
-        open(p, catalog);
-        throw new GameFileException(p.getFileName() + " was changed by another program while it was open here;"
-                + " the game is now as the file has it", null);
+        game = played.game();
+        warnings = altered;
+        listeners.fire();
     }
 
     private Game require() throws GameFileException {
