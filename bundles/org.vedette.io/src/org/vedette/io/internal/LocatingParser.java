@@ -50,6 +50,9 @@ public final class LocatingParser {
     }
 
     private Located run(String text) {
+        // A byte-order mark, as Notepad saves, is no part of the document (and invisible in editors, so columns
+        // are counted without it).
+        if (text.startsWith("\uFEFF")) text = text.substring(1);
         try (JsonParser p = FACTORY.createParser(text)) {
             JsonToken first = p.nextToken();
             if (first == null) {
