@@ -1,10 +1,11 @@
 # Sourced by ./vedette, scripts/startup-benchmark and scripts/benchmark: the
 # reactor modules each partial build needs, and the build itself.
 #
-# Tycho's `-pl … -am` follows a bundle's imports and a plain jar's Maven
-# dependencies to their modules, but not a feature's plug-ins: a build of
-# `features/…,product -am` took org.vedette.ui from whatever the local Maven
-# repository held and failed where it held nothing. So the modules of a
+# Tycho's `-pl … -am` follows a plain jar's Maven dependencies to their
+# modules (cli-launcher's, benchmarks'), but neither a feature's plug-ins nor a
+# bundle's manifest: a build of `features/…,product -am` took org.vedette.ui
+# from whatever the local Maven repository held and failed where it held
+# nothing. So the modules of a
 # feature's own bundles are read from its feature.xml, which stays the one
 # list to edit when a bundle joins the product. Nothing is installed into the
 # local repository (`verify`, not `install`), so no later build can pick up a

@@ -8,9 +8,12 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFileAttributes;
 import java.util.Objects;
 
 /**
@@ -19,6 +22,15 @@ import java.util.Objects;
  * the same directory, forced to the disk, and only then moved over the old
  * file with an atomic rename. A failure at any point before the rename leaves
  * the old file as it was and removes the temporary file.
+ *
+ * <p>A file is left as the user made it, as far as a rename allows: a
+ * symbolic link is written through (its target is replaced, the link stays),
+ * and the new file gets the old one's permissions and, where the process may
+ * set them, owner and group. A file with several hard links cannot keep them
+ * through a rename: the name saved to gets the new content, the other names
+ * keep the old (docs/FILES.md). Journals are not saved this way after they are
+ * created, but when {@link JournalFile#repair} mends one: they are appended to
+ * and cut in place ({@link JournalFile}).
  */
 public final class AtomicWrite {
     /** Writes a file's content; may fail at any point. */
@@ -37,13 +49,14 @@ public final class AtomicWrite {
 
     public static void write(Path target, Content content) throws IOException {
         Objects.requireNonNull(content, "content");
-        Path file = target.toAbsolutePath();
+        Path file = throughLinks(target.toAbsolutePath());
         Path dir = file.getParent();
         Files.createDirectories(dir);
         // A dot file beside the target: same file system (so the rename is atomic), hidden from listings.
         Path temp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
         boolean moved = false;
         try {
+            keepAttributes(file, temp);
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
                 OutputStream out = Channels.newOutputStream(channel);
@@ -72,6 +85,28 @@ public final class AtomicWrite {
             if (!moved) {
                 Files.deleteIfExists(temp);
             }
+        }
+    }
+
+    /** The file a symbolic link leads to, so that the link survives the rename; the path itself otherwise. */
+    private static Path throughLinks(Path file) throws IOException {
+        return Files.isSymbolicLink(file) && Files.exists(file) ? file.toRealPath() : file;
+    }
+
+    /** Gives the new file the old one's permissions, and its owner and group when this process may. */
+    private static void keepAttributes(Path old, Path temp) throws IOException {
+        PosixFileAttributes a;
+        try {
+            a = Files.readAttributes(old, PosixFileAttributes.class);
+        } catch (NoSuchFileException | UnsupportedOperationException e) {
+            return; // a new file, or a file system without POSIX attributes: nothing to keep
+        }
+        Files.setPosixFilePermissions(temp, a.permissions());
+        try {
+            Files.setOwner(temp, a.owner());
+            Files.getFileAttributeView(temp, PosixFileAttributeView.class).setGroup(a.group());
+        } catch (IOException | SecurityException e) {
+            // Only the owner's privileges allow giving a file away; the file is then the saver's, as any new file.
         }
     }
 

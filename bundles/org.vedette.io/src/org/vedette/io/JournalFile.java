@@ -133,10 +133,15 @@ public final class JournalFile {
 
     /**
      * Takes back a journal's last entry — what {@code vedette game undo} and
-     * the workbench's Undo do. The file is written anew with every line
-     * before that entry's line (so without the entry, and without any torn
-     * line after it) and renamed over the old one ({@link AtomicWrite}), so
-     * it is whole at every moment and a failure leaves it as it was.
+     * the workbench's Undo do. The file is cut, in place, just before that
+     * entry's line (so without the entry, and without any torn line after it).
+     * The lines kept are a prefix of the file and are never rewritten: the
+     * cut is one truncation, after which the file is forced to the disk, so
+     * the journal is whole at every moment. Cutting in place, unlike writing a
+     * new file and renaming it, keeps what the user made of the file: a
+     * symbolic link still leads to it, a hard link still shares it, its mode
+     * and owner stay as they were. Like an append, the cut is made under the
+     * journal's lock and only if the file is still as {@code journal} found it.
      *
      * @param journal the journal as loaded from this file; its last entry is the one taken back
      * @return the journal as the file now holds it

@@ -22,26 +22,37 @@ public final class ScenarioFiles {
     }
 
     /**
-     * Reads a scenario and the rosters it names (relative to its folder), and
-     * checks it against its ruleset from {@code catalog}: profiles, qualities,
-     * weapons, options, unique ids. Never throws for bad input.
+     * Reads a scenario and the rosters it names (relative to its folder, and
+     * inside its workspace: {@link RosterAccess#WORKSPACE}), and checks it
+     * against its ruleset from {@code catalog}: profiles, qualities, weapons,
+     * options, unique ids. Never throws for bad input.
      */
     public static ReadResult<Scenario> read(Path file, RulesetCatalog catalog) {
+        return read(file, catalog, RosterAccess.WORKSPACE);
+    }
+
+    /** Reads a scenario whose rosters may also come from the places {@code access} allows. */
+    public static ReadResult<Scenario> read(Path file, RulesetCatalog catalog, RosterAccess access) {
         Problems problems = new Problems(file.toString());
         String text = TextFiles.read(file, problems);
         if (text == null) return ReadResult.of(null, problems.all());
-        return parse(text, file, catalog);
+        return parse(text, file, catalog, access);
     }
 
     /**
-     * Reads scenario text (an editor's unsaved buffer).
+     * Reads scenario text (an editor's unsaved buffer), rosters from its workspace only.
      *
      * @param file where the text is or will be saved: names it in diagnostics and
      *             anchors roster paths; null when it has no file yet
      */
     public static ReadResult<Scenario> parse(String text, Path file, RulesetCatalog catalog) {
+        return parse(text, file, catalog, RosterAccess.WORKSPACE);
+    }
+
+    /** Reads scenario text whose rosters may also come from the places {@code access} allows. */
+    public static ReadResult<Scenario> parse(String text, Path file, RulesetCatalog catalog, RosterAccess access) {
         Problems problems = new Problems(file == null ? "(unsaved scenario)" : file.toString());
-        Scenario s = TextFiles.guard(problems, () -> ScenarioReader.read(text, problems, file, catalog));
+        Scenario s = TextFiles.guard(problems, () -> ScenarioReader.read(text, problems, file, catalog, access));
         return ReadResult.of(s, problems.all());
     }
 

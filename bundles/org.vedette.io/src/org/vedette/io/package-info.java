@@ -8,5 +8,9 @@
  * for results). Reading never throws for bad input: every problem becomes a
  * {@link org.vedette.io.Diagnostic} with file, line and column, all of them at
  * once. Saving is atomic ({@link org.vedette.io.AtomicWrite}).
+ *
+ * <p>Files come from other players, so reading is bounded: only regular files,
+ * at most 64 MB ({@link org.vedette.io.InputText} for standard input too), and
+ * limits per document and per list listed in docs/FILES.md.
  */
-package org.vedette.io; // exported as version 0.2.0 (MANIFEST.MF): 0.2.0 locked, checked journal writes; repair; replay
+package org.vedette.io; // exported as version 0.3.0 (MANIFEST.MF): 0.2 added InputText and IoErrors; 0.3 locked, checked journal writes (create, append, removeLast take the journal as read), repair, replay

@@ -19,6 +19,7 @@ import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.turn.TurnState;
 import org.vedette.io.Diagnostic;
+import org.vedette.io.IoErrors;
 import org.vedette.io.JournalFile;
 import org.vedette.io.OutcomeJson;
 import org.vedette.io.ReadResult;
@@ -59,7 +60,7 @@ final class GameCommands {
 
         @Override
         public String usage() {
-            return "game new SCENARIO -o GAME [--seed N | --dice F,…]";
+            return "game new SCENARIO -o GAME [--seed N | --dice F,…] [--allow-outside PATH]";
         }
 
         @Override
@@ -73,13 +74,16 @@ final class GameCommands {
                     Reads and checks the scenario, sets up its units for its ruleset and begins
                     the first turn (some rulesets dice for order). GAME is the journal file the
                     game lives in: it holds the scenario as it was, then one line per move. An
-                    existing file is never overwritten.""";
+                    existing file is never overwritten. The scenario's rosters are read only
+                    inside its workspace (the folder that holds its folder) unless
+                    --allow-outside names their place.""";
         }
 
         @Override
         public List<Option> options() {
             List<Option> o = new ArrayList<>(List.of(new Option("output", "o", "GAME", "the journal file to create")));
             o.addAll(diceAndExplain());
+            o.add(OutsideOption.option());
             return o;
         }
 
@@ -95,7 +99,7 @@ final class GameCommands {
                         + " choose another name, or delete it first");
             }
             Catalog catalog = new Catalog(rulesets);
-            ReadResult<Scenario> read = ScenarioFiles.read(scenarioPath, catalog);
+            ReadResult<Scenario> read = ScenarioFiles.read(scenarioPath, catalog, OutsideOption.access(args));
             catalog.requireNoneMissing(scenarioName);
             for (Diagnostic d : read.diagnostics()) console.err().println(d);
             if (!read.ok()) {
@@ -203,11 +207,7 @@ final class GameCommands {
             String first = rest.get(0);
             if (rest.size() == 1 && (Files.isRegularFile(Path.of(first)) || first.endsWith(".json"))) {
                 Path p = Inputs.existing(first);
-                try {
-                    return GameRequest.parse(Files.readString(p), first, new Catalog(rulesets), file.game().state(), console);
-                } catch (java.io.IOException e) {
-                    throw new CommandFailed("cannot read " + first + ": " + e.getMessage());
-                }
+                return GameRequest.parse(Inputs.text(p), first, new Catalog(rulesets), file.game().state(), console);
             }
             return GameRequest.inline(file.game().rules(), first, rest.subList(1, rest.size()));
         }
@@ -397,15 +397,16 @@ final class GameCommands {
 
         @Override
         public String summary() {
-            return "take back the last move (rewrites the journal atomically)";
+            return "take back the last move (cuts it off the journal)";
         }
 
         @Override
         public String details() {
             return """
-                    Removes the journal's last entry — an action or a 'game next' — by writing
-                    the journal anew without it and renaming it over the old one, so the file is
-                    whole at every moment. The beginning of the game cannot be undone.""";
+                    Removes the journal's last entry — an action or a 'game next' — by cutting
+                    the file just before it, in place: the lines kept are not rewritten, so the
+                    file is whole at every moment, and a link to it, its mode and its owner stay
+                    as they were. The beginning of the game cannot be undone.""";
         }
 
         @Override
@@ -475,12 +476,14 @@ final class GameCommands {
             try {
                 r = JournalFile.repair(path, catalog);
             } catch (java.io.IOException e) {
-                throw new CommandFailed("cannot repair " + name + ": " + e.getMessage() + "; it is unchanged");
+                throw new CommandFailed("cannot repair " + name + ": " + IoErrors.reason(e) + "; it is unchanged");
             }
             catalog.requireNoneMissing(name);
             for (Diagnostic d : r.diagnostics()) console.err().println(d);
             if (!r.ok()) {
-                throw new CommandFailed(name + " cannot be repaired: its header (line 1) does not read; it is unchanged");
+                boolean header = r.errors().stream().anyMatch(d -> d.line() <= 1);
+                throw new CommandFailed(name + " cannot be repaired" + (header ? ": its header (line 1) does not read"
+                        : "") + "; it is unchanged");
             }
             JournalFile.Repair repair = r.value();
             if (!repair.changed()) {

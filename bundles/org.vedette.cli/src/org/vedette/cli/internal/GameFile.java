@@ -11,6 +11,7 @@ import org.vedette.core.game.JournalEntry;
 import org.vedette.core.game.ReplayException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
+import org.vedette.io.IoErrors;
 import org.vedette.io.JournalConflictException;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
@@ -18,8 +19,8 @@ import org.vedette.io.ReadResult;
 /**
  * A game on disk: its journal file (io's {@link JournalFile}). Loading is
  * replaying ({@link Game#replay}); each move appends one line, forced to the
- * disk, so a crash loses at most the move being written; undo rewrites the
- * file atomically without its last entry.
+ * disk, so a crash loses at most the move being written; undo cuts the
+ * file, in place, just before its last entry.
  */
 final class GameFile {
     private final Path path;
@@ -75,7 +76,7 @@ final class GameFile {
         try {
             JournalFile.create(path, scenario, begun.entry(), now);
         } catch (IOException e) {
-            throw new CommandFailed("cannot write " + name + ": " + e.getMessage());
+            throw new CommandFailed("cannot write " + name + ": " + IoErrors.reason(e));
         }
     }
 
@@ -100,16 +101,16 @@ final class GameFile {
         try {
             journal = JournalFile.append(path, journal, entry, Instant.now());
         } catch (IOException e) {
-            throw new CommandFailed("cannot add to " + name + ": " + e.getMessage() + "; the move was not recorded"
+            throw new CommandFailed("cannot add to " + name + ": " + IoErrors.reason(e) + "; the move was not recorded"
                     + (e instanceof JournalConflictException ? ": run the command again to play it on the game as it"
                             + " now stands" : ""));
         }
     }
 
     /**
-     * Rewrites the journal without its last entry (and without any torn line
-     * after it), atomically, with io's {@link JournalFile#removeLast}: the old
-     * file stays whole until the new one replaces it.
+     * Takes the journal's last entry (and any torn line after it) back with
+     * io's {@link JournalFile#removeLast}, which cuts the file in place: the
+     * file stays whole, and keeps its links, mode and owner.
      */
     Game undo() throws CommandFailed {
         List<JournalFile.Logged> logged = journal.logged();
@@ -125,7 +126,7 @@ final class GameFile {
         try {
             JournalFile.removeLast(path, journal);
         } catch (IOException e) {
-            throw new CommandFailed("cannot rewrite " + name + ": " + e.getMessage() + "; it is unchanged");
+            throw new CommandFailed("cannot rewrite " + name + ": " + IoErrors.reason(e) + "; it is unchanged");
         }
         return before;
     }

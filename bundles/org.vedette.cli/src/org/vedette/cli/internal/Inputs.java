@@ -1,9 +1,10 @@
 package org.vedette.cli.internal;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+
+import org.vedette.io.InputText;
+import org.vedette.io.ReadResult;
 
 /** Files named on the command line: a missing one is a usage error (exit 2); "-" is standard input. */
 final class Inputs {
@@ -24,11 +25,18 @@ final class Inputs {
         return p;
     }
 
+    /** Standard input as text, bounded like any file (endless input is refused, not read to exhaustion). */
     static String stdin(Console console) throws CommandFailed {
-        try {
-            return new String(console.in().readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new CommandFailed("cannot read standard input: " + e.getMessage());
-        }
+        return text(InputText.read(console.in(), STDIN));
+    }
+
+    /** A file's text through io's guarded reader: a pipe or device is refused before it can block. */
+    static String text(Path file) throws CommandFailed {
+        return text(InputText.read(file));
+    }
+
+    private static String text(ReadResult<String> read) throws CommandFailed {
+        if (!read.ok()) throw new CommandFailed(read.errors().get(0).toString());
+        return read.value();
     }
 }

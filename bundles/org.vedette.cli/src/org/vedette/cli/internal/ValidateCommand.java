@@ -1,8 +1,5 @@
 package org.vedette.cli.internal;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +10,11 @@ import org.vedette.cli.CommandLine;
 import org.vedette.io.CollectionFiles;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.Formats;
+import org.vedette.io.InputText;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RequestFile;
+import org.vedette.io.RosterAccess;
 import org.vedette.io.RosterFiles;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.io.Severity;
@@ -42,7 +41,7 @@ final class ValidateCommand implements Command {
 
     @Override
     public String usage() {
-        return "validate FILE… [--quiet]";
+        return "validate FILE… [--quiet] [--allow-outside PATH]";
     }
 
     @Override
@@ -57,13 +56,16 @@ final class ValidateCommand implements Command {
                 (vedette.scenario, .roster, .collection, .journal or .request) and against
                 its ruleset: profile fields, qualities, weapons, options, ids. Prints every
                 problem as FILE:LINE:COLUMN: error|warning: MESSAGE, then one line per file.
+                A scenario's rosters are read only inside its workspace (the folder that
+                holds the scenario's folder) unless --allow-outside names their place.
                 Exit 0 when every file is valid (warnings allowed), 1 when any has an
                 error, 2 when a file does not exist.""";
     }
 
     @Override
     public List<Option> options() {
-        return List.of(Option.flag("quiet", "print only the problems, not a line per valid file"));
+        return List.of(Option.flag("quiet", "print only the problems, not a line per valid file"),
+                OutsideOption.option());
     }
 
     @Override
@@ -71,9 +73,10 @@ final class ValidateCommand implements Command {
         List<String> names = args.operands(name(), 1, Integer.MAX_VALUE, usage());
         List<Path> files = new ArrayList<>();
         for (String n : names) files.add(Inputs.existing(n));
+        RosterAccess access = OutsideOption.access(args);
         int invalid = 0;
         for (int i = 0; i < files.size(); i++) {
-            List<Diagnostic> found = check(files.get(i), names.get(i));
+            List<Diagnostic> found = check(files.get(i), names.get(i), access);
             for (Diagnostic d : found) console.say(d.toString());
             long errors = found.stream().filter(Diagnostic::isError).count();
             if (errors > 0) {
@@ -87,14 +90,11 @@ final class ValidateCommand implements Command {
         return invalid == 0 ? CommandLine.OK : CommandLine.FAILED;
     }
 
-    private List<Diagnostic> check(Path file, String name) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            // Not UTF-8, unreadable: the format's reader says so in its own words.
-            text = "";
-        }
+    private List<Diagnostic> check(Path file, String name, RosterAccess access) {
+        // Read once, through io's guarded reader: a pipe, an unreadable or non-UTF-8 file is named as such.
+        ReadResult<String> read = InputText.read(file);
+        if (!read.ok()) return read.diagnostics();
+        String text = read.value();
         Matcher m = FORMAT.matcher(text);
         Catalog catalog = new Catalog(rulesets);
         String format = m.find() ? m.group(1) : null;
@@ -103,13 +103,12 @@ final class ValidateCommand implements Command {
             return List.of(new Diagnostic(name, 1, 1, Severity.ERROR, "not a Vedette file: it has no \"format\""
                     + " member naming one of " + String.join(", ", Formats.ALL)));
         }
-        Path named = Path.of(name);
         switch (format) {
-            case Formats.SCENARIO -> r = ScenarioFiles.read(named, catalog);
-            case Formats.ROSTER -> r = RosterFiles.read(named, catalog);
-            case Formats.COLLECTION -> r = CollectionFiles.read(named);
-            case Formats.JOURNAL -> r = JournalFile.load(named, catalog);
-            case Formats.REQUEST -> r = RequestFile.read(named, catalog);
+            case Formats.SCENARIO -> r = ScenarioFiles.parse(text, file, catalog, access);
+            case Formats.ROSTER -> r = RosterFiles.parse(text, name, catalog);
+            case Formats.COLLECTION -> r = CollectionFiles.parse(text, name);
+            case Formats.JOURNAL -> r = JournalFile.parse(text, name, catalog);
+            case Formats.REQUEST -> r = RequestFile.parse(text, name, catalog);
             default -> {
                 int line = 1 + (int) text.substring(0, m.start(1)).chars().filter(c -> c == '\n').count();
                 int column = m.start(1) - text.lastIndexOf('\n', m.start(1) - 1);

@@ -56,6 +56,7 @@ public final class JournalCodec {
      * the last that does not read is an error: the file is damaged.
      */
     public static JournalFile.Journal read(byte[] bytes, Problems problems, RulesetCatalog catalog) {
+        if (tooManyLines(bytes, problems)) return null;
         List<JournalLines.Line> lines = JournalLines.split(bytes);
         int last = lines.size() - 1;
         while (last >= 0 && JournalLines.blank(bytes, lines.get(last))) last--;
@@ -108,6 +109,18 @@ public final class JournalCodec {
         JournalFile.Snapshot snapshot = new JournalFile.Snapshot(bytes.length, JournalLines.digest(bytes),
                 whole.next(), !whole.ended());
         return new JournalFile.Journal(scenario, ruleset, created, logged, snapshot);
+    }
+
+    /**
+     * Reports a journal of more than {@link Limits#MAX_JOURNAL_LINES} lines.
+     * Counted before the bytes are cut into lines: a file of newlines alone
+     * would cost more as lines than as bytes.
+     */
+    public static boolean tooManyLines(byte[] bytes, Problems problems) {
+        if (JournalLines.newlines(bytes, bytes.length) <= Limits.MAX_JOURNAL_LINES) return false;
+        problems.error(new Located.At(Limits.MAX_JOURNAL_LINES + 1, 1), "the journal has more than "
+                + Limits.MAX_JOURNAL_LINES + " lines, Vedette's limit for a game (see docs/FILES.md)");
+        return true;
     }
 
     /** What a journal's header says: the game's scenario, ruleset and creation time (each null when wrong). */

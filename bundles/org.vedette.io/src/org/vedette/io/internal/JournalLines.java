@@ -34,6 +34,23 @@ public final class JournalLines {
     private JournalLines() {
     }
 
+    /** How many newlines the first {@code end} bytes hold: the whole lines before {@code end}. */
+    public static int newlines(byte[] bytes, int end) {
+        int n = 0;
+        for (int i = 0; i < end; i++) if (bytes[i] == '\n') n++;
+        return n;
+    }
+
+    /** Where line {@code number} (1-based) begins: after the {@code number - 1}th newline; -1 when there are fewer. */
+    public static int lineStart(byte[] bytes, int number) {
+        if (number <= 1) return 0;
+        int newlines = 0;
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == '\n' && ++newlines == number - 1) return i + 1;
+        }
+        return -1;
+    }
+
     public static List<Line> split(byte[] bytes) {
         List<Line> lines = new ArrayList<>();
         int start = 0;

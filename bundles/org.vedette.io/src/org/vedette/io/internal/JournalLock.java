@@ -17,11 +17,13 @@ import org.vedette.io.JournalConflictException;
  * and the workbench (or two commands) never write the same game at once.
  *
  * <p>The lock is taken on a hidden file beside the journal ({@code .NAME.lock}),
- * not on the journal itself, because undo and repair replace the journal by a
- * rename: a lock on the old file would not exclude a writer of the new one.
- * The lock file is left in place (removing it would race with the next
- * writer); it is empty. Where it cannot be made (a folder one may not write
- * in) the journal itself is locked — there nothing can be renamed either.
+ * not on the journal itself, because repair replaces the journal by a rename
+ * (undo and append write it in place): a lock on the old file would not
+ * exclude a writer of the new one. It lies beside the file a symbolic link
+ * leads to, where the journal is written. The lock file is left in place
+ * (removing it would race with the next writer); it is empty. Where it cannot
+ * be made (a folder one may not write in) the journal itself is locked —
+ * there nothing can be renamed either, so only repair is refused.
  */
 public final class JournalLock implements AutoCloseable {
     /** How long a writer waits for another to finish: longer than any append, short enough to answer. */

@@ -58,6 +58,8 @@ public final class JournalStore {
 
     /** Writes header and first entry at once ({@link AtomicWrite}): a new journal is never half made. */
     public Journal create(Path file, Scenario scenario, JournalEntry first, Instant created) throws IOException {
+        // The folders first, as any save makes them: the lock file lives there too.
+        Files.createDirectories(file.toAbsolutePath().getParent());
         try (JournalLock lock = JournalLock.acquire(file, patience)) {
             if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
                 throw new FileAlreadyExistsException(file.toString(), null, "a journal is never overwritten");
@@ -82,7 +84,7 @@ public final class JournalStore {
             // A last entry whole but for its newline (a crash between the two) is kept: the newline comes first.
             byte[] added = s.unended() ? concat(new byte[] { '\n' }, line) : line;
             write(ch, end, added);
-            int lineNo = count(now, end) + (s.unended() ? 1 : 0) + 1;
+            int lineNo = JournalLines.newlines(now, end) + (s.unended() ? 1 : 0) + 1;
             List<Logged> logged = new ArrayList<>(read.logged());
             logged.add(new Logged(entry, time, lineNo));
             return new Journal(read.scenario(), read.ruleset(), read.created(), logged,
@@ -91,8 +93,10 @@ public final class JournalStore {
     }
 
     /**
-     * Takes back the last entry: the file is written anew with every line
-     * before that entry's line and renamed over the old one.
+     * Takes back the last entry by cutting the file, in place, just before
+     * that entry's line: one truncation, forced to the disk. The lines kept
+     * are never rewritten, and the file stays the one the user has — through
+     * its symbolic and hard links, with its mode and owner.
      */
     public Journal removeLast(Path file, Journal journal) throws IOException {
         List<Logged> logged = journal.logged();
@@ -101,25 +105,20 @@ public final class JournalStore {
                     + ": the game has only begun");
         }
         int lastLine = logged.get(logged.size() - 1).line();
-        try (JournalLock lock = JournalLock.acquire(file, patience)) {
-            byte[] now = readAll(file);
+        try (JournalLock lock = JournalLock.acquire(file, patience);
+                FileChannel ch = channels.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            byte[] now = readAll(ch, file);
             requireUnchanged(file, journal.snapshot(), now);
-            // The lines kept are UTF-8; a torn tail after them, which is dropped, need not be.
-            String text = new String(now, StandardCharsets.UTF_8);
-            StringBuilder kept = new StringBuilder(text.length());
-            int from = 0;
-            for (int line = 1; line < lastLine; line++) {
-                int end = text.indexOf('\n', from);
-                if (end < 0) {
-                    throw new IOException(file + " has changed since it was read: it has fewer than " + lastLine
-                            + " lines; it is unchanged");
-                }
-                kept.append(text, from, end + 1);
-                from = end + 1;
+            // The cut drops the entry and any torn tail after it; what is kept ends with a newline.
+            int cut = JournalLines.lineStart(now, lastLine);
+            if (cut < 0) {
+                throw new IOException(file + " has changed since it was read: it has fewer than " + lastLine
+                        + " lines; it is unchanged");
             }
-            AtomicWrite.write(file, kept.toString());
+            ch.truncate(cut);
+            ch.force(true);
             return new Journal(journal.scenario(), journal.ruleset(), journal.created(),
-                    logged.subList(0, logged.size() - 1), whole(kept.toString().getBytes(StandardCharsets.UTF_8)));
+                    logged.subList(0, logged.size() - 1), whole(Arrays.copyOf(now, cut)));
         }
     }
 
@@ -134,6 +133,7 @@ public final class JournalStore {
         try (JournalLock lock = JournalLock.acquire(file, patience)) {
             byte[] now = readAll(file);
             Problems problems = new Problems(file.toString());
+            if (JournalCodec.tooManyLines(now, problems)) return ReadResult.of(null, problems.all());
             List<JournalLines.Line> lines = JournalLines.split(now);
             String first = lines.isEmpty() ? null : JournalLines.text(now, lines.get(0));
             if (first == null) {
@@ -245,6 +245,11 @@ public final class JournalStore {
     }
 
     private byte[] readAll(Path file) throws IOException {
+        // Checked before opening: opening a named pipe for reading blocks until a writer comes.
+        if (!Files.isRegularFile(file) && Files.exists(file)) {
+            throw new IOException(file.getFileName() + " is not a regular file (a named pipe, device or socket):"
+                    + " it is not a journal Vedette wrote");
+        }
         try (FileChannel ch = channels.open(file, StandardOpenOption.READ)) {
             return readAll(ch, file);
         }
@@ -252,8 +257,8 @@ public final class JournalStore {
 
     private static byte[] readAll(FileChannel ch, Path file) throws IOException {
         long size = ch.size();
-        if (size > TextFiles.MAX_BYTES) {
-            throw new IOException(file.getFileName() + " is larger than " + (TextFiles.MAX_BYTES >> 20)
+        if (size > Limits.MAX_BYTES) {
+            throw new IOException(file.getFileName() + " is larger than " + (Limits.MAX_BYTES >> 20)
                     + " MB: it is not a journal Vedette wrote");
         }
         ByteBuffer buf = ByteBuffer.allocate((int) size);
@@ -261,12 +266,6 @@ public final class JournalStore {
             // read on until full
         }
         return Arrays.copyOf(buf.array(), buf.position());
-    }
-
-    private static int count(byte[] bytes, int end) {
-        int n = 0;
-        for (int i = 0; i < end; i++) if (bytes[i] == '\n') n++;
-        return n;
     }
 
     private static byte[] concat(byte[] a, byte[] b) {

@@ -3,11 +3,14 @@ package org.vedette.io.internal;
 import java.io.IOException;
 import java.util.Map;
 
+import com.fasterxml.jackson.core.ErrorReportConfiguration;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -21,15 +24,34 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * twice becomes an error on the second name (the first one is kept).
  */
 public final class LocatingParser {
-    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+    /**
+     * Jackson's own limits bound what one document may cost while it is still
+     * being read: tokens (each becomes a node and a location), string, name and
+     * number lengths. Its depth limit sits above {@link Limits#MAX_DEPTH}, so
+     * that this reader's own, located message comes first. Error messages quote
+     * at most a short token and never the raw text around it.
+     */
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxTokenCount(Limits.MAX_TOKENS)
+                    .maxNestingDepth(Limits.MAX_DEPTH + 1)
+                    .maxStringLength(Limits.MAX_STRING)
+                    .maxNameLength(Limits.MAX_NAME)
+                    .maxNumberLength(Limits.MAX_NUMBER)
+                    .maxDocumentLength(Limits.MAX_BYTES)
+                    .build())
+            .errorReportConfiguration(ErrorReportConfiguration.builder()
+                    .maxErrorTokenLength(40).maxRawContentLength(0).build())
+            .build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    /** Deeper than any Vedette document; stops a hostile file from exhausting the stack. */
-    private static final int MAX_DEPTH = 64;
+    private static final int MAX_DEPTH = Limits.MAX_DEPTH;
 
     private final Problems problems;
     private final int lineOffset;
     private final Map<String, Located.At> values = Located.newMap();
     private final Map<String, Located.At> names = Located.newMap();
+    /** Whether the document's root has named its format: from then on, syntax errors may quote the text. */
+    private boolean formatSeen;
 
     private LocatingParser(Problems problems, int lineOffset) {
         this.problems = problems;
@@ -53,6 +75,13 @@ public final class LocatingParser {
         // A byte-order mark, as Notepad saves, is no part of the document (and invisible in editors, so columns
         // are counted without it).
         if (text.startsWith("\uFEFF")) text = text.substring(1);
+        int start = firstNonBlank(text);
+        if (start < text.length() && text.charAt(start) != '{') {
+            // Not quoted: a roster path may name any file (/etc/passwd), and its text is nobody's business here.
+            problems.error(new Located.At(lineOffset + 1, 1), "expected a JSON object beginning with '{':"
+                    + " this text is not a Vedette document");
+            return null;
+        }
         try (JsonParser p = FACTORY.createParser(text)) {
             JsonToken first = p.nextToken();
             if (first == null) {
@@ -70,10 +99,18 @@ public final class LocatingParser {
                 return null;
             }
             return new Located(root, values, names);
-        } catch (JsonProcessingException e) {
+        } catch (StreamConstraintsException e) {
             JsonLocation loc = e.getLocation();
             problems.error(loc == null ? new Located.At(lineOffset + 1, 1) : at(loc),
-                    "not valid JSON: " + clean(e.getOriginalMessage()));
+                    "the document is too large for Vedette: " + limit(e.getOriginalMessage()) + " (see docs/FILES.md)");
+            return null;
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            // Jackson quotes the offending token; before the text has named itself a Vedette document, don't.
+            boolean quote = formatSeen || lineOffset > 0;
+            problems.error(loc == null ? new Located.At(lineOffset + 1, 1) : at(loc), quote
+                    ? "not valid JSON: " + clean(e.getOriginalMessage())
+                    : "not valid JSON, before any \"format\" member names it a Vedette document");
             return null;
         } catch (IOException e) {
             problems.error(new Located.At(lineOffset + 1, 1), "cannot read the text: " + e.getMessage());
@@ -93,6 +130,7 @@ public final class LocatingParser {
                 ObjectNode o = NODES.objectNode();
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String name = p.currentName();
+                    if (depth == 0 && name.equals("format")) formatSeen = true;
                     String child = Located.member(pointer, name);
                     Located.At nameAt = at(p.currentTokenLocation());
                     p.nextToken();
@@ -146,6 +184,12 @@ public final class LocatingParser {
         }
     }
 
+    private static int firstNonBlank(String text) {
+        int i = 0;
+        while (i < text.length() && (Character.isWhitespace(text.charAt(i)) || text.charAt(i) == '\uFEFF')) i++;
+        return i;
+    }
+
     private Located.At at(JsonLocation loc) {
         int line = Math.max(1, loc.getLineNr());
         int col = Math.max(1, loc.getColumnNr());
@@ -161,6 +205,12 @@ public final class LocatingParser {
             case FIELD_NAME -> "field name";
             default -> "value";
         };
+    }
+
+    /** "Token count (200001) exceeds the maximum allowed (200000)", without naming Jackson's setting. */
+    private static String limit(String message) {
+        if (message == null) return "it passes one of the limits";
+        return message.replaceAll(", from `StreamReadConstraints\\.[A-Za-z]+\\(\\)`", "").strip();
     }
 
     /** Jackson's message without its source excerpt, which repeats the file. */

@@ -60,7 +60,7 @@ public final class ModelReader {
         Double depth = positive(o, "depth");
         Edge friendly = o.choice("friendlyEdge", Edge.class, false);
         List<TerrainFeature> terrain = new ArrayList<>();
-        List<Obj> items = o.objects("terrain", false, "terrain feature");
+        List<Obj> items = o.objects("terrain", false, "terrain feature", Limits.MAX_TERRAIN);
         Set<String> terrainIds = new HashSet<>();
         if (items != null) {
             for (Obj t : items) {
@@ -99,7 +99,7 @@ public final class ModelReader {
     }
 
     private List<Position> positions(Obj o, String field) {
-        List<Obj> items = o.objects(field, false, "point");
+        List<Obj> items = o.objects(field, false, "point", Limits.MAX_OUTLINE);
         List<Position> out = new ArrayList<>();
         if (items != null) {
             for (Obj p : items) {
@@ -113,7 +113,7 @@ public final class ModelReader {
     /** The units of a side or roster; null when any has errors. */
     public List<Unit> units(Obj o, String field, boolean required) {
         int before = o.problems().errorCount();
-        List<Obj> items = o.objects(field, required, "unit");
+        List<Obj> items = o.objects(field, required, "unit", Limits.MAX_UNITS);
         List<Unit> out = new ArrayList<>();
         if (items != null) {
             for (Obj u : items) {
@@ -143,7 +143,7 @@ public final class ModelReader {
             if (unitLevel) RulesChecks.required(o, profile.keySet(), rules, whose);
         }
         List<Figure> figures = new ArrayList<>();
-        List<Obj> items = o.objects("figures", false, "figure");
+        List<Obj> items = o.objects("figures", false, "figure", Limits.MAX_FIGURES);
         if (items != null) {
             for (Obj f : items) {
                 Figure fig = figure(f, profile.keySet(), !unitLevel);
@@ -208,7 +208,7 @@ public final class ModelReader {
         String scale = root.text("scale", false);
         List<CollectionItem> items = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        List<Obj> objs = root.objects("items", true, "item");
+        List<Obj> objs = root.objects("items", true, "item", Limits.MAX_ITEMS);
         if (objs != null) {
             for (Obj o : objs) {
                 CollectionItem item = item(o);

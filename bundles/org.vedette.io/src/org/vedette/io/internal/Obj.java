@@ -189,12 +189,22 @@ public final class Obj {
         return new Obj(doc, problems, o, Located.member(pointer, field));
     }
 
-    /** The items of an array member that are objects; the others are reported. Null when absent or not an array. */
-    public List<Obj> objects(String field, boolean required, String itemName) {
+    /**
+     * The items of an array member that are objects; the others are reported.
+     * Null when absent, not an array, or longer than {@code max} (a format's
+     * limit, see {@link Limits}: a list is checked item by item, and a hostile
+     * file must not make that cost without bound).
+     */
+    public List<Obj> objects(String field, boolean required, String itemName, int max) {
         JsonNode v = get(field, required, "a list of " + itemName + "s");
         if (v == null) return null;
         if (!v.isArray()) {
             wrong(field, "a list of " + itemName + "s", v);
+            return null;
+        }
+        if (v.size() > max) {
+            problems.error(at(field), "'" + field + "' has " + v.size() + " " + itemName + "s; Vedette's limit is "
+                    + max + " (see docs/FILES.md)");
             return null;
         }
         String arr = Located.member(pointer, field);

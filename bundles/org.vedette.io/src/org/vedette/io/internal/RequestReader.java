@@ -143,7 +143,7 @@ public final class RequestReader {
 
         Map<String, Actor> actors = new LinkedHashMap<>();
         Ids ids = new Ids();
-        List<Obj> actorObjs = s.objects("actors", true, "actor");
+        List<Obj> actorObjs = s.objects("actors", true, "actor", Limits.MAX_ACTORS);
         List<String> namedSides = new ArrayList<>();
         if (actorObjs != null) {
             for (Obj a : actorObjs) {
@@ -158,7 +158,7 @@ public final class RequestReader {
         }
 
         List<Side> sides = new ArrayList<>();
-        List<Obj> sideObjs = s.objects("sides", false, "side");
+        List<Obj> sideObjs = s.objects("sides", false, "side", Limits.MAX_SIDES);
         if (sideObjs != null) {
             for (Obj o : sideObjs) {
                 o.known("id", "name", "control", "edge");

@@ -13,7 +13,10 @@ import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
 import org.vedette.core.model.Unit;
 import org.vedette.core.rules.Ruleset;
+
+import com.fasterxml.jackson.databind.node.TextNode;
 import org.vedette.io.Formats;
+import org.vedette.io.RosterAccess;
 import org.vedette.io.RulesetCatalog;
 
 /**
@@ -28,30 +31,34 @@ public final class ScenarioReader {
     private final Problems problems;
     private final Path dir;
     private final RulesetCatalog catalog;
+    private final RosterAccess access;
     private final Ids ids = new Ids();
 
-    private ScenarioReader(Problems problems, Path dir, RulesetCatalog catalog) {
+    private ScenarioReader(Problems problems, Path dir, RulesetCatalog catalog, RosterAccess access) {
         this.problems = problems;
         this.dir = dir;
         this.catalog = catalog;
+        this.access = access;
     }
 
     /**
      * @param file the scenario's path, for resolving roster references; null
      *             when the text has no file yet (then a roster reference is an error)
+     * @param access where rosters may come from besides the scenario's workspace
      */
-    public static Scenario read(String text, Problems problems, Path file, RulesetCatalog catalog) {
+    public static Scenario read(String text, Problems problems, Path file, RulesetCatalog catalog,
+            RosterAccess access) {
         Located doc = LocatingParser.parse(text, problems);
         if (doc == null) return null;
         Obj root = Obj.root(doc, problems, "a scenario");
         if (root == null) return null;
-        Path dir = file == null ? null : file.toAbsolutePath().getParent();
-        return new ScenarioReader(problems, dir, catalog).scenario(root, true);
+        Path dir = file == null ? null : file.toAbsolutePath().normalize().getParent();
+        return new ScenarioReader(problems, dir, catalog, access).scenario(root, true);
     }
 
     /** The scenario inlined in a journal's header: same fields, format and version optional, units inline. */
     public static Scenario inlined(Obj o, RulesetCatalog catalog) {
-        return new ScenarioReader(o.problems(), null, catalog).scenario(o, false);
+        return new ScenarioReader(o.problems(), null, catalog, RosterAccess.WORKSPACE).scenario(o, false);
     }
 
     private Scenario scenario(Obj root, boolean document) {
@@ -71,7 +78,7 @@ public final class ScenarioReader {
         Obj tableObj = root.object("table", true);
         Table table = tableObj == null ? null : model.table(tableObj);
         List<Side> sides = new ArrayList<>();
-        List<Obj> sideObjs = root.objects("sides", true, "side");
+        List<Obj> sideObjs = root.objects("sides", true, "side", Limits.MAX_SIDES);
         if (sideObjs != null) {
             if (sideObjs.isEmpty() && root.node().get("sides").isArray()) {
                 problems.error(root.at("sides"), "expected at least one side in 'sides'");
@@ -138,6 +145,11 @@ public final class ScenarioReader {
             problems.error(s.at("roster"), "'" + ref + "' is not a file path: " + e.getReason());
             return null;
         }
+        String refusal = RosterPlace.refusal(ref, path, workspace(), access);
+        if (refusal != null) {
+            problems.error(s.at("roster"), refusal);
+            return null;
+        }
         Problems rosterProblems = problems.forFile(path.toString());
         int before = problems.errorCount();
         String text = TextFiles.read(path, rosterProblems);
@@ -177,12 +189,23 @@ public final class ScenarioReader {
         return picked;
     }
 
+    /** The folder that holds the scenario's folder ({@link RosterAccess#workspaceOf}). */
+    private Path workspace() {
+        return dir.getParent() == null ? dir : dir.getParent();
+    }
+
     /** Reads a roster for this scenario, claiming its picked units' ids in the scenario's id space. */
     private Roster readRoster(String text, Problems rosterProblems) {
         Located doc = LocatingParser.parse(text, rosterProblems);
         if (doc == null) return null;
         Obj root = Obj.root(doc, rosterProblems, "a roster");
         if (root == null) return null;
+        if (!(root.node().get("format") instanceof TextNode f && Formats.ALL.contains(f.textValue()))) {
+            // Any other file is none of this reader's business: say so without quoting any of it.
+            rosterProblems.error(root.at(), "not a Vedette file: it has no \"format\" member naming one of "
+                    + String.join(", ", Formats.ALL));
+            return null;
+        }
         // The roster's own ids are claimed in the scenario's space: a unit in two
         // rosters (or inline and in a roster) is a duplicate of the scenario.
         return ModelReader.roster(root, catalog, ids);

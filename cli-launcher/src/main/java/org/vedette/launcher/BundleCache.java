@@ -18,6 +18,11 @@ import java.nio.file.attribute.BasicFileAttributes;
  * bundle folder's fingerprint changes. One process uses it at a time (a file
  * lock); a second, concurrent run gets a throw-away cache of its own, slower
  * but correct.
+ *
+ * <p>A throw-away cache ({@code vedette-felix-*} in the temporary folder) is
+ * deleted when the run ends; a run that is killed cannot, so each one holds a
+ * lock inside its cache while it runs, and every new throw-away cache first
+ * deletes the ones whose lock it can take: their run is over.
  */
 final class BundleCache implements AutoCloseable {
     private final Path storage;
@@ -40,6 +45,11 @@ final class BundleCache implements AutoCloseable {
     }
 
     static BundleCache open(Path root, String fingerprint) throws LaunchException {
+        return open(root, fingerprint, Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    /** @param tempParent where throw-away caches are made (the temporary folder) */
+    static BundleCache open(Path root, String fingerprint, Path tempParent) throws LaunchException {
         try {
             Files.createDirectories(root);
             FileChannel channel = FileChannel.open(root.resolve("lock"), StandardOpenOption.CREATE,
@@ -52,7 +62,7 @@ final class BundleCache implements AutoCloseable {
             }
             if (lock == null) {
                 channel.close();
-                return temporary();
+                return temporary(tempParent);
             }
             Path storage = root.resolve("felix");
             Path stamp = root.resolve("fingerprint");
@@ -65,15 +75,21 @@ final class BundleCache implements AutoCloseable {
             return new BundleCache(storage, warm, stamp, fingerprint, channel, lock, false);
         } catch (IOException e) {
             // A read-only or broken cache folder must not stop the command line.
-            return temporary();
+            return temporary(tempParent);
         }
     }
 
-    private static BundleCache temporary() throws LaunchException {
+    private static BundleCache temporary(Path tempParent) throws LaunchException {
+        TemporaryCaches.sweep(tempParent);
+        Path dir = null;
         try {
-            Path dir = Files.createTempDirectory("vedette-felix-");
-            return new BundleCache(dir, false, null, null, null, null, true);
+            dir = Files.createTempDirectory(tempParent, TemporaryCaches.PREFIX);
+            FileChannel channel = FileChannel.open(dir.resolve(TemporaryCaches.LOCK), StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE);
+            FileLock lock = channel.tryLock();
+            return new BundleCache(dir.resolve("felix"), false, null, null, channel, lock, true);
         } catch (IOException e) {
+            if (dir != null) TemporaryCaches.deleteQuietly(dir);
             throw new LaunchException("cannot create a bundle cache: " + e.getMessage());
         }
     }
@@ -100,9 +116,9 @@ final class BundleCache implements AutoCloseable {
     @Override
     public void close() {
         try {
+            if (temporary) delete(storage.getParent());
             if (lock != null) lock.release();
             if (lockChannel != null) lockChannel.close();
-            if (temporary) delete(storage);
         } catch (IOException e) {
             // Nothing the user can act on; a stale temp folder is harmless.
         }

@@ -2,11 +2,13 @@ package org.vedette.io.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -63,5 +65,16 @@ class AtomicWriteTest {
         Path f = dir.resolve("a/b/c.json");
         AtomicWrite.write(f, "x");
         assertEquals("x", Files.readString(f));
+    }
+
+    @Test
+    void aSaveThroughASymbolicLinkReplacesItsTargetAndKeepsTheLinkAndTheMode() throws IOException {
+        Path real = Files.writeString(dir.resolve("scenario.json"), "old");
+        Files.setPosixFilePermissions(real, PosixFilePermissions.fromString("rw-rw-r--"));
+        Path link = Files.createSymbolicLink(dir.resolve("shared.json"), real);
+        AtomicWrite.write(link, "new");
+        assertTrue(Files.isSymbolicLink(link), "still a link");
+        assertEquals("new", Files.readString(real));
+        assertEquals("rw-rw-r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(real)));
     }
 }

@@ -177,6 +177,23 @@ class JournalFileTest {
     }
 
     @Test
+    void undoKeepsSymbolicAndHardLinksModeAndOwner() throws IOException {
+        Files.setPosixFilePermissions(journal, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"));
+        Path symbolic = Files.createSymbolicLink(dir.resolve("synced.journal"), journal);
+        Path hard = Files.createLink(dir.resolve("hard.journal"), journal);
+        Object inode = Files.readAttributes(journal, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        List<String> before = Files.readAllLines(journal);
+        JournalFile.removeLast(symbolic, JournalFile.load(symbolic, Texts.CATALOG).value());
+        assertTrue(Files.isSymbolicLink(symbolic), "the link is still a link");
+        assertEquals(before.subList(0, 3), Files.readAllLines(journal), "its target lost the last entry");
+        assertEquals(before.subList(0, 3), Files.readAllLines(hard), "the hard link shares the change");
+        assertEquals(inode, Files.readAttributes(journal, java.nio.file.attribute.BasicFileAttributes.class)
+                .fileKey(), "the same file, cut in place");
+        assertEquals("rw-r-----", java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(journal)));
+    }
+
+    @Test
     void aJournalIsNeverOverwritten() {
         assertThrows(FileAlreadyExistsException.class,
                 () -> JournalFile.create(journal, scenario, game.journal().get(0), T0));

@@ -19,6 +19,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.game.Game;
@@ -149,18 +150,39 @@ class JournalReliabilityTest {
         assertArrayEquals(afterFirst, Files.readAllBytes(journal), "an undo on a stale reading is refused too");
     }
 
+    /** A move and an undo (which cuts the file in place, but as a writer) alike. */
     @Test
     void aWriterWaitsForTheLockAndIsRefusedWhenItIsNotLetGo() throws IOException {
         JournalStore impatient = new JournalStore(java.nio.channels.FileChannel::open, Duration.ofMillis(100));
         JournalFile.Journal j = load();
         try (JournalLock held = JournalLock.acquire(journal, Duration.ZERO)) {
-            JournalConflictException e = assertThrows(JournalConflictException.class,
-                    () -> impatient.append(journal, j, NEXT, T0));
-            assertTrue(e.getMessage().contains("is being written by another program"), e.getMessage());
+            for (Executable write : List.<Executable>of(() -> impatient.append(journal, j, NEXT, T0),
+                    () -> impatient.removeLast(journal, j))) {
+                JournalConflictException e = assertThrows(JournalConflictException.class, write);
+                assertTrue(e.getMessage().contains("is being written by another program"), e.getMessage());
+            }
         }
         assertArrayEquals(whole, Files.readAllBytes(journal));
         impatient.append(journal, j, NEXT, T0);
         assertEquals(3, load().logged().size(), "once let go, the lock is taken");
+    }
+
+    /** Repair does write a new file: as any save, through a symbolic link and with the old file's mode. */
+    @Test
+    void repairThroughASymbolicLinkKeepsTheLinkAndTheMode() throws Exception {
+        Files.write(journal, concat(whole, ("{\"kind\":\"act\",\"requ\n" + entryLine(NEXT) + "\n")
+                .getBytes(StandardCharsets.UTF_8)));
+        Files.setPosixFilePermissions(journal, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"));
+        Path link = Files.createSymbolicLink(dir.resolve("synced.game"), journal);
+
+        ReadResult<JournalFile.Repair> r = JournalFile.repair(link, Texts.CATALOG);
+        assertTrue(r.ok() && r.value().changed(), r::report);
+        assertTrue(Files.isSymbolicLink(link), "the link is still a link");
+        assertEquals("rw-r-----", java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(journal)));
+        assertEquals(3, JournalFile.load(journal, Texts.CATALOG).value().logged().size(), "its target is mended");
+        assertEquals(journal.toRealPath().resolveSibling(".almaraz.game.lock"), JournalLock.lockFile(link),
+                "one lock for the file, whichever name it is reached by");
     }
 
     /** Threads of one program (two windows) or two commands: of writers that read the same file, one wins. */
@@ -217,10 +239,13 @@ class JournalReliabilityTest {
     }
 
     @Test
-    void aReadOnlyDiskRefusesTheMoveAndChangesNothing() throws IOException {
+    void aReadOnlyDiskRefusesTheMoveAndTheUndoAndChangesNothing() throws IOException {
         JournalStore readOnly = new JournalStore(FailingChannel.readOnly(), JournalLock.PATIENCE);
         IOException e = assertThrows(IOException.class, () -> readOnly.append(journal, load(), NEXT, T0));
         assertTrue(e.getMessage().contains("Read-only file system"), e.getMessage());
+        assertArrayEquals(whole, Files.readAllBytes(journal));
+        e = assertThrows(IOException.class, () -> readOnly.removeLast(journal, load()));
+        assertTrue(e.getMessage().contains("Read-only file system"), "undo too: " + e.getMessage());
         assertArrayEquals(whole, Files.readAllBytes(journal));
     }
 

@@ -90,6 +90,6 @@ class RosterAndCollectionTest {
     void aFileThatIsNotUtf8SaysSo() throws IOException {
         Path f = dir.resolve("latin1.json");
         Files.write(f, new byte[] { '{', '"', (byte) 0xE9, '"', '}' });
-        assertEquals("the file is not UTF-8 text", CollectionFiles.read(f).diagnostics().get(0).message());
+        assertEquals("it is not UTF-8 text at byte 3 (0xe9)", CollectionFiles.read(f).diagnostics().get(0).message());
     }
 }

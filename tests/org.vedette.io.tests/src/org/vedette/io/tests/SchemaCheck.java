@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 /**
  * A small JSON Schema (draft 2020-12) checker for the keywords Vedette's
  * schemas use: $ref to local $defs, type, const, enum, properties, required,
- * additionalProperties, items, minItems, minimum, exclusiveMinimum, minLength,
+ * additionalProperties, items, minItems, maxItems, minimum, exclusiveMinimum, minLength,
  * oneOf, not, if/then/else, dependentRequired. No general validator on Maven
  * Central is an OSGi bundle in our target platform, so the tests carry this
  * one; {@link #KNOWN} lists the keywords it understands, and the schema test
@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 final class SchemaCheck {
     static final List<String> KNOWN = List.of("$schema", "$id", "$ref", "$defs", "title", "description", "type",
-            "const", "enum", "properties", "required", "additionalProperties", "items", "minItems", "minimum",
+            "const", "enum", "properties", "required", "additionalProperties", "items", "minItems", "maxItems", "minimum",
             "exclusiveMinimum", "minLength", "oneOf", "not", "if", "then", "else", "dependentRequired", "format");
 
     private final JsonNode root;
@@ -95,6 +95,9 @@ final class SchemaCheck {
         if (v.isArray()) {
             if (schema.has("minItems") && v.size() < schema.get("minItems").asInt()) {
                 errors.add(at + ": fewer than " + schema.get("minItems") + " items");
+            }
+            if (schema.has("maxItems") && v.size() > schema.get("maxItems").asInt()) {
+                errors.add(at + ": more than " + schema.get("maxItems") + " items");
             }
             if (schema.has("items")) {
                 for (int i = 0; i < v.size(); i++) check(schema.get("items"), v.get(i), at + "/" + i, errors);

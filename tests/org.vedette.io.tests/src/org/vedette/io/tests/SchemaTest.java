@@ -104,5 +104,11 @@ class SchemaTest {
         ObjectNode req = (ObjectNode) JSON.readTree(RequestFileTest.SHOOT);
         req.putArray("dice").add(0);
         assertFalse(schema(Formats.REQUEST).check(req).isEmpty(), "a die face of 0");
+        ObjectNode feature = ((ObjectNode) s.get("table")).putArray("terrain").addObject()
+                .put("id", "wood").put("kind", "woods");
+        var outline = feature.putArray("outline");
+        for (int i = 0; i <= 1000; i++) outline.addObject().put("x", i % 36).put("y", 1);
+        assertTrue(schema(Formats.SCENARIO).check(s).toString().contains("more than 1000 items"),
+                "the readers' limit of 1000 points per outline");
     }
 }

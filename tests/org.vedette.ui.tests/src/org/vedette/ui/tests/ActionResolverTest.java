@@ -3,7 +3,6 @@ package org.vedette.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -22,7 +21,6 @@ import org.vedette.ui.internal.model.RefereeDesk;
 import org.vedette.ui.internal.model.WorkspaceFolder;
 import org.vedette.ui.internal.parts.ActionResolverPart;
 import org.vedette.ui.internal.parts.EditorPart;
-import org.vedette.ui.internal.parts.EnteredDieDialog;
 import org.vedette.ui.internal.parts.GameLogPart;
 import org.vedette.ui.internal.parts.WorkspacePart;
 
@@ -74,8 +72,9 @@ class ActionResolverTest {
         fill("50th-foot", "39e-ligne", 10.0);
         resolver.useEnteredDice(true);
         assertEquals(DiceSetting.ENTERED, InstanceScope.INSTANCE.getNode(DiceSetting.NODE).get(DiceSetting.KEY, null));
-        Deque<Integer> left = Workbench.answerDice(EnteredDieDialog.KEY, 5, 2);
+        Deque<Integer> left = Workbench.answerDice(5, 2);
         resolver.takeAction();
+        Workbench.stopAnswering();
         assertTrue(left.isEmpty(), "both shooting dice were asked for");
 
         // Infantry roll 2 dice, hits on 4+: 5 hits, 2 misses (1H Assess Casualties - Shooting).
@@ -123,14 +122,6 @@ class ActionResolverTest {
         assertFalse(target.getText().contains("wound"), target.getText());
         Workbench.waitUntil("the refusal in the log", Duration.ofSeconds(5), () -> Workbench
                 .part(Workbench.GAME_LOG, GameLogPart.class).shownText().contains("Refused: "));
-    }
-
-    @Test
-    void theDieDialogTakesOnlyFacesTheDieHas() {
-        assertNull(EnteredDieDialog.check("6", 6));
-        assertEquals("A D6 shows 1 to 6, not 7.", EnteredDieDialog.check("7", 6));
-        assertEquals("A D6 shows 1 to 6, not 0.", EnteredDieDialog.check("0", 6));
-        assertEquals("Type the face as a number from 1 to 6.", EnteredDieDialog.check("six", 6));
     }
 
     private void fill(String actor, String target, double range) {

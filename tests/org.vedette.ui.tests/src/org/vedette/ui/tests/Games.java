@@ -16,7 +16,6 @@ import org.eclipse.e4.core.contexts.ContextInjectionFactory;
 import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.WorkspaceFolder;
 import org.vedette.ui.internal.parts.ActionResolverPart;
-import org.vedette.ui.internal.parts.EnteredDieDialog;
 import org.vedette.ui.internal.parts.GamePlay;
 import org.vedette.ui.internal.parts.TurnPart;
 import org.vedette.ui.internal.parts.WorkspacePart;
@@ -61,8 +60,9 @@ final class Games {
         WorkspacePart workspace = Workbench.part(Workbench.WORKSPACE, WorkspacePart.class);
         var file = folder().file(Workbench.workspace().resolve(scenario)).orElseThrow();
         Deque<String> names = Workbench.answerText(GamePlay.NEW_GAME_KEY, name);
-        Deque<Integer> dice = Workbench.answerDice(EnteredDieDialog.KEY, faces);
+        Deque<Integer> dice = Workbench.answerDice(faces);
         assertTrue(workspace.newGame(file), "the game was begun");
+        Workbench.stopAnswering();
         assertTrue(names.isEmpty(), "the name was asked for");
         assertTrue(dice.isEmpty(), "every die of the beginning was asked for: " + dice + " left");
         Workbench.spin();
@@ -78,8 +78,9 @@ final class Games {
     /** Takes the action as the form stands, answering the dice dialogs with these faces. */
     static String take(ActionResolverPart resolver, int... faces) {
         assertTrue(resolver.canTakeAction(), resolver.problemText());
-        Deque<Integer> dice = Workbench.answerDice(EnteredDieDialog.KEY, faces);
+        Deque<Integer> dice = Workbench.answerDice(faces);
         resolver.takeAction();
+        Workbench.stopAnswering();
         assertTrue(dice.isEmpty(), "every die was asked for: " + dice + " left; " + resolver.outcomeText());
         Workbench.spin();
         return resolver.outcomeText();
@@ -87,8 +88,9 @@ final class Games {
 
     /** Presses Next, answering the dice dialogs (a shuffle) with these faces. */
     static String next(int... faces) {
-        Deque<Integer> dice = Workbench.answerDice(EnteredDieDialog.KEY, faces);
+        Deque<Integer> dice = Workbench.answerDice(faces);
         turn().next();
+        Workbench.stopAnswering();
         assertTrue(dice.isEmpty(), "every die was asked for: " + dice + " left");
         Workbench.spin();
         return turn().turnText();
@@ -104,6 +106,7 @@ final class Games {
 
     /** Closes the game and deletes the games folder, then lists the workspace again. */
     static void clear() {
+        Workbench.stopAnswering();
         play().close();
         Path dir = Workbench.workspace().resolve(FOLDER);
         if (Files.exists(dir)) {

@@ -29,6 +29,7 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceReference;
 import org.vedette.ui.internal.WorkspaceArgument;
+import org.vedette.ui.internal.parts.DiceForm;
 
 /**
  * The running workbench, as the tests reach it: the e4 application the
@@ -108,17 +109,47 @@ final class Workbench {
     }
 
     /**
-     * Answers the entered-die dialogs that will open, one face each, as a
-     * referee typing what the physical dice show. Call before the action.
+     * Answers the dice form that the next resolution opens, row by row from
+     * these faces, as a referee typing what the physical dice show, and
+     * commits it (or cancels it, when the faces do not complete it). Call
+     * before the action; the answerer stops after one form, or at
+     * {@link #stopAnswering()} when the action needed no dice.
      *
-     * @return the faces not yet entered (empty once every dialog was answered)
+     * @return the faces not used
      */
-    static Deque<Integer> answerDice(String dialogKey, int... faces) {
+    static Deque<Integer> answerDice(int... faces) {
         Deque<Integer> left = new ArrayDeque<>();
         for (int f : faces) left.add(f);
-        answer(dialogKey, left);
+        Display d = display();
+        int generation = ANSWERERS.get();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            if (generation != ANSWERERS.get()) return;
+            for (Shell s : d.getShells()) {
+                if (!s.isDisposed() && s.isVisible() && s.getData(DiceForm.KEY) instanceof DiceForm form) {
+                    // Each row as the form asks for it, its dice from the faces given, in order.
+                    int[] row;
+                    while (!left.isEmpty() && (row = form.pendingRow()) != null) {
+                        StringBuilder typed = new StringBuilder();
+                        for (int i = 0; i < row[1] && !left.isEmpty(); i++) typed.append(left.poll()).append(' ');
+                        form.type(row[0], typed.toString().strip());
+                    }
+                    lastDiceForm.clear();
+                    lastDiceForm.addAll(form.rowsShown());
+                    lastDiceForm.add(form.statusText());
+                    // Too few faces: Cancel rather than wait for ever; the test then fails on what it shows.
+                    form.commitOrCancel();
+                    return; // one form per resolution
+                }
+            }
+            d.timerExec(20, poll[0]);
+        };
+        d.timerExec(20, poll[0]);
         return left;
     }
+
+    /** The rows and status line of the last dice form answered, as it stood at Commit. */
+    static final List<String> lastDiceForm = new java.util.ArrayList<>();
 
     /**
      * Answers the text dialogs (an InputDialog marked with {@code dialogKey})
@@ -132,11 +163,25 @@ final class Workbench {
         return left;
     }
 
+    /**
+     * Bumped by {@link #stopAnswering()}: an answerer made before stops, so
+     * faces a failed test did not use are never typed into the next test's
+     * dialogs (where a stale face makes ties, and a tie asks for one die
+     * more than that test gives, and waits for it for ever).
+     */
+    private static final java.util.concurrent.atomic.AtomicInteger ANSWERERS = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** Stops every answerer started so far; Games.clear() calls it after each test. */
+    static void stopAnswering() {
+        ANSWERERS.incrementAndGet();
+    }
+
     private static <T> void answer(String dialogKey, Deque<T> left) {
         Display d = display();
+        int generation = ANSWERERS.get();
         Runnable[] poll = new Runnable[1];
         poll[0] = () -> {
-            if (left.isEmpty()) return;
+            if (left.isEmpty() || generation != ANSWERERS.get()) return;
             for (Shell s : d.getShells()) {
                 if (!s.isDisposed() && s.isVisible() && s.getData(dialogKey) != null) {
                     Text text = find(s, Text.class, c -> true);

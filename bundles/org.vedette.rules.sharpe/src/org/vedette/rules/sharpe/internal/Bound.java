@@ -145,7 +145,8 @@ final class Bound implements TurnStructure {
             Actor a = e.getValue();
             if (a.status().out()) continue;
             int initiative = a.profileInt(Field.INITIATIVE, 0) - a.status().wounds();
-            int die = r.dice.d6(ORDER_DIE);
+            // Each figure's die names him: a referee typing physical dice must know whose die it is (§3).
+            int die = r.dice.d6(a.name() + ": " + ORDER_DIE);
             ids.add(a.id());
             scores.add(initiative + die);
             if (r.explaining()) {
@@ -173,7 +174,7 @@ final class Bound implements TurnStructure {
     private static List<String> breakTies(Resolution r, List<String> tied) {
         if (tied.size() < 2) return tied;
         int[] rolls = new int[tied.size()];
-        for (int i = 0; i < tied.size(); i++) rolls[i] = r.dice.d6(TIE_DIE);
+        for (int i = 0; i < tied.size(); i++) rolls[i] = r.dice.d6(r.state.actor(tied.get(i)).name() + ": " + TIE_DIE);
         if (r.explaining()) {
             StringBuilder b = new StringBuilder("Tie: ");
             for (int i = 0; i < tied.size(); i++) b.append(i > 0 ? ", " : "").append(r.state.actor(tied.get(i)).name()).append(' ').append(rolls[i]);

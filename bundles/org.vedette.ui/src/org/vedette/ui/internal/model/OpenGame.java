@@ -4,12 +4,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
+import java.util.stream.Stream;
 
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.dice.DiceSource;
+import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
@@ -19,6 +23,7 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
+import org.vedette.io.IoErrors;
 import org.vedette.io.JournalConflictException;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
@@ -30,9 +35,12 @@ import org.vedette.io.ScenarioFiles;
  * {@link JournalFile}, and the core {@link Game} its replay gives — the same
  * two {@code vedette game} uses, so a game begun here goes on at the command
  * line and back. Each move is appended to the file as one line forced to the
- * disk before the game shown moves on; Undo rewrites the file atomically
- * without its last entry ({@link JournalFile#removeLast}). One game at a
- * time, used on the UI thread; the parts that listen are told of each change.
+ * disk before the game shown moves on; Undo cuts the file's last entry off,
+ * in place ({@link JournalFile#removeLast}). Every write takes the journal's
+ * lock and is made only on the file as this game last read or wrote it
+ * ({@link #journal()}): a file another program changed meanwhile is opened
+ * again as it stands, and the move in hand is not made. One game at a time,
+ * used on the UI thread; the parts that listen are told of each change.
  */
 public final class OpenGame {
     /** A game file cannot be begun, read, replayed or written: the message says which file and why. */
@@ -52,6 +60,8 @@ public final class OpenGame {
     private List<Diagnostic> warnings = List.of();
     /** The entries the file records other than their replay gives: altered by hand. */
     private List<Diagnostic> altered = List.of();
+    /** Moves taken back by Undo, the last first, as the file recorded them: what Redo makes again. */
+    private final Deque<JournalEntry> undone = new ArrayDeque<>();
 
     public OpenGame(Executor notify) {
         this.listeners = new Listeners(notify);
@@ -78,7 +88,11 @@ public final class OpenGame {
         return game == null ? null : game.state();
     }
 
-    /** The journal as the file holds it: each entry with its line and time. */
+    /**
+     * The journal as the file holds it: each entry with its line and time, as
+     * the file words it (a replayed game's own entries may word headlines
+     * otherwise), and the file's bytes as read, which every write checks.
+     */
     public JournalFile.Journal journal() {
         return journal;
     }
@@ -112,12 +126,7 @@ public final class OpenGame {
             throw new GameFileException(name + " already exists; a game's journal is never overwritten: choose"
                     + " another name", null);
         }
-        ReadResult<Scenario> read = ScenarioFiles.read(scenarioFile, rulesets);
-        if (!read.ok()) {
-            throw new GameFileException(scenarioFile.getFileName() + " is not a valid scenario (" + first(read)
-                    + "); no game was begun", null);
-        }
-        Scenario scenario = read.value();
+        Scenario scenario = scenario(scenarioFile, rulesets);
         Ruleset rules = ruleset(rulesets, scenario.ruleset(), scenarioFile);
         Game.Played begun;
         try {
@@ -129,17 +138,56 @@ public final class OpenGame {
         try {
             JournalFile.create(gameFile, scenario, begun.entry(), now);
         } catch (IOException e) {
-            throw new GameFileException("cannot write " + name + ": " + e.getMessage(), e);
+            throw new GameFileException("cannot write " + name + ": " + IoErrors.reason(e), e);
         }
         open(gameFile, rulesets);
         return begun;
     }
 
     /**
+     * The beginning of a game of this scenario tried with some dice, changing
+     * nothing: what the dice form asks physical dice for before New Game.
+     */
+    public DiceDraft.Trial beginTrial(Path scenarioFile, RulesetCatalog rulesets) throws GameFileException {
+        Scenario scenario = scenario(scenarioFile, rulesets);
+        Ruleset rules = ruleset(rulesets, scenario.ruleset(), scenarioFile);
+        GameState start = GameState.of(scenario, rules);
+        return dice -> {
+            try {
+                Game.begin(rules, start, dice, false);
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                throw new IllegalActionException(null, "the game cannot begin: " + e.getMessage());
+            }
+        };
+    }
+
+    /** This action in the game as it stands, tried with some dice; nothing changes. */
+    public DiceDraft.Trial actTrial(ActionRequest request) throws GameFileException {
+        Game g = require();
+        return dice -> g.act(request, dice, false);
+    }
+
+    /** The turn moving on, tried with some dice; nothing changes. */
+    public DiceDraft.Trial advanceTrial() throws GameFileException {
+        return advanceTrial(require());
+    }
+
+    private static DiceDraft.Trial advanceTrial(Game g) {
+        return dice -> {
+            try {
+                g.advance(dice, false);
+            } catch (IllegalStateException e) {
+                throw new IllegalActionException(null, "the turn cannot move on: " + e.getMessage());
+            }
+        };
+    }
+
+    /**
      * Opens a game: the journal is read and replayed. A journal cut off in
      * its last line opens up to its last whole entry, with the warning in
-     * {@link #warnings()}; one that cannot be read or replayed is refused
-     * and the game open before stays open.
+     * {@link #warnings()}, as does each entry whose recorded headline is not
+     * what its request and dice give (altered by hand); one that cannot be
+     * read or replayed is refused and the game open before stays open.
      */
     public void open(Path gameFile, RulesetCatalog rulesets) throws GameFileException {
         Path p = gameFile.toAbsolutePath().normalize();
@@ -163,7 +211,8 @@ public final class OpenGame {
         journal = j;
         game = g.game();
         altered = g.warnings();
-        warnings = java.util.stream.Stream.concat(read.warnings().stream(), altered.stream()).toList();
+        warnings = Stream.concat(read.warnings().stream(), altered.stream()).toList();
+        undone.clear();
         listeners.fire();
     }
 
@@ -174,6 +223,7 @@ public final class OpenGame {
     public Game.Played act(ActionRequest request, DiceSource dice) throws IllegalActionException, GameFileException {
         Game.Played played = require().act(request, dice, true);
         record(played);
+        undone.clear();
         return played;
     }
 
@@ -186,16 +236,18 @@ public final class OpenGame {
             throw new GameFileException("the turn cannot move on: " + e.getMessage(), e);
         }
         record(played);
+        undone.clear();
         return played;
     }
 
-    /** Takes back the last move: the game without it, and the file rewritten without its line. */
+    /** Takes back the last move: the game without it, and the file cut, in place, before its line. */
     public JournalEntry undo() throws GameFileException {
         Game g = require();
         if (!g.canUndo()) {
             throw new GameFileException("nothing to undo in " + file.getFileName() + ": the game has only begun", null);
         }
         JournalEntry last = g.journal().get(g.journal().size() - 1);
+        JournalFile.Logged logged = journal.logged().get(journal.logged().size() - 1);
         Game before;
         try {
             before = g.undo();
@@ -204,15 +256,157 @@ public final class OpenGame {
                     + e.getMessage(), e);
         }
         try {
-            journal = JournalFile.removeLast(file, journal);
-        } catch (IOException | IllegalArgumentException e) {
-            throw new GameFileException("cannot rewrite " + file.getFileName() + ": " + e.getMessage()
+            cutLast();
+        } catch (JournalConflictException e) {
+            throw changedElsewhere(e, "the move was not taken back");
+        } catch (IOException e) {
+            throw new GameFileException("cannot rewrite " + file.getFileName() + ": " + IoErrors.reason(e)
+                    + "; it is unchanged", e);
+        } catch (IllegalArgumentException e) {
+            throw new GameFileException(e.getMessage() + "; " + file.getFileName() + " is unchanged", e);
+        }
+        game = before;
+        // The entry as the file recorded it, with its faces: Redo throws them again.
+        undone.push(logged.entry());
+        listeners.fire();
+        return last;
+    }
+
+    /** Whether a move taken back can be made again (nothing was played since). */
+    public boolean canRedo() {
+        return game != null && !undone.isEmpty();
+    }
+
+    /** The move Redo would make again, or null. */
+    public JournalEntry redoable() {
+        return canRedo() ? undone.peek() : null;
+    }
+
+    /**
+     * Makes the last move taken back again: the same request, or Next, with
+     * the same faces — so the game and the journal are as before the Undo.
+     */
+    public Game.Played redo() throws IllegalActionException, GameFileException {
+        if (!canRedo()) throw new GameFileException("there is no move to redo", null);
+        JournalEntry entry = undone.peek();
+        Game.Played played = replay(require(), entry, ScriptedDice.of(entry.faces()));
+        record(played);
+        undone.pop();
+        return played;
+    }
+
+    /**
+     * Whether the last move's dice can be corrected: a move or Next after the
+     * beginning (the beginning is corrected by beginning again).
+     */
+    public boolean canCorrect() {
+        return game != null && game.canUndo();
+    }
+
+    /** The last move, as the file recorded it; null when nothing can be corrected. */
+    public JournalEntry lastMove() {
+        return canCorrect() ? journal.logged().get(journal.logged().size() - 1).entry() : null;
+    }
+
+    /** The last move again on the game before it, tried with other dice; nothing changes. */
+    public DiceDraft.Trial correctionTrial() throws GameFileException {
+        JournalEntry last = requireLastMove();
+        Game before = before(require());
+        return switch (last.kind()) {
+            case ACT -> dice -> before.act(last.request(), dice, false);
+            case ADVANCE -> advanceTrial(before);
+            case BEGIN -> throw new IllegalStateException("the beginning is not a move");
+        };
+    }
+
+    /**
+     * Replaces the last move with the same move thrown with corrected faces
+     * — a die typed wrongly — in the game and in the file: the entry is cut
+     * from the journal and the corrected one appended. Should the append
+     * fail, the move as it was is put back — unless another program has
+     * written the file in between, which is then opened as it stands.
+     */
+    public Game.Played correctLast(DiceSource corrected) throws IllegalActionException, GameFileException {
+        JournalEntry last = requireLastMove();
+        JournalFile.Logged logged = journal.logged().get(journal.logged().size() - 1);
+        Game before = before(require());
+        Game.Played played = replay(before, last, corrected);
+        JournalFile.Journal kept;
+        try {
+            kept = cutLast();
+        } catch (JournalConflictException e) {
+            throw changedElsewhere(e, "the correction was not made");
+        } catch (IOException e) {
+            throw new GameFileException("cannot correct " + file.getFileName() + ": " + IoErrors.reason(e)
                     + "; it is unchanged", e);
         }
         game = before;
-        warnings = altered;
-        listeners.fire();
+        try {
+            record(played);
+        } catch (GameFileException e) {
+            // Put the move as it was back, so a failed correction loses nothing; only on the file as cut, never
+            // on top of another program's move (then the game is already as the file has it).
+            try {
+                JournalFile.append(file, kept, last, logged.time());
+                open(file, catalog);
+            } catch (IOException | GameFileException again) {
+                e.addSuppressed(again);
+            }
+            throw e;
+        }
+        undone.clear();
+        return played;
+    }
+
+    /** The state after the first {@code entries} entries of the journal: the game as it was then. */
+    public GameState stateAfter(int entries) throws GameFileException {
+        Game g = require();
+        if (entries < 1 || entries > g.journal().size()) {
+            throw new IllegalArgumentException("the journal has " + g.journal().size() + " entries, not " + entries);
+        }
+        if (entries == g.journal().size()) return g.state();
+        try {
+            return Game.replay(g.rules(), g.start(), g.journal().subList(0, entries)).state();
+        } catch (ReplayException e) {
+            throw new GameFileException(file.getFileName() + ": the game does not replay to entry " + entries
+                    + ": " + e.getMessage(), e);
+        }
+    }
+
+    private JournalEntry requireLastMove() throws GameFileException {
+        JournalEntry last = lastMove();
+        if (last == null) throw new GameFileException("there is no move to correct: the game has only begun", null);
         return last;
+    }
+
+    private Game before(Game g) throws GameFileException {
+        try {
+            return g.undo();
+        } catch (ReplayException e) {
+            throw new GameFileException(file.getFileName() + ": without its last entry the game does not replay: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** A recorded move made again on {@code g} with these dice, every face used. */
+    private static Game.Played replay(Game g, JournalEntry entry, DiceSource dice)
+            throws IllegalActionException, GameFileException {
+        Game.Played played = switch (entry.kind()) {
+            case ACT -> g.act(entry.request(), dice, true);
+            case ADVANCE -> {
+                try {
+                    yield g.advance(dice, true);
+                } catch (IllegalStateException e) {
+                    throw new GameFileException("the turn cannot move on: " + e.getMessage(), e);
+                }
+            }
+            case BEGIN -> throw new GameFileException("the beginning of a game is not made again", null);
+        };
+        if (dice instanceof ScriptedDice s && s.remaining() > 0) {
+            throw new GameFileException(s.remaining() + (s.remaining() == 1 ? " face was" : " faces were")
+                    + " not needed by the move; it was not made", null);
+        }
+        return played;
     }
 
     /** Closes the game; the file stays as it is. */
@@ -223,7 +417,7 @@ public final class OpenGame {
         journal = null;
         game = null;
         warnings = List.of();
-        altered = List.of();
+        undone.clear();
         listeners.fire();
     }
 
@@ -243,25 +437,70 @@ public final class OpenGame {
     }
 
     /**
-     * Appends a move, forced to the disk, only if the file is still as it was
-     * read: one changed meanwhile by another program (the command line) is
-     * replayed as it now stands instead of being added to blindly.
+     * Appends a move, forced to the disk. The file is the truth: the move is
+     * added only if the file still holds, byte for byte, what this game last
+     * read or wrote ({@link JournalFile#append} checks under the journal's
+     * lock); one changed meanwhile by another program (the command line, an
+     * editor) is opened as it now stands and the move is not added to it
+     * blindly — and the referee is told it was not recorded, which is then
+     * true.
+     *
+     * <p>The file is compared with the journal as the file had it, never with
+     * the game's own entries: a game replayed (on opening, or by Undo)
+     * rebuilds its entries without the explanation, and a ruleset's headline
+     * may be worded differently then, so the game's entries need not equal
+     * the file's word for word although they are the same moves.
      */
     private void record(Game.Played played) throws GameFileException {
         try {
             journal = JournalFile.append(file, journal, played.entry(), Instant.now());
         } catch (JournalConflictException e) {
-            Path p = file;
-            open(p, catalog);
-            throw new GameFileException(p.getFileName() + " was changed by another program while it was open here;"
-                    + " the game is now as the file has it and the move was not recorded", e);
+            throw changedElsewhere(e, "this move was not recorded");
         } catch (IOException e) {
-            throw new GameFileException("cannot add to " + file.getFileName() + ": " + e.getMessage()
+            throw new GameFileException("cannot add to " + file.getFileName() + ": " + IoErrors.reason(e)
                     + "; the move was not recorded", e);
         }
         game = played.game();
         warnings = altered;
         listeners.fire();
+    }
+
+    /**
+     * Cuts the journal's last entry off the file; the warnings of altered
+     * entries keep to the lines that are left.
+     *
+     * @return the journal as the file now holds it
+     */
+    private JournalFile.Journal cutLast() throws IOException {
+        int line = journal.logged().get(journal.logged().size() - 1).line();
+        journal = JournalFile.removeLast(file, journal);
+        altered = altered.stream().filter(d -> d.line() < line).toList();
+        warnings = altered;
+        return journal;
+    }
+
+    /**
+     * A write refused because another program has the file: when it changed
+     * the file, the game is opened again as the file has it (one that no
+     * longer opens leaves the game as it was, and says why); when it was only
+     * writing it (the file is as this game knows it), nothing changes here.
+     *
+     * @param notDone what was not done, for the message
+     */
+    private GameFileException changedElsewhere(JournalConflictException e, String notDone) {
+        Path p = file;
+        ReadResult<JournalFile.Journal> now = JournalFile.load(p, catalog);
+        if (now.ok() && now.value().snapshot().size() == journal.snapshot().size()
+                && now.value().snapshot().digest().equals(journal.snapshot().digest())) {
+            return new GameFileException(e.getMessage() + "; " + notDone + ": try again", e);
+        }
+        String changed = p.getFileName() + " was changed by another program while it was open here; " + notDone;
+        try {
+            open(p, catalog);
+        } catch (GameFileException unreadable) {
+            return new GameFileException(changed + ", and it no longer opens: " + unreadable.getMessage(), e);
+        }
+        return new GameFileException(changed + ", and the game is now as the file has it", e);
     }
 
     private Game require() throws GameFileException {
@@ -273,6 +512,15 @@ public final class OpenGame {
         return rulesets.find(id).orElseThrow(() -> new GameFileException(file.getFileName() + " is played with"
                 + " ruleset '" + id + "', which is not installed" + (rulesets.ids().isEmpty() ? ""
                         : " (installed: " + String.join(", ", rulesets.ids()) + ")"), null));
+    }
+
+    private static Scenario scenario(Path scenarioFile, RulesetCatalog rulesets) throws GameFileException {
+        ReadResult<Scenario> read = ScenarioFiles.read(scenarioFile, rulesets);
+        if (!read.ok()) {
+            throw new GameFileException(scenarioFile.getFileName() + " is not a valid scenario (" + first(read)
+                    + "); no game was begun", null);
+        }
+        return read.value();
     }
 
     private static String first(ReadResult<?> read) {

@@ -10,10 +10,13 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -21,7 +24,6 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * The folder the workbench works on: its Vedette files by kind, kept up to
@@ -200,23 +202,70 @@ public final class WorkspaceFolder implements AutoCloseable {
     }
 
     private void registerTree(Path dir) throws IOException {
-        try (Stream<Path> dirs = Files.walk(dir)) {
-            for (Path d : (Iterable<Path>) dirs.filter(Files::isDirectory).filter(p -> !hidden(p))::iterator) {
+        walk(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) throws IOException {
+                if (hidden(d)) return FileVisitResult.SKIP_SUBTREE;
                 d.register(watcher, ENTRY_CREATE, ENTRY_DELETE, ENTRY_MODIFY);
+                return FileVisitResult.CONTINUE;
             }
-        }
+        });
     }
 
     private List<WorkspaceFile> list() {
         List<WorkspaceFile> found = new ArrayList<>();
-        try (Stream<Path> all = Files.walk(root)) {
-            all.filter(Files::isRegularFile).filter(p -> !hidden(p)).filter(WorkspaceFolder::listed)
-                    .forEach(p -> found.add(new WorkspaceFile(p, root.relativize(p).toString(), kindOf(p))));
-        } catch (IOException | java.io.UncheckedIOException e) {
-            // A folder that went away mid-walk: list what was found; the watcher calls again.
+        try {
+            walk(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+                    return hidden(d) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path p, BasicFileAttributes attrs) {
+                    if (attrs.isRegularFile() && !hidden(p) && listed(p)) {
+                        found.add(new WorkspaceFile(p, root.relativize(p).toString(), kindOf(p)));
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            // The workspace folder itself cannot be read: nothing to list; the watcher calls again.
         }
         found.sort(Comparator.comparing(WorkspaceFile::kind).thenComparing(WorkspaceFile::relative));
         return List.copyOf(found);
+    }
+
+    /**
+     * Walks a tree in which files come and go while it is walked — an atomic
+     * save's temporary file (the workbench's own Undo makes one beside the
+     * journal) may be listed and gone before its attributes are read. Such a
+     * file, or a folder that cannot be read, is passed over rather than
+     * ending the walk: Files.walk would throw there, and a watcher thread
+     * that threw stopped following the disk until F5.
+     */
+    private static void walk(Path start, SimpleFileVisitor<Path> visitor) throws IOException {
+        Files.walkFileTree(start, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) throws IOException {
+                try {
+                    return visitor.preVisitDirectory(d, attrs);
+                } catch (IOException e) {
+                    // A folder that went away before it was registered: the next listing shows what is there.
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path p, BasicFileAttributes attrs) throws IOException {
+                return visitor.visitFile(p, attrs);
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path p, IOException e) {
+                return FileVisitResult.CONTINUE;
+            }
+        });
     }
 
     private boolean hidden(Path p) {

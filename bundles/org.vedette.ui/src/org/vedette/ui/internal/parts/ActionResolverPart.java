@@ -34,6 +34,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.osgi.service.prefs.BackingStoreException;
+import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
@@ -42,6 +43,7 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
@@ -52,6 +54,7 @@ import org.vedette.core.turn.TurnState;
 import org.vedette.io.ReadResult;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.ui.internal.Icons;
+import org.vedette.ui.internal.model.DiceDraft;
 import org.vedette.ui.internal.model.DiceSetting;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.GameLog;
@@ -567,10 +570,18 @@ public final class ActionResolverPart {
         // What the log keeps of a concealed action: who committed, never what.
         Map<String, Object> logged = concealed ? actorOnly(values) : values;
         String label = action.label() + (concealed ? " {concealed}" : "");
-        RefereeDice dice = RefereeDice.of(enteredDice.getSelection(), take.getShell(), seeds);
         String where = game.isOpen() ? folder.root().relativize(game.file()).toString()
                 : scenarioFile == null ? null : scenarioFile.relative();
+        RefereeDice dice = null;
         try {
+            DiceDraft.Trial trial;
+            if (game.isOpen()) {
+                trial = game.actTrial(request);
+            } else {
+                GameState now = state();
+                trial = d -> ruleset.resolve(request, now, new Dice(d), Explanation.none());
+            }
+            dice = RefereeDice.of(enteredDice.getSelection(), take.getShell(), seeds, heading(request), trial);
             Outcome o;
             if (game.isOpen()) {
                 o = game.act(request, dice.source()).outcome();
@@ -590,16 +601,32 @@ public final class ActionResolverPart {
             String logReason = concealed ? "the choices were refused" + (refusal.rule() == null ? ""
                     : " (" + refusal.rule() + ")") + "; the reason names them and is shown only in the form"
                     : refusal.explain();
-            log.add(new LogEntry(Instant.now(), where, ruleset.info().id(), label, logged, dice.describeUnused(), null,
-                    logReason));
+            log.add(new LogEntry(Instant.now(), where, ruleset.info().id(), label, logged, dice == null ? "none thrown"
+                    : dice.describeUnused(), null, logReason));
             showRefusal("Refused: " + refusal.explain(), "Nothing changed.");
         } catch (OpenGame.GameFileException e) {
             showRefusal("Not recorded: " + e.getMessage() + ".", "");
-        } catch (EnteredDieDialog.Cancelled c) {
+        } catch (DiceForm.Cancelled c) {
             showRefusal("Not resolved: " + c.getMessage() + ".", "");
         } catch (DiceException e) {
             showRefusal("Not resolved: " + e.getMessage() + ".", "Nothing changed.");
         }
+    }
+
+    /** "Shoot: Capt Sharpe → Capitaine Leroux" — the action the dice form asks dice for. */
+    private String heading(ActionRequest request) {
+        StringBuilder b = new StringBuilder(action.label()).append(": ");
+        b.append(actorName(request.inputs().get(Requests.ACTOR)));
+        Object target = request.inputs().get("target");
+        if (target != null) b.append(" → ").append(actorName(target));
+        return b.toString();
+    }
+
+    private String actorName(Object id) {
+        if (id == null) return "—";
+        GameState st = state();
+        Actor a = st == null ? null : st.actor(String.valueOf(id));
+        return a == null ? String.valueOf(id) : a.name();
     }
 
     /** Empties the boxes of a concealed action, so the next fighter's player sees nothing of this one's choice. */

@@ -22,7 +22,9 @@ import org.eclipse.swt.widgets.Shell;
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.JournalEntry;
+import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
+import org.vedette.ui.internal.model.DiceDraft;
 import org.vedette.ui.internal.model.DiceSetting;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.GameLog;
@@ -87,8 +89,9 @@ public final class GamePlay {
             return false;
         }
         Path file = gamePath(name);
-        RefereeDice dice = RefereeDice.of(enteredDice(), shell, seeds);
         try {
+            RefereeDice dice = RefereeDice.of(enteredDice(), shell, seeds, "New Game: " + relative(scenario)
+                    + " begins", game.beginTrial(scenario, shelf.catalog()));
             Game.Played begun = game.begin(scenario, file, shelf.catalog(), dice.source());
             log.add(new LogEntry(Instant.now(), relative(file), game.rules().info().id(), "Begin",
                     Map.of("scenario", relative(scenario)), dice.describe(begun.outcome()), begun.outcome(), null));
@@ -97,7 +100,7 @@ public final class GamePlay {
             return true;
         } catch (OpenGame.GameFileException e) {
             MessageDialog.openError(shell, "New Game", e.getMessage());
-        } catch (EnteredDieDialog.Cancelled | DiceException e) {
+        } catch (DiceForm.Cancelled | DiceException e) {
             MessageDialog.openInformation(shell, "New Game", "The game was not begun: " + e.getMessage() + ".");
         }
         return false;
@@ -118,16 +121,65 @@ public final class GamePlay {
     /** The turn moves on (Game.advance), with the dice the preference names. */
     public Outcome next(Shell shell) {
         if (!game.isOpen()) return null;
-        RefereeDice dice = RefereeDice.of(enteredDice(), shell, seeds);
         try {
+            RefereeDice dice = RefereeDice.of(enteredDice(), shell, seeds, "Next: the turn moves on",
+                    game.advanceTrial());
             Game.Played p = game.advance(dice.source());
             log.add(new LogEntry(Instant.now(), relative(game.file()), game.rules().info().id(), "Next", Map.of(),
                     dice.describe(p.outcome()), p.outcome(), null));
             return p.outcome();
         } catch (OpenGame.GameFileException e) {
             MessageDialog.openError(shell, "Next", e.getMessage());
-        } catch (EnteredDieDialog.Cancelled | DiceException e) {
+        } catch (DiceForm.Cancelled | DiceException e) {
             MessageDialog.openInformation(shell, "Next", "The turn did not move on: " + e.getMessage() + ".");
+        }
+        return null;
+    }
+
+    /** Makes the last move taken back again, with its recorded dice. */
+    public Outcome redo(Shell shell) {
+        if (!game.canRedo()) return null;
+        JournalEntry entry = game.redoable();
+        String rules = game.rules().info().id();
+        RefereeDice dice = RefereeDice.recorded(entry.faces());
+        try {
+            Game.Played p = game.redo();
+            log.add(new LogEntry(Instant.now(), relative(game.file()), rules, "Redo",
+                    Map.of("move", OpenGame.describe(game.rules(), entry)), dice.describe(p.outcome()), p.outcome(),
+                    null));
+            return p.outcome();
+        } catch (OpenGame.GameFileException | DiceException e) {
+            MessageDialog.openError(shell, "Redo", e.getMessage());
+        } catch (IllegalActionException e) {
+            MessageDialog.openError(shell, "Redo", "The move cannot be made again: " + e.explain());
+        }
+        return null;
+    }
+
+    /**
+     * Corrects the dice of the last move: the form starts from the faces
+     * recorded, row by row, and the move is made again with those typed.
+     */
+    public Outcome correctDice(Shell shell) {
+        if (!game.canCorrect()) return null;
+        JournalEntry last = game.lastMove();
+        String rules = game.rules().info().id();
+        try {
+            var trial = game.correctionTrial();
+            RefereeDice dice = RefereeDice.corrected(shell, "Correct the dice of the last move: "
+                    + OpenGame.describe(game.rules(), last) + " — " + last.headline(), trial,
+                    DiceDraft.rows(trial, last.faces()));
+            Game.Played p = game.correctLast(dice.source());
+            log.add(new LogEntry(Instant.now(), relative(game.file()), rules, "Correct dice",
+                    Map.of("move", OpenGame.describe(game.rules(), last), "was", last.faces().toString()),
+                    dice.describe(p.outcome()), p.outcome(), null));
+            return p.outcome();
+        } catch (OpenGame.GameFileException | DiceException e) {
+            MessageDialog.openError(shell, "Correct Dice", e.getMessage());
+        } catch (IllegalActionException e) {
+            MessageDialog.openError(shell, "Correct Dice", "With these dice the move is refused: " + e.explain());
+        } catch (DiceForm.Cancelled e) {
+            // The referee thought better of it: the move stands as recorded.
         }
         return null;
     }

@@ -6,56 +6,77 @@ import java.util.SplittableRandom;
 
 import org.eclipse.swt.widgets.Shell;
 import org.vedette.core.dice.DiceSource;
-import org.vedette.core.dice.EnteredDice;
 import org.vedette.core.dice.Roll;
+import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.rules.Outcome;
+import org.vedette.ui.internal.model.DiceDraft;
 
 /**
  * The dice of one move, as the referee chose them: the computer's (seeded,
- * the seed written in the log so the roll can be replayed) or physical dice,
- * each face asked for in an {@link EnteredDieDialog} with its purpose and
- * checked to be on the die. The Action Resolver, Next and New Game all throw
- * their dice through here.
+ * the seed written in the log so the roll can be replayed), physical dice
+ * typed into one {@link DiceForm} before anything is resolved, or the faces a
+ * journal recorded (Redo). The Action Resolver, Next, New Game, Redo and
+ * Correct Dice all throw their dice through here.
  */
 final class RefereeDice {
-    private final boolean entered;
+    private enum Kind { COMPUTER, ENTERED, RECORDED }
+
+    private final Kind kind;
     private final long seed;
-    private final List<Integer> typed = new ArrayList<>();
+    private final List<Integer> given;
     private final DiceSource source;
 
-    private RefereeDice(boolean entered, Shell shell, long seed) {
-        this.entered = entered;
+    private RefereeDice(Kind kind, long seed, List<Integer> given) {
+        this.kind = kind;
         this.seed = seed;
-        this.source = entered ? new EnteredDice((sides, purpose) -> {
-            int face = EnteredDieDialog.ask(shell, typed.size() + 1, sides, purpose);
-            typed.add(face);
-            return face;
-        }) : new SeededDice(seed);
+        this.given = List.copyOf(given);
+        this.source = kind == Kind.COMPUTER ? new SeededDice(seed) : ScriptedDice.of(given);
     }
 
     /**
-     * @param entered physical dice (the dice preference says "entered"); else the computer's
-     * @param seeds   where the computer's dice get their seed
+     * The dice the preference names for a resolution: the computer's, or the
+     * referee's typed into a form that tries {@code trial} as the faces come
+     * (no form when it needs none).
+     *
+     * @param what the resolution in words, the form's heading ("Shoot: Capt Sharpe at Capitaine Leroux")
+     * @throws DiceForm.Cancelled when the referee cancels the form
      */
-    static RefereeDice of(boolean entered, Shell shell, SplittableRandom seeds) {
-        return new RefereeDice(entered, shell, seeds.nextLong());
+    static RefereeDice of(boolean entered, Shell shell, SplittableRandom seeds, String what, DiceDraft.Trial trial) {
+        if (!entered) return new RefereeDice(Kind.COMPUTER, seeds.nextLong(), List.of());
+        return new RefereeDice(Kind.ENTERED, 0, DiceForm.ask(shell, "Enter the dice", what, trial, List.of()));
+    }
+
+    /** Physical dice corrected in the form, starting from the faces recorded, row by row. */
+    static RefereeDice corrected(Shell shell, String what, DiceDraft.Trial trial, List<List<Integer>> recorded) {
+        return new RefereeDice(Kind.ENTERED, 0, DiceForm.ask(shell, "Correct the dice", what, trial, recorded));
+    }
+
+    /** The faces a journal recorded for a move, thrown again (Redo). */
+    static RefereeDice recorded(List<Integer> faces) {
+        return new RefereeDice(Kind.RECORDED, 0, faces);
     }
 
     DiceSource source() {
         return source;
     }
 
-    /** "entered by hand: 5, 2", "the computer's, seed 42: 3, 6" — for the outcome and the log. */
+    /** "entered by hand: 5, 2", "the computer's, seed 42: 3, 6", "as recorded: 6, 4" — for the outcome and the log. */
     String describe(Outcome o) {
-        return entered ? "entered by hand: " + faces(typed) : "the computer's, seed " + seed
-                + (o.rolls().isEmpty() ? "" : ": " + faces(rolled(o)));
+        return switch (kind) {
+            case ENTERED -> "entered by hand: " + faces(given);
+            case RECORDED -> "as recorded: " + faces(given);
+            case COMPUTER -> "the computer's, seed " + seed + (o.rolls().isEmpty() ? "" : ": " + faces(rolled(o)));
+        };
     }
 
     /** The dice of a move that was refused or not resolved. */
     String describeUnused() {
-        return entered ? "entered by hand" + (typed.isEmpty() ? ", none needed" : ": " + faces(typed))
-                : "the computer's, none thrown";
+        return switch (kind) {
+            case ENTERED -> "entered by hand" + (given.isEmpty() ? ", none needed" : ": " + faces(given));
+            case RECORDED -> "as recorded: " + faces(given);
+            case COMPUTER -> "the computer's, none thrown";
+        };
     }
 
     private static List<Integer> rolled(Outcome o) {
