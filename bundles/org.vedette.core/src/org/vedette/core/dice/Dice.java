@@ -22,6 +22,7 @@ public final class Dice {
         if (count < 0) {
             throw new IllegalArgumentException("cannot throw " + count + " dice");
         }
+        source.rolling(count, sides, purpose);
         int[] faces = new int[count];
         for (int i = 0; i < count; i++) {
             faces[i] = source.face(sides, purpose);

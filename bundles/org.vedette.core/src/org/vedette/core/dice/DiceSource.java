@@ -15,4 +15,16 @@ public interface DiceSource {
      *                       an entered face out of range)
      */
     int face(int sides, String purpose);
+
+    /**
+     * Told before the faces of one roll are asked for: {@code count} dice of
+     * {@code sides} sides, thrown together for {@code purpose}. A source that
+     * takes a roll's faces together — the referee's dice form, where "6 4" is
+     * one 2D6 — learns here where a roll begins and how many dice it has,
+     * which consecutive calls of {@link #face} with one purpose cannot tell
+     * (two strikes each rolling a D6 on the damage table are two rolls).
+     * Nothing happens by default.
+     */
+    default void rolling(int count, int sides, String purpose) {
+    }
 }

@@ -1,6 +1,7 @@
 package org.vedette.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -81,7 +82,10 @@ final class Games {
         Deque<Integer> dice = Workbench.answerDice(faces);
         resolver.takeAction();
         Workbench.stopAnswering();
-        assertTrue(dice.isEmpty(), "every die was asked for: " + dice + " left; " + resolver.outcomeText());
+        assertTrue(dice.isEmpty(), "every die was asked for: " + dice + " left; " + resolver.outcomeText()
+                + "; the dice form: " + Workbench.lastDiceForm);
+        assertFalse(resolver.outcomeText().startsWith("Not resolved: the dice were not committed"),
+                "the faces did not complete the dice form: " + Workbench.lastDiceForm);
         Workbench.spin();
         return resolver.outcomeText();
     }

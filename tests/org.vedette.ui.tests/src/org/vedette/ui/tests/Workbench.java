@@ -127,12 +127,12 @@ final class Workbench {
             if (generation != ANSWERERS.get()) return;
             for (Shell s : d.getShells()) {
                 if (!s.isDisposed() && s.isVisible() && s.getData(DiceForm.KEY) instanceof DiceForm form) {
-                    // Each row as the form asks for it, its dice from the faces given, in order.
-                    int[] row;
-                    while (!left.isEmpty() && (row = form.pendingRow()) != null) {
+                    // Every row from the first (a correction retypes the recorded ones), its dice
+                    // from the faces given, in order; rows the rules ask for next appear as it goes.
+                    for (int row = 0; !left.isEmpty() && row < form.rowCount(); row++) {
                         StringBuilder typed = new StringBuilder();
-                        for (int i = 0; i < row[1] && !left.isEmpty(); i++) typed.append(left.poll()).append(' ');
-                        form.type(row[0], typed.toString().strip());
+                        for (int i = 0; i < form.rowDice(row) && !left.isEmpty(); i++) typed.append(left.poll()).append(' ');
+                        form.type(row, typed.toString().strip());
                     }
                     lastDiceForm.clear();
                     lastDiceForm.addAll(form.rowsShown());

@@ -9,7 +9,7 @@ import org.vedette.ui.internal.parts.GamePlay;
 
 import jakarta.inject.Named;
 
-/** Game ▸ Undo Move: the open game's last move is taken back, and its journal rewritten without it. */
+/** Game ▸ Undo Move: the open game's last move is taken back, and its journal cut before it. */
 public final class UndoMoveHandler {
     @CanExecute
     boolean can(OpenGame game) {

@@ -1,5 +1,6 @@
 package org.vedette.ui.internal.model;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,10 +17,11 @@ import org.vedette.core.rules.IllegalActionException;
  * <p>What the rules ask for can depend on the faces already thrown (a hit
  * asks for a location, a miss does not), so the rows cannot all be known at
  * the start. The resolution is tried, without effect, with the faces typed so
- * far: the rows are the rolls it asks for until it runs out of faces, and the
- * roll it runs out in is the next row, sized by trying it with stand-in faces
- * — a roll's number of dice is fixed before its faces are read. Typing a row
- * tries again, so later rows appear, change or go as the earlier faces say.
+ * far: the rows are the rolls it asks for, each announced with its number of
+ * dice before its faces are read ({@link DiceSource#rolling}), up to the
+ * first roll whose faces are not all typed, where the trial stops. Typing a
+ * row tries again, so later rows appear, change or go as the earlier faces
+ * say.
  * A trial must be pure: a game or a rules call that returns a new state.
  */
 public final class DiceDraft {
@@ -85,16 +87,13 @@ public final class DiceDraft {
         Probe dice = new Probe(typed);
         try {
             trial.run(dice);
-            dice.closeRow();
-            return new State(dice.rows, !dice.stopping && dice.rows.stream().allMatch(Row::filled), null);
+            return new State(dice.rows, true, null);
         } catch (Stop stop) {
             return new State(dice.rows, false, null);
-        } catch (IllegalActionException | DiceException e) {
-            dice.closeRow();
-            // Refused on stand-in faces, the refusal says nothing of the real dice: only the rows count.
-            if (dice.stopping) return new State(dice.rows, false, null);
-            return new State(dice.rows, false, e instanceof IllegalActionException refused ? refused.explain()
-                    : e.getMessage());
+        } catch (IllegalActionException refused) {
+            return new State(dice.rows, false, refused.explain());
+        } catch (DiceException e) {
+            return new State(dice.rows, false, e.getMessage());
         }
     }
 
@@ -132,7 +131,7 @@ public final class DiceDraft {
         return faces;
     }
 
-    /** Ends a trial that has run past the faces typed, once the roll it ran out in is sized. */
+    /** Ends a trial at the first roll whose faces are not all typed, or not all on the die. */
     private static final class Stop extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
@@ -142,67 +141,49 @@ public final class DiceDraft {
     }
 
     /**
-     * The dice the trial throws: the typed faces of each row in turn; a roll
-     * starts a new row when its purpose or die differs from the last one's.
-     * Past the faces typed, or at a face the die does not have, it throws
-     * stand-ins until the roll ends, so the row is known whole, then stops.
+     * The dice the trial throws: each roll the rules announce
+     * ({@link DiceSource#rolling}) is the next row, served from that row's
+     * typed faces when they are all there and all on the die; otherwise the
+     * row is noted as it stands and the trial stops there.
      */
     private static final class Probe implements DiceSource {
         private final List<List<Integer>> typed;
         private final List<Row> rows = new ArrayList<>();
-        private String purpose;
-        private int sides;
-        private int count;
-        private String problem;
-        /** The typed faces ran out, or one was wrong: the trial stops when this roll ends. */
-        private boolean stopping;
+        private final ArrayDeque<Integer> serving = new ArrayDeque<>();
 
         Probe(List<List<Integer>> typed) {
             this.typed = typed;
         }
 
         @Override
-        public int face(int sides, String purpose) {
-            if (count > 0 && (sides != this.sides || !purpose.equals(this.purpose))) {
-                closeRow();
-                if (stopping) throw new Stop();
-            }
-            this.sides = sides;
-            this.purpose = purpose;
+        public void rolling(int count, int sides, String purpose) {
+            if (count == 0) return;
             List<Integer> mine = typedFor(rows.size());
-            int index = count++;
-            if (stopping) return 1;
-            if (index >= mine.size()) {
-                stopping = true;
-                return 1;
+            String problem = null;
+            for (int f : mine) {
+                if (f < 1 || f > sides) {
+                    problem = "a D" + sides + " shows 1 to " + sides + ", not " + f;
+                    break;
+                }
             }
-            int f = mine.get(index);
-            if (f < 1 || f > sides) {
-                problem = "a D" + sides + " shows 1 to " + sides + ", not " + f;
-                stopping = true;
-                return 1;
+            if (problem == null && mine.size() > count) {
+                problem = "a " + count + "D" + sides + " roll takes " + count + (count == 1 ? " die" : " dice")
+                        + ", and " + mine.size() + " faces are typed";
             }
-            return f;
+            rows.add(new Row(purpose, sides, count, mine, problem));
+            if (problem != null || mine.size() < count) throw new Stop();
+            serving.addAll(mine);
+        }
+
+        @Override
+        public int face(int sides, String purpose) {
+            // A face asked for outside an announced roll is a roll of one die.
+            if (serving.isEmpty()) rolling(1, sides, purpose);
+            return serving.poll();
         }
 
         private List<Integer> typedFor(int row) {
             return row < typed.size() && typed.get(row) != null ? typed.get(row) : List.of();
-        }
-
-        /** Ends the roll in hand as a row; more faces typed than it has dice is that row's problem. */
-        void closeRow() {
-            if (count == 0) return;
-            List<Integer> mine = typedFor(rows.size());
-            if (problem == null && mine.size() > count) {
-                problem = "a " + count + "D" + sides + " roll takes " + count + (count == 1 ? " die" : " dice")
-                        + ", and " + mine.size() + " faces are typed";
-                stopping = true;
-            }
-            rows.add(new Row(purpose, sides, count, problem != null ? mine : mine.subList(0, Math.min(mine.size(),
-                    count)), problem));
-            count = 0;
-            purpose = null;
-            problem = null;
         }
     }
 }

@@ -90,6 +90,8 @@ import jakarta.inject.Named;
  * are emptied after each commitment and nothing shows what was committed.
  */
 public final class ActionResolverPart {
+    private static final String NO_OUTCOME = "The outcome of the action taken shows here, each step with the rule it"
+            + " applies.";
     private static final Pattern RULESET = Pattern.compile("\"ruleset\"\\s*:\\s*\"([^\"]*)\"");
 
     @Inject private RulesetShelf shelf;
@@ -126,6 +128,9 @@ public final class ActionResolverPart {
     private final Runnable rulesetsChanged = this::rulesetsChanged;
     private final Runnable filesChanged = this::filesChanged;
     private final Runnable gameChanged = this::gameChanged;
+    /** The game file and number of journal entries the outcome shown belongs to; null file: no game's. */
+    private Path shownFile;
+    private int shownEntries = -1;
     /** The turn the form was last built for in a game: a new one puts its first mover in the actor box. */
     private TurnState builtFor;
     /** The form is for a concealed action: nothing typed in it is carried into the next form. */
@@ -205,7 +210,7 @@ public final class ActionResolverPart {
 
         outcome = new StyledText(sash, SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.READ_ONLY | SWT.BORDER);
         outcome.setMargins(6, 6, 6, 6);
-        outcome.setText("The outcome of the action taken shows here, each step with the rule it applies.");
+        outcome.setText(NO_OUTCOME);
         sash.setWeights(64, 36);
         // The inputs are as wide as the part and scroll only up and down.
         scroller.addListener(SWT.Resize, e -> fitForm());
@@ -381,6 +386,11 @@ public final class ActionResolverPart {
     private void gameChanged() {
         if (rulesetCombo.isDisposed()) return;
         boolean open = game.isOpen();
+        // An outcome belongs to the game as it stood after it: after an Undo, another
+        // game or none, it would be read as the latest news from the table.
+        boolean current = open ? game.file().equals(shownFile) && game.journal().logged().size() == shownEntries
+                : shownFile == null;
+        if (!current && shownEntries >= 0) clearOutcome();
         rulesetCombo.setEnabled(!open);
         scenarioCombo.setEnabled(!open);
         reset.setEnabled(!open);
@@ -642,7 +652,22 @@ public final class ActionResolverPart {
         return m;
     }
 
+    /** Back to the empty outcome panel, as before any action. */
+    private void clearOutcome() {
+        outcome.setText(NO_OUTCOME);
+        outcome.setStyleRanges(new StyleRange[0]);
+        shownFile = null;
+        shownEntries = -1;
+    }
+
+    /** Notes which game, at which entry, the outcome now shown is of. */
+    private void shownNow() {
+        shownFile = game.isOpen() ? game.file() : null;
+        shownEntries = game.isOpen() ? game.journal().logged().size() : 0;
+    }
+
     private void show(Outcome o, String dice) {
+        shownNow();
         StringBuilder b = new StringBuilder();
         List<StyleRange> styles = new ArrayList<>();
         bold(b, styles, o.headline(), null);
@@ -674,6 +699,7 @@ public final class ActionResolverPart {
     }
 
     private void showRefusal(String headline, String detail) {
+        shownNow();
         outcome.setText(headline + (detail.isEmpty() ? "" : "\n\n" + detail));
         StyleRange r = new StyleRange(0, headline.length(), refusedColour, null, SWT.BOLD);
         outcome.setStyleRanges(new StyleRange[] { r });

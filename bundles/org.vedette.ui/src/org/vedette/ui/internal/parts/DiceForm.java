@@ -195,13 +195,14 @@ public final class DiceForm extends Dialog {
         return b.toString();
     }
 
-    /** The first row not yet filled, as {row, dice}; null when every row is. For tests, as a referee's eyes. */
-    public int[] pendingRow() {
-        List<DiceDraft.Row> rows = state.rows();
-        for (int i = 0; i < rows.size(); i++) {
-            if (!rows.get(i).filled()) return new int[] { i, rows.get(i).count() };
-        }
-        return null;
+    /** How many rows the form shows now. */
+    public int rowCount() {
+        return rowControls.size();
+    }
+
+    /** How many dice row {@code row} takes. */
+    public int rowDice(int row) {
+        return state.rows().get(row).count();
     }
 
     /** Types a row's faces into its box, as the referee does. */

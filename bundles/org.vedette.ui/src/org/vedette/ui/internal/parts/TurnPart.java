@@ -50,8 +50,6 @@ import jakarta.inject.Inject;
  * turn say only who has committed.
  */
 public final class TurnPart {
-    /** How many journal entries the list keeps, newest last. */
-    static final int LAST_ENTRIES = 40;
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     @Inject private OpenGame game;
@@ -67,15 +65,22 @@ public final class TurnPart {
     private Label warning;
     private Button next;
     private Button undo;
+    private Button redo;
+    private Button correct;
     private Button close;
+    /** Shown while the referee looks at an earlier moment of the game; empty otherwise. */
+    private Label looking;
+    private Button now;
+    /** The journal entries shown in the actors' table: 0 for the game as it stands, k for after entry k. */
+    private int lookingAt;
     private TableViewer actors;
     private TableViewer entries;
     private Color outColour;
     private Color actingColour;
     private final Runnable refresh = this::refresh;
 
-    /** One line of the journal list. */
-    record Line(int line, String time, String move, String headline) {
+    /** One line of the journal list: its entry's number (1 for the beginning) and line in the file. */
+    record Line(int entry, int line, String time, String move, String headline) {
     }
 
     @PostConstruct
@@ -118,10 +123,28 @@ public final class TurnPart {
         next = button(buttons, "Next", "next", "The turn moves on: the next phase or side, the next figure in the"
                 + " order, the next card drawn");
         next.addListener(SWT.Selection, e -> next());
-        undo = button(buttons, "Undo move", "undo", "Take back the last move: the journal is rewritten without it");
+        undo = button(buttons, "Undo move", "undo", "Take back the last move: the journal is cut before it");
         undo.addListener(SWT.Selection, e -> undo());
+        redo = button(buttons, "Redo move", "redo", "Make the move taken back again, with the same dice");
+        redo.addListener(SWT.Selection, e -> redo());
+        correct = button(buttons, "Correct dice…", "dice-hand", "Make the last move again with the faces corrected"
+                + " (a die typed wrongly)");
+        correct.addListener(SWT.Selection, e -> correctDice());
         close = button(buttons, "Close game", "clear", "Close the game; its journal stays as it is");
         close.addListener(SWT.Selection, e -> play.close());
+
+        Composite back = new Composite(parent, SWT.NONE);
+        back.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        GridLayout backLayout = new GridLayout(2, false);
+        backLayout.marginWidth = 2;
+        backLayout.marginHeight = 0;
+        back.setLayout(backLayout);
+        looking = label(back, SWT.WRAP);
+        looking.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
+        now = new Button(back, SWT.PUSH);
+        now.setText("Back to now");
+        now.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        now.addListener(SWT.Selection, e -> backToNow());
 
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -138,6 +161,11 @@ public final class TurnPart {
         column(entries, "What came of it", 200, l -> ((Line) l).headline());
         fillLastColumn(actors.getTable());
         fillLastColumn(entries.getTable());
+        // The timeline: a journal row chosen shows the game as it was after it.
+        entries.addSelectionChangedListener(e -> {
+            Object chosen = entries.getStructuredSelection().getFirstElement();
+            if (chosen instanceof Line l) lookBack(l.entry());
+        });
         sash.setWeights(64, 36);
 
         game.addListener(refresh);
@@ -174,6 +202,49 @@ public final class TurnPart {
         return undo.isEnabled();
     }
 
+    /** Presses Redo move. */
+    public void redo() {
+        if (redo.isEnabled()) play.redo(redo.getShell());
+        refresh();
+    }
+
+    public boolean canRedo() {
+        return redo.isEnabled();
+    }
+
+    /** Presses Correct dice…. */
+    public void correctDice() {
+        if (correct.isEnabled()) play.correctDice(correct.getShell());
+        refresh();
+    }
+
+    public boolean canCorrect() {
+        return correct.isEnabled();
+    }
+
+    /**
+     * Shows the game as it was after journal entry {@code entry} (1 for the
+     * beginning): the actors' table and a line saying which moment it is.
+     * The game itself stays where it is; the last entry is the game now.
+     */
+    public void lookBack(int entry) {
+        if (!game.isOpen()) return;
+        int all = game.journal().logged().size();
+        lookingAt = entry >= all ? 0 : Math.max(1, entry);
+        refresh();
+    }
+
+    /** The actors' table shows the game as it stands again. */
+    public void backToNow() {
+        lookingAt = 0;
+        refresh();
+    }
+
+    /** "Looking back: …" while an earlier moment is shown; empty otherwise. */
+    public String lookingText() {
+        return looking.getText();
+    }
+
     /** The turn as shown: the round and phase, who acts, the ruleset's bookkeeping, any warning; a line each. */
     public String turnText() {
         StringBuilder b = new StringBuilder();
@@ -208,7 +279,13 @@ public final class TurnPart {
         boolean open = game.isOpen();
         next.setEnabled(open);
         undo.setEnabled(open && game.game().canUndo());
+        redo.setEnabled(open && game.canRedo());
+        redo.setToolTipText(open && game.canRedo() ? "Make again: " + OpenGame.describe(game.rules(),
+                game.redoable()) + " — " + game.redoable().headline() : "Make the move taken back again, with the"
+                + " same dice");
+        correct.setEnabled(open && game.canCorrect());
         close.setEnabled(open);
+        if (!open || lookingAt > game.journal().logged().size()) lookingAt = 0;
         if (!open) {
             title.setText("No game is open");
             source.setText("");
@@ -219,6 +296,7 @@ public final class TurnPart {
             warning.setText("");
             actors.setInput(List.of());
             entries.setInput(List.of());
+            showLooking(null);
             relayout();
             return;
         }
@@ -245,17 +323,41 @@ public final class TurnPart {
         List<String> warned = new ArrayList<>();
         for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
         warning.setText(String.join("\n", warned));
-        actors.setInput(List.copyOf(state.actors().values()));
-        List<Line> lines = new ArrayList<>();
         List<JournalFile.Logged> logged = journal.logged();
-        for (JournalFile.Logged l : logged.subList(Math.max(0, logged.size() - LAST_ENTRIES), logged.size())) {
-            lines.add(new Line(l.line(), l.time() == null ? "" : TIME.format(l.time()),
+        GameState shown = state;
+        String back = null;
+        if (lookingAt > 0) {
+            try {
+                shown = game.stateAfter(lookingAt);
+                JournalFile.Logged at = logged.get(lookingAt - 1);
+                back = "Looking back: the game as it was after line " + at.line() + " (entry " + lookingAt + " of "
+                        + logged.size() + ": " + OpenGame.describe(game.rules(), at.entry()) + "). The game goes on"
+                        + " from its last entry.";
+            } catch (OpenGame.GameFileException e) {
+                back = "Line " + logged.get(lookingAt - 1).line() + " cannot be shown: " + e.getMessage();
+            }
+        }
+        showLooking(back);
+        actors.setInput(List.copyOf(shown.actors().values()));
+        // Every entry, so any moment of the game can be looked at; a replay per look is cheap.
+        List<Line> lines = new ArrayList<>();
+        for (int i = 0; i < logged.size(); i++) {
+            JournalFile.Logged l = logged.get(i);
+            lines.add(new Line(i + 1, l.line(), l.time() == null ? "" : TIME.format(l.time()),
                     OpenGame.describe(game.rules(), l.entry()), l.entry().headline()));
         }
         entries.setInput(lines);
         Table t = entries.getTable();
-        if (t.getItemCount() > 0) t.showItem(t.getItem(t.getItemCount() - 1));
+        if (lookingAt == 0 && t.getItemCount() > 0) t.showItem(t.getItem(t.getItemCount() - 1));
         relayout();
+    }
+
+    private void showLooking(String text) {
+        looking.setText(text == null ? "" : text);
+        now.setVisible(text != null);
+        ((GridData) now.getLayoutData()).exclude = text == null;
+        ((GridData) looking.getLayoutData()).exclude = text == null;
+        looking.setVisible(text != null);
     }
 
     private void relayout() {
