@@ -179,7 +179,8 @@ public final class JournalFile {
 
     /**
      * Replays a loaded journal, entry by entry, comparing each entry's
-     * recorded headline with the one its request and dice give now: a
+     * recorded headline with the one its request and dice give now, worded
+     * with the explanation or without, as it may have been recorded: a
      * difference means the file was altered (a die face, a headline) or the
      * ruleset changed, and is reported at the entry's line — the game goes
      * on from what the replay gives, never from what the file claims.
@@ -192,7 +193,9 @@ public final class JournalFile {
         for (Logged l : journal.logged()) {
             Game.Played p = game.replayNext(l.entry());
             String recorded = l.entry().headline();
-            String now = p.entry().headline();
+            // Recorded with its explanation (the workbench, --explain), a headline may be worded otherwise.
+            String now = recorded.equals(p.entry().headline()) ? recorded
+                    : game.replayNext(l.entry(), true).entry().headline();
             if (!recorded.equals(now)) {
                 warnings.add(new Diagnostic(fileName, l.line(), 1, Severity.WARNING, "the file records \""
                         + recorded + "\" here, but the entry's request and dice give \"" + now

@@ -80,16 +80,26 @@ public final class Game {
      * Lets a damaged journal be salvaged entry by entry.
      */
     public Played replayNext(JournalEntry e) throws ReplayException {
+        return replayNext(e, false);
+    }
+
+    /**
+     * {@link #replayNext(JournalEntry)}, with the explanation or without: a
+     * ruleset may word a headline otherwise when it explains, and moves are
+     * recorded both ways (the workbench explains every move, the command line
+     * when asked), so a recorded headline is compared with both.
+     */
+    public Played replayNext(JournalEntry e, boolean explain) throws ReplayException {
         int number = journal.size() + 1;
         ScriptedDice dice = ScriptedDice.of(e.faces());
         try {
             Played p = switch (e.kind()) {
                 case BEGIN -> {
                     if (number != 1) throw new ReplayException(number, "only the first entry may begin the game", null);
-                    yield begin(rules, start, dice, false);
+                    yield begin(rules, start, dice, explain);
                 }
-                case ACT -> act(e.request(), dice, false);
-                case ADVANCE -> advance(dice, false);
+                case ACT -> act(e.request(), dice, explain);
+                case ADVANCE -> advance(dice, explain);
             };
             if (dice.remaining() != 0) {
                 throw new ReplayException(number, dice.remaining() + " recorded die faces were not used", null);
