@@ -29,7 +29,8 @@ import java.util.Objects;
  * set them, owner and group. A file with several hard links cannot keep them
  * through a rename: the name saved to gets the new content, the other names
  * keep the old (docs/FILES.md). Journals are not saved this way after they are
- * created: they are appended to and cut in place ({@link JournalFile}).
+ * created, but when {@link JournalFile#repair} mends one: they are appended to
+ * and cut in place ({@link JournalFile}).
  */
 public final class AtomicWrite {
     /** Writes a file's content; may fail at any point. */

@@ -19,6 +19,37 @@ public record Diagnostic(String file, int line, int column, Severity severity, S
         if (line < 0 || column < 0) {
             throw new IllegalArgumentException("line and column cannot be negative");
         }
+        file = oneLine(file);
+        message = oneLine(message);
+    }
+
+    /**
+     * The text with every character that could break a one-line diagnostic
+     * or hide part of it — control characters, line and paragraph separators
+     * (U+2028, U+2029, which Jackson quotes from the file), format characters
+     * such as a right-to-left override, lone surrogates — written as
+     * {@code \}{@code uXXXX}.
+     */
+    private static String oneLine(String text) {
+        StringBuilder b = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean escape = switch (Character.getType(c)) {
+                case Character.CONTROL, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR, Character.FORMAT,
+                        Character.UNASSIGNED -> true;
+                case Character.SURROGATE -> !(Character.isHighSurrogate(c) && i + 1 < text.length()
+                        && Character.isLowSurrogate(text.charAt(i + 1)))
+                        && !(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(text.charAt(i - 1)));
+                default -> false;
+            };
+            if (escape && b == null) b = new StringBuilder(text.length() + 8).append(text, 0, i);
+            if (escape) {
+                b.append(String.format("\\u%04X", (int) c));
+            } else if (b != null) {
+                b.append(c);
+            }
+        }
+        return b == null ? text : b.toString();
     }
 
     public boolean isError() {

@@ -1,20 +1,21 @@
 package org.vedette.io;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import org.vedette.core.game.Game;
+import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
+import org.vedette.core.game.ReplayException;
 import org.vedette.core.model.Scenario;
+import org.vedette.core.rules.Ruleset;
 import org.vedette.io.internal.JournalCodec;
+import org.vedette.io.internal.JournalStore;
 import org.vedette.io.internal.Problems;
 import org.vedette.io.internal.TextFiles;
 
@@ -24,12 +25,26 @@ import org.vedette.io.internal.TextFiles;
  * later edits to the scenario file), its ruleset and the creation time; then
  * one line per {@link JournalEntry} with the time it was written.
  *
- * <p>Each append writes one whole line and forces it to the disk before
- * returning, so a crash loses at most the entry being written. Loading a
- * journal whose last line was cut off (a crash while writing) gives every
- * whole entry and a warning naming the line; a corrupt line before the last
- * is an error. The next append cuts such a torn tail off first, so the file
- * is whole lines again.
+ * <p>What can go wrong, and what happens then:
+ * <ul>
+ * <li>A crash or a full disk while a line is written: each append writes one
+ * whole line and forces it to the disk before returning, so at most the entry
+ * being written is lost. Its torn remains — cut anywhere, even inside a UTF-8
+ * character, even followed by a newline an editor added — load with a warning
+ * naming the line; the next append {@linkplain #setAside sets them aside}
+ * and writes in their place. A last entry that is whole but for its newline
+ * is an entry: the next append adds the newline first.</li>
+ * <li>Two writers (the workbench and the command line, or two commands):
+ * every write takes the journal's lock (an OS file lock) and checks, under
+ * it, that the file is still what its caller read ({@link Snapshot}); if not,
+ * nothing is written ({@link JournalConflictException}).</li>
+ * <li>A damaged line before the last: loading is an error at that line;
+ * {@link #repair} keeps every entry that still replays and sets the rest
+ * aside.</li>
+ * <li>An entry altered by hand (a die face, a headline): {@link #replay}
+ * recomputes every entry and warns, at its line, of each one whose recorded
+ * headline is not what its request and dice give.</li>
+ * </ul>
  */
 public final class JournalFile {
     /** One entry as the journal holds it: the entry, when it was written, and its line in the file. */
@@ -39,11 +54,26 @@ public final class JournalFile {
         }
     }
 
-    /** A loaded journal: the game's starting scenario, ruleset, creation time and entries. */
-    public record Journal(Scenario scenario, String ruleset, Instant created, List<Logged> logged) {
+    /**
+     * What the file held when it was read: its size and SHA-256, so that a
+     * writer can tell it is unchanged, and where its whole lines end
+     * ({@code wholeEnd}: a torn tail lies beyond), with {@code unended} when
+     * the last entry lacks its newline.
+     */
+    public record Snapshot(long size, String digest, long wholeEnd, boolean unended) {
+        public Snapshot {
+            Objects.requireNonNull(digest, "digest");
+            if (wholeEnd < 0 || wholeEnd > size) throw new IllegalArgumentException("wholeEnd outside the file");
+        }
+    }
+
+    /** A loaded journal: the game's starting scenario, ruleset, creation time and entries, and the file read. */
+    public record Journal(Scenario scenario, String ruleset, Instant created, List<Logged> logged,
+            Snapshot snapshot) {
         public Journal {
             Objects.requireNonNull(scenario, "scenario");
             Objects.requireNonNull(ruleset, "ruleset");
+            Objects.requireNonNull(snapshot, "snapshot");
             logged = List.copyOf(logged);
         }
 
@@ -53,35 +83,52 @@ public final class JournalFile {
         }
     }
 
+    /** A journal replayed: the game, and a warning for each entry the file says other than its replay gives. */
+    public record Replayed(Game game, List<Diagnostic> warnings) {
+        public Replayed {
+            Objects.requireNonNull(game, "game");
+            warnings = List.copyOf(warnings);
+        }
+    }
+
+    /**
+     * What {@link #repair} did: the lines kept (1 is the header), each line
+     * set aside with why, the file they were added to (null when none was),
+     * and whether the journal was rewritten.
+     */
+    public record Repair(List<Integer> keptLines, List<Diagnostic> setAside, Path setAsideFile, boolean changed) {
+        public Repair {
+            keptLines = List.copyOf(keptLines);
+            setAside = List.copyOf(setAside);
+        }
+    }
+
     private JournalFile() {
     }
 
     /**
-     * Starts a journal file with its header line. Refuses to replace an
-     * existing file: a game's journal is never overwritten.
+     * Starts a journal file with its header line and first entry, written at
+     * once ({@link AtomicWrite}). Refuses to replace an existing file: a
+     * game's journal is never overwritten.
      */
-    public static void create(Path file, Scenario scenario, Instant created) throws IOException {
-        if (Files.exists(file)) {
-            throw new FileAlreadyExistsException(file.toString(), null, "a journal is never overwritten");
-        }
-        AtomicWrite.write(file, JournalCodec.header(scenario, created) + "\n");
+    public static Journal create(Path file, Scenario scenario, JournalEntry first, Instant created)
+            throws IOException {
+        return JournalStore.DEFAULT.create(file, scenario, first, created);
     }
 
-    /** Appends one entry as one line and forces it to the disk. */
-    public static void append(Path file, JournalEntry entry, Instant time) throws IOException {
-        byte[] line = (JournalCodec.entry(entry, time) + "\n").getBytes(StandardCharsets.UTF_8);
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            long end = wholeLinesEnd(ch, file);
-            if (end < ch.size()) {
-                ch.truncate(end);
-            }
-            ByteBuffer buf = ByteBuffer.wrap(line);
-            long pos = end;
-            while (buf.hasRemaining()) {
-                pos += ch.write(buf, pos);
-            }
-            ch.force(true);
-        }
+    /**
+     * Appends one entry as one line and forces it to the disk, under the
+     * journal's lock, after checking that the file is still as {@code read}
+     * found it. A torn tail is first set aside ({@link #setAside}); a full disk
+     * leaves the file as it was.
+     *
+     * @param read the journal as loaded from this file (or as the last write returned it)
+     * @return the journal as the file now holds it, for the next write
+     * @throws JournalConflictException when another program is writing the file or has changed it since;
+     *         nothing was written
+     */
+    public static Journal append(Path file, Journal read, JournalEntry entry, Instant time) throws IOException {
+        return JournalStore.DEFAULT.append(file, read, entry, time);
     }
 
     /**
@@ -93,80 +140,88 @@ public final class JournalFile {
      * the journal is whole at every moment. Cutting in place, unlike writing a
      * new file and renaming it, keeps what the user made of the file: a
      * symbolic link still leads to it, a hard link still shares it, its mode
-     * and owner stay as they were.
+     * and owner stay as they were. Like an append, the cut is made under the
+     * journal's lock and only if the file is still as {@code journal} found it.
      *
      * @param journal the journal as loaded from this file; its last entry is the one taken back
      * @return the journal as the file now holds it
      * @throws IllegalArgumentException when the journal holds no entry after its beginning,
      *         which cannot be taken back
+     * @throws JournalConflictException when another program is writing the file or has changed it since
      */
     public static Journal removeLast(Path file, Journal journal) throws IOException {
-        List<Logged> logged = journal.logged();
-        if (logged.size() <= 1) {
-            throw new IllegalArgumentException("nothing to undo in " + file.getFileName()
-                    + ": the game has only begun");
-        }
-        int lastLine = logged.get(logged.size() - 1).line();
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            long cut = lineStart(ch, lastLine);
-            if (cut < 0) {
-                throw new IOException(file + " has changed since it was read: it has fewer than " + lastLine
-                        + " lines; it is unchanged");
-            }
-            ch.truncate(cut);
-            ch.force(true);
-        }
-        return new Journal(journal.scenario(), journal.ruleset(), journal.created(),
-                logged.subList(0, logged.size() - 1));
+        return JournalStore.DEFAULT.removeLast(file, journal);
     }
 
-    /** Where line {@code line} (1-based) begins: after the {@code line - 1}th newline; -1 when the file is shorter. */
-    private static long lineStart(FileChannel ch, int line) throws IOException {
-        if (line <= 1) return 0;
-        int newlines = 0;
-        ByteBuffer chunk = ByteBuffer.allocate(8192);
-        long pos = 0;
-        while (true) {
-            chunk.clear();
-            int n = ch.read(chunk, pos);
-            if (n < 0) return -1;
-            for (int i = 0; i < n; i++) {
-                if (chunk.get(i) == '\n' && ++newlines == line - 1) return pos + i + 1;
-            }
-            pos += n;
-        }
+    /**
+     * Mends a damaged journal ({@code vedette game repair}): keeps the header
+     * and every entry that reads and replays with the ruleset from
+     * {@code catalog}, in order, and moves every other line, verbatim, to the
+     * end of the {@linkplain #setAside set-aside file}, before rewriting the
+     * journal atomically. A journal with nothing to mend is left as it is.
+     *
+     * @return what was kept and set aside; errors only when the header cannot be read
+     *         (the game cannot be told, so nothing is touched)
+     */
+    public static ReadResult<Repair> repair(Path file, RulesetCatalog catalog) throws IOException {
+        return JournalStore.DEFAULT.repair(file, catalog);
     }
 
-    /** Where the last whole line ends: after the last newline. A torn tail lies beyond it. */
-    private static long wholeLinesEnd(FileChannel ch, Path file) throws IOException {
-        long size = ch.size();
-        ByteBuffer chunk = ByteBuffer.allocate(8192);
-        long pos = size;
-        while (pos > 0) {
-            int n = (int) Math.min(chunk.capacity(), pos);
-            pos -= n;
-            chunk.clear().limit(n);
-            while (chunk.hasRemaining()) {
-                if (ch.read(chunk, pos + chunk.position()) < 0) break;
+    /** Where lines taken out of a journal go, never overwritten: beside it, {@code NAME.set-aside}. */
+    public static Path setAside(Path file) {
+        return file.resolveSibling(setAsideName(file.getFileName().toString()));
+    }
+
+    /** {@link #setAside}'s name for a journal named {@code fileName}. */
+    public static String setAsideName(String fileName) {
+        return fileName + ".set-aside";
+    }
+
+    /**
+     * Replays a loaded journal, entry by entry, comparing each entry's
+     * recorded headline with the one its request and dice give now, worded
+     * with the explanation or without, as it may have been recorded: a
+     * difference means the file was altered (a die face, a headline) or the
+     * ruleset changed, and is reported at the entry's line — the game goes
+     * on from what the replay gives, never from what the file claims.
+     *
+     * @param fileName names the file in the warnings
+     */
+    public static Replayed replay(Journal journal, Ruleset rules, String fileName) throws ReplayException {
+        Game game = Game.unbegun(rules, GameState.of(journal.scenario(), rules));
+        List<Diagnostic> warnings = new ArrayList<>();
+        for (Logged l : journal.logged()) {
+            Game.Played p = game.replayNext(l.entry());
+            String recorded = l.entry().headline();
+            // Recorded with its explanation (the workbench, --explain), a headline may be worded otherwise.
+            String now = recorded.equals(p.entry().headline()) ? recorded
+                    : game.replayNext(l.entry(), true).entry().headline();
+            if (!recorded.equals(now)) {
+                warnings.add(new Diagnostic(fileName, l.line(), 1, Severity.WARNING, "the file records \""
+                        + recorded + "\" here, but the entry's request and dice give \"" + now
+                        + "\": the file was altered (or the ruleset changed); the game goes on from \"" + now
+                        + "\""));
             }
-            for (int i = n - 1; i >= 0; i--) {
-                if (chunk.get(i) == '\n') return pos + i + 1;
-            }
+            game = p.game();
         }
-        throw new IOException(file + " has no whole header line: it is not a journal Vedette can add to");
+        return new Replayed(game, warnings);
     }
 
     /** Loads a journal, checking its scenario against the ruleset from {@code catalog}. */
     public static ReadResult<Journal> load(Path file, RulesetCatalog catalog) {
         Problems problems = new Problems(file.toString());
-        String text = TextFiles.read(file, problems);
-        return text == null ? ReadResult.of(null, problems.all()) : parse(text, file.toString(), catalog);
+        byte[] bytes = TextFiles.bytes(file, problems);
+        return bytes == null ? ReadResult.of(null, problems.all()) : read(bytes, file.toString(), catalog);
     }
 
     /** @param fileName names the source in diagnostics */
     public static ReadResult<Journal> parse(String text, String fileName, RulesetCatalog catalog) {
+        return read(text.getBytes(StandardCharsets.UTF_8), fileName, catalog);
+    }
+
+    private static ReadResult<Journal> read(byte[] bytes, String fileName, RulesetCatalog catalog) {
         Problems problems = new Problems(fileName);
-        Journal j = TextFiles.guard(problems, () -> JournalCodec.read(text, problems, catalog));
+        Journal j = TextFiles.guard(problems, () -> JournalCodec.read(bytes, problems, catalog));
         return ReadResult.of(j, problems.all());
     }
 }

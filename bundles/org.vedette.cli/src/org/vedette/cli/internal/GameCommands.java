@@ -13,11 +13,13 @@ import org.vedette.core.dice.DiceException;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.JournalEntry;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.turn.TurnState;
 import org.vedette.io.Diagnostic;
+import org.vedette.io.IoErrors;
 import org.vedette.io.JournalFile;
 import org.vedette.io.OutcomeJson;
 import org.vedette.io.ReadResult;
@@ -34,7 +36,7 @@ final class GameCommands {
 
     static List<Command> all(Rulesets rulesets) {
         return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new Show(rulesets),
-                new Undo(rulesets));
+                new Undo(rulesets), new Repair(rulesets));
     }
 
     private static List<Option> diceAndExplain() {
@@ -327,9 +329,14 @@ final class GameCommands {
                 }
             }
             List<JournalFile.Logged> logged = journal.logged();
+            List<JournalEntry> replayed = file.game().journal();
             console.say("");
             console.say("Journal (" + logged.size() + (logged.size() == 1 ? " entry" : " entries") + "):");
-            for (JournalFile.Logged l : logged.subList(Math.max(0, logged.size() - last), logged.size())) {
+            for (int i = Math.max(0, logged.size() - last); i < logged.size(); i++) {
+                JournalFile.Logged l = logged.get(i);
+                // What the entry gives on replay, never what the file claims: a hand-altered headline is shown as such.
+                String headline = replayed.get(i).headline();
+                String claimed = l.entry().headline();
                 String what = switch (l.entry().kind()) {
                     case BEGIN -> "begin";
                     case ADVANCE -> "next";
@@ -337,7 +344,8 @@ final class GameCommands {
                             l.entry().request().action()) ? "{concealed}" : l.entry().request().inputs());
                 };
                 console.say("  line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
-                        + what + " — " + l.entry().headline());
+                        + what + " — " + headline + (claimed.equals(headline) ? ""
+                                : " (the file says \"" + claimed + "\": altered)"));
             }
             return CommandLine.OK;
         }
@@ -416,6 +424,98 @@ final class GameCommands {
             TurnState turn = before.state().turn();
             console.say("Now: " + (turn == null ? "the game has not begun" : turn.describe()));
             return CommandLine.OK;
+        }
+    }
+
+    /** {@code game repair GAME}. */
+    static final class Repair implements Command {
+        private final Rulesets rulesets;
+
+        Repair(Rulesets rulesets) {
+            this.rulesets = rulesets;
+        }
+
+        @Override
+        public String name() {
+            return "game repair";
+        }
+
+        @Override
+        public String usage() {
+            return "game repair GAME";
+        }
+
+        @Override
+        public String summary() {
+            return "mend a damaged journal: keep every entry that replays, set the rest aside";
+        }
+
+        @Override
+        public String details() {
+            return """
+                    For a journal that no longer loads or replays (a line damaged by a crash, a
+                    full disk or an editor). Keeps the header and, in order, every entry that
+                    reads and replays; moves every other line, unchanged, to the end of
+                    GAME.set-aside beside it (never overwritten), then rewrites the journal
+                    atomically and says which lines were kept and which set aside, and why.
+                    A journal with nothing to mend is left as it is. Only a damaged header
+                    (line 1) cannot be repaired: without it the game is unknown.""";
+        }
+
+        @Override
+        public List<Option> options() {
+            return List.of();
+        }
+
+        @Override
+        public int run(Args args, Console console) throws UsageException, CommandFailed {
+            String name = args.operands(name(), 1, 1, usage()).get(0);
+            Path path = Inputs.existing(name);
+            Catalog catalog = new Catalog(rulesets);
+            ReadResult<JournalFile.Repair> r;
+            try {
+                r = JournalFile.repair(path, catalog);
+            } catch (java.io.IOException e) {
+                throw new CommandFailed("cannot repair " + name + ": " + IoErrors.reason(e) + "; it is unchanged");
+            }
+            catalog.requireNoneMissing(name);
+            for (Diagnostic d : r.diagnostics()) console.err().println(d);
+            if (!r.ok()) {
+                boolean header = r.errors().stream().anyMatch(d -> d.line() <= 1);
+                throw new CommandFailed(name + " cannot be repaired" + (header ? ": its header (line 1) does not read"
+                        : "") + "; it is unchanged");
+            }
+            JournalFile.Repair repair = r.value();
+            if (!repair.changed()) {
+                console.say(name + " needs no repair: all " + repair.keptLines().size() + " lines read and replay");
+                return CommandLine.OK;
+            }
+            console.say("Kept " + (repair.keptLines().size() - 1) + (repair.keptLines().size() == 2 ? " entry" : " entries")
+                    + " of " + name + " (lines " + ranges(repair.keptLines()) + " of the old file, with the header)");
+            for (Diagnostic d : repair.setAside()) console.say("  line " + d.line() + " " + d.message());
+            if (repair.setAsideFile() != null) {
+                console.say(repair.setAside().size() == 1 ? "The line set aside is, unchanged, at the end of "
+                        + repair.setAsideFile() : "The " + repair.setAside().size()
+                        + " lines set aside are, unchanged, at the end of " + repair.setAsideFile());
+            } else {
+                console.say("Nothing was set aside (blank lines and a missing final newline were tidied).");
+            }
+            console.say("Next: vedette game show " + name);
+            return CommandLine.OK;
+        }
+
+        /** "1-13, 15": the line numbers, runs joined. */
+        static String ranges(List<Integer> lines) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < lines.size(); i++) {
+                int from = lines.get(i);
+                int to = from;
+                while (i + 1 < lines.size() && lines.get(i + 1) == to + 1) to = lines.get(++i);
+                if (b.length() > 0) b.append(", ");
+                b.append(from);
+                if (to > from) b.append(to == from + 1 ? ", " : "–").append(to);
+            }
+            return b.toString();
         }
     }
 }

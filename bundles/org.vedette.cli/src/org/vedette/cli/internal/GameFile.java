@@ -7,12 +7,12 @@ import java.time.Instant;
 import java.util.List;
 
 import org.vedette.core.game.Game;
-import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
 import org.vedette.core.game.ReplayException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.IoErrors;
+import org.vedette.io.JournalConflictException;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
 
@@ -25,7 +25,7 @@ import org.vedette.io.ReadResult;
 final class GameFile {
     private final Path path;
     private final String name;
-    private final JournalFile.Journal journal;
+    private JournalFile.Journal journal;
     private final Game game;
 
     private GameFile(Path path, String name, JournalFile.Journal journal, Game game) {
@@ -35,7 +35,10 @@ final class GameFile {
         this.game = game;
     }
 
-    /** Loads and replays a game; warnings (a torn last line) go to stderr, errors stop the command. */
+    /**
+     * Loads and replays a game; warnings (a torn last line, an entry altered
+     * by hand) go to stderr, errors stop the command.
+     */
     static GameFile load(String name, Rulesets rulesets, Console console) throws UsageException, CommandFailed {
         Path path = Inputs.existing(name);
         Catalog catalog = new Catalog(rulesets);
@@ -43,18 +46,22 @@ final class GameFile {
         catalog.requireNoneMissing(name);
         for (Diagnostic d : read.diagnostics()) console.err().println(d);
         if (!read.ok()) {
-            throw new CommandFailed(name + " is not a game journal Vedette can read");
+            // A damaged entry (not the header, which names the game) can be set aside.
+            boolean header = read.errors().stream().anyMatch(d -> d.line() <= 1);
+            throw new CommandFailed(name + " is not a game journal Vedette can read" + (header ? ""
+                    : "; 'vedette game repair " + name + "' keeps every entry that replays and sets the rest aside"));
         }
         JournalFile.Journal journal = read.value();
         Ruleset rules = rulesets.require(journal.ruleset(), name + ": ");
-        GameState start = GameState.of(journal.scenario(), rules);
         try {
-            return new GameFile(path, name, journal, Game.replay(rules, start, journal.entries()));
+            JournalFile.Replayed replayed = JournalFile.replay(journal, rules, name);
+            for (Diagnostic d : replayed.warnings()) console.err().println(d);
+            return new GameFile(path, name, journal, replayed.game());
         } catch (ReplayException e) {
             int line = e.entry() - 1 < journal.logged().size() ? journal.logged().get(e.entry() - 1).line() : 0;
             throw new CommandFailed(name + (line > 0 ? ":" + line : "") + ": the game no longer replays: "
-                    + e.getMessage() + " (has the ruleset changed? 'vedette game undo " + name
-                    + "' removes the last entry)");
+                    + e.reason() + " (has the ruleset changed, or the file been edited? 'vedette game repair "
+                    + name + "' keeps every entry that replays and sets the rest aside)");
         }
     }
 
@@ -67,8 +74,7 @@ final class GameFile {
         }
         Instant now = Instant.now();
         try {
-            JournalFile.create(path, scenario, now);
-            JournalFile.append(path, begun.entry(), now);
+            JournalFile.create(path, scenario, begun.entry(), now);
         } catch (IOException e) {
             throw new CommandFailed("cannot write " + name + ": " + IoErrors.reason(e));
         }
@@ -86,12 +92,18 @@ final class GameFile {
         return name;
     }
 
-    /** Appends a move's entry, forced to the disk before this returns. */
+    /**
+     * Appends a move's entry, forced to the disk before this returns — only
+     * if the file is still as it was loaded (another command or the workbench
+     * may have moved the game on meanwhile).
+     */
     void append(JournalEntry entry) throws CommandFailed {
         try {
-            JournalFile.append(path, entry, Instant.now());
+            journal = JournalFile.append(path, journal, entry, Instant.now());
         } catch (IOException e) {
-            throw new CommandFailed("cannot add to " + name + ": " + IoErrors.reason(e) + "; the move was not recorded");
+            throw new CommandFailed("cannot add to " + name + ": " + IoErrors.reason(e) + "; the move was not recorded"
+                    + (e instanceof JournalConflictException ? ": run the command again to play it on the game as it"
+                            + " now stands" : ""));
         }
     }
 

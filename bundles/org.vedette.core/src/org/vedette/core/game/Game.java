@@ -60,30 +60,59 @@ public final class Game {
      * it recorded; a journal that no longer replays says which entry failed.
      */
     public static Game replay(Ruleset rules, GameState start, List<JournalEntry> journal) throws ReplayException {
-        Game g = new Game(rules, start, List.of(), start);
-        for (int i = 0; i < journal.size(); i++) {
-            JournalEntry e = journal.get(i);
-            ScriptedDice dice = ScriptedDice.of(e.faces());
-            try {
-                Played p = switch (e.kind()) {
-                    case BEGIN -> {
-                        if (i != 0) throw new ReplayException(i + 1, "only the first entry may begin the game", null);
-                        yield begin(rules, start, dice, false);
-                    }
-                    case ACT -> g.act(e.request(), dice, false);
-                    case ADVANCE -> g.advance(dice, false);
-                };
-                if (dice.remaining() != 0) {
-                    throw new ReplayException(i + 1, dice.remaining() + " recorded die faces were not used", null);
-                }
-                g = p.game();
-            } catch (IllegalActionException ex) {
-                throw new ReplayException(i + 1, ex.explain(), ex);
-            } catch (DiceException ex) {
-                throw new ReplayException(i + 1, ex.getMessage(), ex);
-            }
+        Game g = unbegun(rules, start);
+        for (JournalEntry e : journal) {
+            g = g.replayNext(e).game();
         }
         return g;
+    }
+
+    /** A game with an empty journal, not begun: what {@link #replayNext} replays a journal into, entry by entry. */
+    public static Game unbegun(Ruleset rules, GameState start) {
+        return new Game(Objects.requireNonNull(rules, "rules"), start, List.of(), start);
+    }
+
+    /**
+     * Replays one more recorded entry with the faces it recorded: the outcome
+     * it gives now, and the game after it. The entry returned is the one this
+     * replay makes, so its headline is recomputed; comparing it with the
+     * recorded one tells a journal altered by hand (or a changed ruleset).
+     * Lets a damaged journal be salvaged entry by entry.
+     */
+    public Played replayNext(JournalEntry e) throws ReplayException {
+        return replayNext(e, false);
+    }
+
+    /**
+     * {@link #replayNext(JournalEntry)}, with the explanation or without: a
+     * ruleset may word a headline otherwise when it explains, and moves are
+     * recorded both ways (the workbench explains every move, the command line
+     * when asked), so a recorded headline is compared with both.
+     */
+    public Played replayNext(JournalEntry e, boolean explain) throws ReplayException {
+        int number = journal.size() + 1;
+        ScriptedDice dice = ScriptedDice.of(e.faces());
+        try {
+            Played p = switch (e.kind()) {
+                case BEGIN -> {
+                    if (number != 1) throw new ReplayException(number, "only the first entry may begin the game", null);
+                    yield begin(rules, start, dice, explain);
+                }
+                case ACT -> act(e.request(), dice, explain);
+                case ADVANCE -> advance(dice, explain);
+            };
+            if (dice.remaining() != 0) {
+                throw new ReplayException(number, dice.remaining() + " recorded die faces were not used", null);
+            }
+            return p;
+        } catch (IllegalActionException ex) {
+            throw new ReplayException(number, ex.explain(), ex);
+        } catch (DiceException ex) {
+            throw new ReplayException(number, ex.getMessage(), ex);
+        } catch (IllegalStateException ex) {
+            // advance() before the game has begun, for one: the journal is wrong, not the program.
+            throw new ReplayException(number, ex.getMessage(), ex);
+        }
     }
 
     /**

@@ -46,18 +46,20 @@ public final class JournalCodec {
         return o;
     }
 
-    public static JournalFile.Journal read(String text, Problems problems, RulesetCatalog catalog) {
-        // Counted before splitting: a file of newlines alone would cost more as an array than as text.
-        long newlines = text.chars().filter(c -> c == '\n').count();
-        if (newlines > Limits.MAX_JOURNAL_LINES) {
-            problems.error(new Located.At(Limits.MAX_JOURNAL_LINES + 1, 1), "the journal has more than "
-                    + Limits.MAX_JOURNAL_LINES + " lines, Vedette's limit for a game (see docs/FILES.md)");
-            return null;
-        }
-        String[] lines = text.split("\n", -1);
-        // The last line of a well-formed file is empty (the file ends with a newline).
-        int last = lines.length - 1;
-        while (last >= 0 && blank(lines[last])) last--;
+    /**
+     * Reads a journal's bytes. The last line that is not blank may be torn (a
+     * crash or a full disk stopped its write, perhaps inside a UTF-8
+     * character, perhaps before an editor added a newline): when it does not
+     * read, it is left out with a warning and the journal's
+     * {@link JournalFile.Snapshot} says where the whole lines end, so that the
+     * next write puts its line there and not after the torn one. A line before
+     * the last that does not read is an error: the file is damaged.
+     */
+    public static JournalFile.Journal read(byte[] bytes, Problems problems, RulesetCatalog catalog) {
+        if (tooManyLines(bytes, problems)) return null;
+        List<JournalLines.Line> lines = JournalLines.split(bytes);
+        int last = lines.size() - 1;
+        while (last >= 0 && JournalLines.blank(bytes, lines.get(last))) last--;
         if (last < 0) {
             problems.error(Located.At.START, "the journal is empty: expected a header line with \"format\": \""
                     + Formats.JOURNAL + "\"");
@@ -67,49 +69,101 @@ public final class JournalCodec {
         String ruleset = null;
         Instant created = null;
         List<JournalFile.Logged> logged = new ArrayList<>();
+        JournalLines.Line whole = null;
         int before = problems.errorCount();
         for (int i = 0; i <= last; i++) {
-            String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
-            if (blank(line)) continue;
-            int lineNo = i + 1;
-            // A line that does not parse is a torn write when it is the last one; anywhere else the file is corrupt.
-            boolean isLast = i == last;
-            Problems lineProblems = isLast ? new Problems(problems.file()) : problems;
-            Located doc = LocatingParser.parse(line, lineProblems, i);
-            if (doc == null) {
-                if (isLast) {
-                    if (i == 0) {
-                        lineProblems.all().forEach(problems::add);
-                    } else {
-                        problems.warning(new Located.At(lineNo, 1), "line " + lineNo
-                                + " is cut off (the program stopped while writing it); the journal is read up to line "
-                                + (lineNo - 1));
-                    }
+            JournalLines.Line line = lines.get(i);
+            if (JournalLines.blank(bytes, line)) continue;
+            int lineNo = line.number();
+            // A line that does not read is a torn write when it is the last one; anywhere else the file is corrupt.
+            boolean torn = i == last && i > 0;
+            String text = JournalLines.text(bytes, line);
+            if (text == null) {
+                if (torn) {
+                    torn(problems, lineNo);
+                } else {
+                    problems.error(new Located.At(lineNo, 1), "line " + lineNo + " is not UTF-8 text");
                 }
+                continue;
+            }
+            Problems lineProblems = torn ? new Problems(problems.file()) : problems;
+            Located doc = LocatingParser.parse(text, lineProblems, i);
+            if (doc == null) {
+                if (torn) torn(problems, lineNo);
                 continue;
             }
             Obj o = Obj.root(doc, problems, i == 0 ? "the journal's header" : "a journal entry");
             if (o == null) continue;
             if (i == 0) {
-                Header.check(o, Formats.JOURNAL);
-                o.known("format", "version", "ruleset", "created", "scenario");
-                ruleset = o.id("ruleset", true);
-                created = time(o, "created", true);
-                Obj s = o.object("scenario", true);
-                if (s != null) {
-                    scenario = ScenarioReader.inlined(s, catalog);
-                    if (scenario != null && ruleset != null && !scenario.ruleset().equals(ruleset)) {
-                        problems.error(o.at("ruleset"), "the journal is for ruleset '" + ruleset
-                                + "', but its scenario is for '" + scenario.ruleset() + "'");
-                    }
-                }
+                Start start = start(o, catalog);
+                scenario = start.scenario();
+                ruleset = start.ruleset();
+                created = start.created();
             } else {
                 JournalFile.Logged e = entry(o, lineNo, ruleset);
                 if (e != null) logged.add(e);
             }
+            whole = line;
         }
-        if (problems.errorCount() > before || scenario == null) return null;
-        return new JournalFile.Journal(scenario, ruleset, created, logged);
+        if (problems.errorCount() > before || scenario == null || whole == null) return null;
+        JournalFile.Snapshot snapshot = new JournalFile.Snapshot(bytes.length, JournalLines.digest(bytes),
+                whole.next(), !whole.ended());
+        return new JournalFile.Journal(scenario, ruleset, created, logged, snapshot);
+    }
+
+    /**
+     * Reports a journal of more than {@link Limits#MAX_JOURNAL_LINES} lines.
+     * Counted before the bytes are cut into lines: a file of newlines alone
+     * would cost more as lines than as bytes.
+     */
+    public static boolean tooManyLines(byte[] bytes, Problems problems) {
+        if (JournalLines.newlines(bytes, bytes.length) <= Limits.MAX_JOURNAL_LINES) return false;
+        problems.error(new Located.At(Limits.MAX_JOURNAL_LINES + 1, 1), "the journal has more than "
+                + Limits.MAX_JOURNAL_LINES + " lines, Vedette's limit for a game (see docs/FILES.md)");
+        return true;
+    }
+
+    /** What a journal's header says: the game's scenario, ruleset and creation time (each null when wrong). */
+    public record Start(Scenario scenario, String ruleset, Instant created) {
+    }
+
+    /** Reads the header line (line 1), reporting its problems. */
+    public static Start start(String text, Problems problems, RulesetCatalog catalog) {
+        Located doc = LocatingParser.parse(text, problems, 0);
+        Obj o = doc == null ? null : Obj.root(doc, problems, "the journal's header");
+        return o == null ? new Start(null, null, null) : start(o, catalog);
+    }
+
+    private static Start start(Obj o, RulesetCatalog catalog) {
+        Header.check(o, Formats.JOURNAL);
+        o.known("format", "version", "ruleset", "created", "scenario");
+        String ruleset = o.id("ruleset", true);
+        Instant created = time(o, "created", true);
+        Scenario scenario = null;
+        Obj s = o.object("scenario", true);
+        if (s != null) {
+            scenario = ScenarioReader.inlined(s, catalog);
+            if (scenario != null && ruleset != null && !scenario.ruleset().equals(ruleset)) {
+                o.problems().error(o.at("ruleset"), "the journal is for ruleset '" + ruleset
+                        + "', but its scenario is for '" + scenario.ruleset() + "'");
+            }
+        }
+        return new Start(scenario, ruleset, created);
+    }
+
+    /** One entry's line as read on its own, for salvaging a damaged journal entry by entry. */
+    public static JournalFile.Logged entry(String text, int lineNo, String ruleset, Problems problems) {
+        Located doc = LocatingParser.parse(text, problems, lineNo - 1);
+        if (doc == null) return null;
+        Obj o = Obj.root(doc, problems, "a journal entry");
+        return o == null ? null : entry(o, lineNo, ruleset);
+    }
+
+    private static void torn(Problems problems, int lineNo) {
+        problems.warning(new Located.At(lineNo, 1), "line " + lineNo
+                + " is cut off (the program stopped while writing it); the journal is read up to line "
+                + (lineNo - 1) + "; the next move, or 'vedette game repair', sets the line aside in "
+                + JournalFile.setAsideName(problems.file()));
     }
 
     private static JournalFile.Logged entry(Obj o, int lineNo, String ruleset) {
@@ -129,9 +183,15 @@ public final class JournalCodec {
             }
             if (rs != null && action != null) request = new ActionRequest(rs, action, inputs);
         }
-        if (kind != null && (kind == JournalEntry.Kind.ACT) != o.has("request")) {
-            o.problems().error(o.at("kind"), kind == JournalEntry.Kind.ACT ? "an 'act' entry needs a 'request'"
-                    : "only an 'act' entry carries a 'request', and this is '" + Obj.fileName(kind) + "'");
+        // A request written as null counts as none: "an 'act' entry needs a 'request'", said where the null is.
+        boolean hasRequest = o.has("request") && !o.node().get("request").isNull();
+        if (kind == JournalEntry.Kind.ACT && !hasRequest) {
+            o.problems().error(o.has("request") ? o.at("request") : o.at("kind"),
+                    "an 'act' entry needs a 'request' (an object with 'ruleset', 'action' and 'inputs')"
+                            + (o.has("request") ? ", found null" : ""));
+        } else if (kind != null && kind != JournalEntry.Kind.ACT && hasRequest) {
+            o.problems().error(o.at("kind"), "only an 'act' entry carries a 'request', and this is '"
+                    + Obj.fileName(kind) + "'");
         }
         List<Integer> faces = o.integers("faces", false);
         if (faces != null) {
@@ -159,12 +219,4 @@ public final class JournalCodec {
         }
     }
 
-    private static boolean blank(String line) {
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            // NULs are what a torn write can leave behind on some file systems.
-            if (!Character.isWhitespace(c) && c != '\0') return false;
-        }
-        return true;
-    }
 }

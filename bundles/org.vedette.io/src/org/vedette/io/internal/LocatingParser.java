@@ -72,6 +72,9 @@ public final class LocatingParser {
     }
 
     private Located run(String text) {
+        // A byte-order mark, as Notepad saves, is no part of the document (and invisible in editors, so columns
+        // are counted without it).
+        if (text.startsWith("\uFEFF")) text = text.substring(1);
         int start = firstNonBlank(text);
         if (start < text.length() && text.charAt(start) != '{') {
             // Not quoted: a roster path may name any file (/etc/passwd), and its text is nobody's business here.

@@ -2,7 +2,9 @@ package org.vedette.io.internal;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.io.Diagnostic;
 import org.vedette.io.Severity;
@@ -14,7 +16,11 @@ import org.vedette.io.Severity;
  * than the file. Errors are still counted, since readers decide by the count.
  */
 public final class Problems {
-    /** The list shared by a file and the rosters read for it. */
+    /**
+     * The list shared by a file and the rosters read for it, with its count of
+     * errors: readers ask for it after every check, so it must not take a
+     * count of the list (30,000 problems made that quadratic).
+     */
     private static final class Found {
         final List<Diagnostic> kept = new ArrayList<>();
         int errors;
@@ -75,9 +81,10 @@ public final class Problems {
      * reported, then by line and column; when some were left out, a last line says how many.
      */
     public List<Diagnostic> all() {
-        List<String> files = found.kept.stream().map(Diagnostic::file).distinct().toList();
+        Map<String, Integer> files = new HashMap<>();
+        for (Diagnostic d : found.kept) files.putIfAbsent(d.file(), files.size());
         List<Diagnostic> sorted = new ArrayList<>(found.kept);
-        sorted.sort(Comparator.<Diagnostic>comparingInt(d -> files.indexOf(d.file()))
+        sorted.sort(Comparator.<Diagnostic>comparingInt(d -> files.get(d.file()))
                 .thenComparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         if (found.dropped > 0) {
             Severity worst = found.droppedErrors > 0 ? Severity.ERROR : Severity.WARNING;

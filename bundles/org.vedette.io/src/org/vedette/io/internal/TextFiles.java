@@ -31,6 +31,12 @@ public final class TextFiles {
 
     /** The file's text as UTF-8, or null after reporting why it cannot be read. */
     public static String read(Path file, Problems problems) {
+        byte[] bytes = bytes(file, problems);
+        return bytes == null ? null : decode(bytes, problems);
+    }
+
+    /** The file's bytes, or null after reporting why it cannot be read (a journal decodes line by line). */
+    public static byte[] bytes(Path file, Problems problems) {
         try {
             // Checked before opening: opening a named pipe for reading blocks until a writer comes.
             BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
@@ -48,7 +54,7 @@ public final class TextFiles {
                 return null;
             }
             try (InputStream in = Files.newInputStream(file)) {
-                return read(in, problems);
+                return bytes(in, problems);
             }
         } catch (NoSuchFileException e) {
             problems.fileError("no such file");
@@ -66,12 +72,18 @@ public final class TextFiles {
      * check beforehand: it is read up to one byte past the limit.
      */
     public static String read(InputStream in, Problems problems) throws IOException {
+        byte[] bytes = bytes(in, problems);
+        return bytes == null ? null : decode(bytes, problems);
+    }
+
+    /** At most {@link Limits#MAX_BYTES} of a stream, or null after reporting that it is longer. */
+    private static byte[] bytes(InputStream in, Problems problems) throws IOException {
         byte[] bytes = in.readNBytes(Math.toIntExact(Limits.MAX_BYTES + 1));
         if (bytes.length > Limits.MAX_BYTES) {
             problems.fileError(tooLarge());
             return null;
         }
-        return decode(bytes, problems);
+        return bytes;
     }
 
     private static String tooLarge() {

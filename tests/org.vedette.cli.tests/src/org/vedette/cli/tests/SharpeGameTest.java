@@ -156,4 +156,22 @@ class SharpeGameTest {
         assertEquals(16, lines(), "undo removed exactly the last line");
         assertEquals(lastOfBound1, show());
     }
+
+    /**
+     * Sharpe words a headline otherwise when it explains ("Capt Sharpe shoots
+     * at Capitaine Leroux: hit: …" against "hit: …"); a move recorded with
+     * --explain, as the workbench records every move, is not taken for a
+     * hand edit when the game is replayed.
+     */
+    @Test
+    void aMoveRecordedWithItsExplanationIsNotReportedAsAltered() {
+        game = dir.resolve("explained.game");
+        ok("game", "new", Cli.root().resolve("examples/scenarios/the-monastery-door.json").toString(),
+                "-o", game.toString(), "--dice", "6,5,4,2,6,5,4,2");
+        act("shoot", "actor=sharpe", "target=leroux", "range=30", "--dice", "3,3,1,2,3", "--explain");
+        next();
+        act("move", "actor=harper", "pace=walk", "distance=6", "--explain");
+        Cli.Run show = ok("game", "show", game.toString());
+        assertEquals("", show.err(), show::toString);
+    }
 }

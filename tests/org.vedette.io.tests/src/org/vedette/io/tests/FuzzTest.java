@@ -34,10 +34,14 @@ import org.vedette.io.ScenarioFiles;
  * short — derived from the examples with a fixed seed, so a failure always
  * reproduces. Whatever comes in, only clean diagnostics come out: no
  * exception, no "internal error", a message, and a line and column for
- * everything found in the text itself.
+ * everything found in the text itself. Each format prints its counts.
  */
 class FuzzTest {
-    static final int PER_FORMAT = 3000;
+    /**
+     * Documents per format. The test suite's few thousand take seconds; the long run of
+     * docs/RELIABILITY.md sets VEDETTE_FUZZ (scripts/reliability-fuzz).
+     */
+    static final int PER_FORMAT = Integer.parseInt(System.getenv().getOrDefault("VEDETTE_FUZZ", "3000"));
     static final Pattern TOKEN = Pattern.compile(
             "\"(?:[^\"\\\\]|\\\\.)*\"|-?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?|true|false|null|[{}\\[\\]:,]");
     static final String[] VALUES = { "\"x\"", "\"\"", "0", "-1", "1e400", "2.5", "99999999999", "true", "null",
@@ -77,12 +81,12 @@ class FuzzTest {
         Scenario s = ScenarioFiles.read(Texts.examples().resolve("scenarios/bridge-at-almaraz.json"), Texts.CATALOG)
                 .value();
         Path j = dir.resolve("g.jsonl");
-        JournalFile.create(j, s, Instant.EPOCH);
-        JournalFile.append(j, new JournalEntry(JournalEntry.Kind.BEGIN, null, List.of(), "Turn 1"), Instant.EPOCH);
-        JournalFile.append(j, new JournalEntry(JournalEntry.Kind.ACT,
+        JournalFile.Journal g = JournalFile.create(j, s, new JournalEntry(JournalEntry.Kind.BEGIN, null, List.of(),
+                "Turn 1"), Instant.EPOCH);
+        g = JournalFile.append(j, g, new JournalEntry(JournalEntry.Kind.ACT,
                 new ActionRequest("onehour", "shoot", Map.of("actor", "50th-foot", "range", 6.5)), List.of(4, 2),
                 "hit"), Instant.EPOCH);
-        JournalFile.append(j, new JournalEntry(JournalEntry.Kind.ADVANCE, null, List.of(), "Turn 1, French"),
+        JournalFile.append(j, g, new JournalEntry(JournalEntry.Kind.ADVANCE, null, List.of(), "Turn 1, French"),
                 Instant.EPOCH);
         fuzz("journal", Files.readString(j), 5, t -> JournalFile.parse(t, "g.jsonl", Texts.CATALOG), "g.jsonl");
     }
@@ -91,6 +95,7 @@ class FuzzTest {
         assertTrue(reader.apply(original).ok(), what + " original must read cleanly");
         Random random = new Random(seed);
         int refused = 0;
+        long problems = 0;
         for (int i = 0; i < PER_FORMAT; i++) {
             String text = mutate(original, random);
             ReadResult<?> r;
@@ -100,6 +105,7 @@ class FuzzTest {
                 throw new AssertionError(what + " mutation " + i + " threw " + e + " on:\n" + text, e);
             }
             if (!r.ok()) refused++;
+            problems += r.diagnostics().size();
             for (Diagnostic d : r.diagnostics()) {
                 if (d.message().isBlank() || d.message().contains("internal error")) {
                     fail(what + " mutation " + i + ": " + d + "\non:\n" + text);
@@ -112,6 +118,8 @@ class FuzzTest {
                 fail(what + " mutation " + i + ": no value and no error");
             }
         }
+        System.out.println("fuzz " + what + ": " + PER_FORMAT + " documents, " + refused + " refused, " + problems
+                + " problems, none internal, every one in the text with its line and column");
         // An honest fuzzer damages most documents; one that broke nothing tested nothing.
         assertTrue(refused > PER_FORMAT / 2, what + ": only " + refused + " of " + PER_FORMAT + " refused");
     }

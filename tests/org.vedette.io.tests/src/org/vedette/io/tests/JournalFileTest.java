@@ -45,15 +45,14 @@ class JournalFileTest {
         scenario = ScenarioFiles.read(Texts.examples().resolve("scenarios/bridge-at-almaraz.json"), Texts.CATALOG)
                 .value();
         journal = dir.resolve("game.journal.jsonl");
-        JournalFile.create(journal, scenario, T0);
         FakeOneHour rules = new FakeOneHour();
         Game.Played p = Game.begin(rules, GameState.of(scenario, rules), new ScriptedDice(), false);
-        JournalFile.append(journal, p.entry(), T0.plusSeconds(1));
+        JournalFile.Journal j = JournalFile.create(journal, scenario, p.entry(), T0);
         p = p.game().advance(new ScriptedDice(), false);
-        JournalFile.append(journal, p.entry(), T0.plusSeconds(2));
+        j = JournalFile.append(journal, j, p.entry(), T0.plusSeconds(2));
         p = p.game().act(new ActionRequest("onehour", "shoot",
                 Map.of("actor", "ra-foot-battery", "target", "39e-ligne", "range", 12.5)), new ScriptedDice(5), false);
-        JournalFile.append(journal, p.entry(), T0.plusSeconds(3));
+        JournalFile.append(journal, j, p.entry(), T0.plusSeconds(3));
         game = p.game();
     }
 
@@ -104,14 +103,17 @@ class JournalFileTest {
     }
 
     @Test
-    void appendingAfterATornTailCutsTheTailOffFirst() throws IOException {
+    void appendingAfterATornTailSetsTheTailAsideFirst() throws IOException {
         Files.write(journal, concat(Files.readAllBytes(journal), "{\"kind\":\"adv".getBytes(StandardCharsets.UTF_8)));
-        JournalFile.append(journal, new JournalEntry(JournalEntry.Kind.ADVANCE, null, List.of(), "next"),
+        JournalFile.Journal torn = JournalFile.load(journal, Texts.CATALOG).value();
+        JournalFile.append(journal, torn, new JournalEntry(JournalEntry.Kind.ADVANCE, null, List.of(), "next"),
                 T0.plusSeconds(9));
         ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
         assertTrue(r.ok() && r.diagnostics().isEmpty(), r.report());
         assertEquals(4, r.value().entries().size());
         assertEquals("next", r.value().entries().get(3).headline());
+        assertEquals("{\"kind\":\"adv\n", Files.readString(JournalFile.setAside(journal)),
+                "the torn line is kept, beside the journal, not thrown away");
     }
 
     @Test
@@ -155,7 +157,8 @@ class JournalFileTest {
         assertEquals(game.undo().state(), Game.replay(new FakeOneHour(), GameState.of(scenario, new FakeOneHour()),
                 reread.value().entries()).state());
         try (var files = Files.list(dir)) {
-            assertEquals(List.of(journal), files.toList(), "no temporary file is left beside it");
+            assertEquals(java.util.Set.of(journal, dir.resolve("." + journal.getFileName() + ".lock")),
+                    java.util.Set.copyOf(files.toList()), "no temporary file is left beside it, only the lock file");
         }
     }
 
@@ -192,7 +195,8 @@ class JournalFileTest {
 
     @Test
     void aJournalIsNeverOverwritten() {
-        assertThrows(FileAlreadyExistsException.class, () -> JournalFile.create(journal, scenario, T0));
+        assertThrows(FileAlreadyExistsException.class,
+                () -> JournalFile.create(journal, scenario, game.journal().get(0), T0));
     }
 
     private static byte[] concat(byte[] a, byte[] b) {

@@ -79,9 +79,9 @@ class SchemaTest {
                 Texts.CATALOG).value();
         valid(Formats.SCENARIO, JSON.readTree(ScenarioFiles.toJson(scenario)));
         Path j = dir.resolve("g.jsonl");
-        JournalFile.create(j, scenario, Instant.EPOCH);
-        JournalFile.append(j, new JournalEntry(JournalEntry.Kind.BEGIN, null, List.of(3), "Turn 1"), Instant.EPOCH);
-        JournalFile.append(j, new JournalEntry(JournalEntry.Kind.ACT,
+        JournalFile.Journal begun = JournalFile.create(j, scenario,
+                new JournalEntry(JournalEntry.Kind.BEGIN, null, List.of(3), "Turn 1"), Instant.EPOCH);
+        JournalFile.append(j, begun, new JournalEntry(JournalEntry.Kind.ACT,
                 new ActionRequest("onehour", "shoot", java.util.Map.of("actor", "a")), List.of(4, 2), "hit"),
                 Instant.EPOCH);
         for (String line : Files.readAllLines(j)) valid(Formats.JOURNAL, JSON.readTree(line));

@@ -5,11 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
+import java.util.stream.Stream;
 
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.dice.DiceSource;
@@ -24,6 +24,7 @@ import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.IoErrors;
+import org.vedette.io.JournalConflictException;
 import org.vedette.io.JournalFile;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RulesetCatalog;
@@ -34,9 +35,12 @@ import org.vedette.io.ScenarioFiles;
  * {@link JournalFile}, and the core {@link Game} its replay gives — the same
  * two {@code vedette game} uses, so a game begun here goes on at the command
  * line and back. Each move is appended to the file as one line forced to the
- * disk before the game shown moves on; Undo rewrites the file atomically
- * without its last entry ({@link JournalFile#removeLast}). One game at a
- * time, used on the UI thread; the parts that listen are told of each change.
+ * disk before the game shown moves on; Undo cuts the file's last entry off,
+ * in place ({@link JournalFile#removeLast}). Every write takes the journal's
+ * lock and is made only on the file as this game last read or wrote it
+ * ({@link #journal()}): a file another program changed meanwhile is opened
+ * again as it stands, and the move in hand is not made. One game at a time,
+ * used on the UI thread; the parts that listen are told of each change.
  */
 public final class OpenGame {
     /** A game file cannot be begun, read, replayed or written: the message says which file and why. */
@@ -54,6 +58,8 @@ public final class OpenGame {
     private JournalFile.Journal journal;
     private Game game;
     private List<Diagnostic> warnings = List.of();
+    /** The entries the file records other than their replay gives: altered by hand. */
+    private List<Diagnostic> altered = List.of();
     /** Moves taken back by Undo, the last first, as the file recorded them: what Redo makes again. */
     private final Deque<JournalEntry> undone = new ArrayDeque<>();
 
@@ -82,12 +88,19 @@ public final class OpenGame {
         return game == null ? null : game.state();
     }
 
-    /** The journal as the file holds it: each entry with its line and time. */
+    /**
+     * The journal as the file holds it: each entry with its line and time, as
+     * the file words it (a replayed game's own entries may word headlines
+     * otherwise), and the file's bytes as read, which every write checks.
+     */
     public JournalFile.Journal journal() {
         return journal;
     }
 
-    /** What reading the file warned of (a last line cut off by a crash); empty when it read cleanly. */
+    /**
+     * What reading the file warned of (a last line cut off by a crash, an
+     * entry altered by hand); empty when it read cleanly.
+     */
     public List<Diagnostic> warnings() {
         return warnings;
     }
@@ -123,8 +136,7 @@ public final class OpenGame {
         }
         Instant now = Instant.now();
         try {
-            JournalFile.create(gameFile, scenario, now);
-            JournalFile.append(gameFile, begun.entry(), now);
+            JournalFile.create(gameFile, scenario, begun.entry(), now);
         } catch (IOException e) {
             throw new GameFileException("cannot write " + name + ": " + IoErrors.reason(e), e);
         }
@@ -173,8 +185,9 @@ public final class OpenGame {
     /**
      * Opens a game: the journal is read and replayed. A journal cut off in
      * its last line opens up to its last whole entry, with the warning in
-     * {@link #warnings()}; one that cannot be read or replayed is refused
-     * and the game open before stays open.
+     * {@link #warnings()}, as does each entry whose recorded headline is not
+     * what its request and dice give (altered by hand); one that cannot be
+     * read or replayed is refused and the game open before stays open.
      */
     public void open(Path gameFile, RulesetCatalog rulesets) throws GameFileException {
         Path p = gameFile.toAbsolutePath().normalize();
@@ -185,9 +198,9 @@ public final class OpenGame {
         }
         JournalFile.Journal j = read.value();
         Ruleset rules = ruleset(rulesets, j.ruleset(), p);
-        Game g;
+        JournalFile.Replayed g;
         try {
-            g = Game.replay(rules, GameState.of(j.scenario(), rules), j.entries());
+            g = JournalFile.replay(j, rules, name);
         } catch (ReplayException e) {
             int line = e.entry() - 1 < j.logged().size() ? j.logged().get(e.entry() - 1).line() : 0;
             throw new GameFileException(name + (line > 0 ? ", line " + line : "") + ": the game no longer replays: "
@@ -196,8 +209,9 @@ public final class OpenGame {
         file = p;
         catalog = rulesets;
         journal = j;
-        game = g;
-        warnings = read.warnings();
+        game = g.game();
+        altered = g.warnings();
+        warnings = Stream.concat(read.warnings().stream(), altered.stream()).toList();
         undone.clear();
         listeners.fire();
     }
@@ -226,7 +240,7 @@ public final class OpenGame {
         return played;
     }
 
-    /** Takes back the last move: the game without it, and the file rewritten without its line. */
+    /** Takes back the last move: the game without it, and the file cut, in place, before its line. */
     public JournalEntry undo() throws GameFileException {
         Game g = require();
         if (!g.canUndo()) {
@@ -242,7 +256,9 @@ public final class OpenGame {
                     + e.getMessage(), e);
         }
         try {
-            journal = JournalFile.removeLast(file, journal);
+            cutLast();
+        } catch (JournalConflictException e) {
+            throw changedElsewhere(e, "the move was not taken back");
         } catch (IOException e) {
             throw new GameFileException("cannot rewrite " + file.getFileName() + ": " + IoErrors.reason(e)
                     + "; it is unchanged", e);
@@ -250,7 +266,6 @@ public final class OpenGame {
             throw new GameFileException(e.getMessage() + "; " + file.getFileName() + " is unchanged", e);
         }
         game = before;
-        warnings = List.of();
         // The entry as the file recorded it, with its faces: Redo throws them again.
         undone.push(logged.entry());
         listeners.fire();
@@ -308,28 +323,31 @@ public final class OpenGame {
      * Replaces the last move with the same move thrown with corrected faces
      * — a die typed wrongly — in the game and in the file: the entry is cut
      * from the journal and the corrected one appended. Should the append
-     * fail, the move as it was is put back.
+     * fail, the move as it was is put back — unless another program has
+     * written the file in between, which is then opened as it stands.
      */
     public Game.Played correctLast(DiceSource corrected) throws IllegalActionException, GameFileException {
         JournalEntry last = requireLastMove();
+        JournalFile.Logged logged = journal.logged().get(journal.logged().size() - 1);
         Game before = before(require());
         Game.Played played = replay(before, last, corrected);
-        checkUnchanged();
         JournalFile.Journal kept;
         try {
-            kept = JournalFile.removeLast(file, journal);
+            kept = cutLast();
+        } catch (JournalConflictException e) {
+            throw changedElsewhere(e, "the correction was not made");
         } catch (IOException e) {
             throw new GameFileException("cannot correct " + file.getFileName() + ": " + IoErrors.reason(e)
                     + "; it is unchanged", e);
         }
-        journal = kept;
         game = before;
         try {
             record(played);
         } catch (GameFileException e) {
-            // Put the move as it was back, so a failed correction loses nothing.
+            // Put the move as it was back, so a failed correction loses nothing; only on the file as cut, never
+            // on top of another program's move (then the game is already as the file has it).
             try {
-                JournalFile.append(file, last, Instant.now());
+                JournalFile.append(file, kept, last, logged.time());
                 open(file, catalog);
             } catch (IOException | GameFileException again) {
                 e.addSuppressed(again);
@@ -419,60 +437,70 @@ public final class OpenGame {
     }
 
     /**
-     * Appends a move, forced to the disk. The file is the truth: before the
-     * move is added, the file must still hold the entries this game last read
-     * or wrote; one changed meanwhile by another program (the command line,
-     * an editor) is replayed as it now stands and the move is not added to it
+     * Appends a move, forced to the disk. The file is the truth: the move is
+     * added only if the file still holds, byte for byte, what this game last
+     * read or wrote ({@link JournalFile#append} checks under the journal's
+     * lock); one changed meanwhile by another program (the command line, an
+     * editor) is opened as it now stands and the move is not added to it
      * blindly — and the referee is told it was not recorded, which is then
      * true.
      *
-     * <p>The file is compared with the entries as the file had them, not with
-     * the game's own journal: a game replayed (on opening, or by Undo)
+     * <p>The file is compared with the journal as the file had it, never with
+     * the game's own entries: a game replayed (on opening, or by Undo)
      * rebuilds its entries without the explanation, and a ruleset's headline
      * may be worded differently then, so the game's entries need not equal
-     * the file's word for word although they are the same moves. (Comparing
-     * with those made every move after an Undo "not recorded" although it
-     * was.)
+     * the file's word for word although they are the same moves.
      */
     private void record(Game.Played played) throws GameFileException {
-        checkUnchanged();
         try {
-            JournalFile.append(file, played.entry(), Instant.now());
+            journal = JournalFile.append(file, journal, played.entry(), Instant.now());
+        } catch (JournalConflictException e) {
+            throw changedElsewhere(e, "this move was not recorded");
         } catch (IOException e) {
             throw new GameFileException("cannot add to " + file.getFileName() + ": " + IoErrors.reason(e)
                     + "; the move was not recorded", e);
         }
-        List<JournalEntry> expected = new ArrayList<>(journal.entries());
-        expected.add(played.entry());
-        ReadResult<JournalFile.Journal> after = JournalFile.load(file, catalog);
-        if (after.ok() && after.value().entries().equals(expected)) {
-            journal = after.value();
-            game = played.game();
-            warnings = after.warnings();
-            listeners.fire();
-            return;
-        }
-        // Another program wrote between the check and the append: the move is in the
-        // file, but so is what the other wrote. Say so, and show the file as it is.
-        Path p = file;
-        open(p, catalog);
-        throw new GameFileException(p.getFileName() + " was changed by another program while this move was being"
-                + " recorded; the move was added to the file, and the game is now as the file has it", null);
+        game = played.game();
+        warnings = altered;
+        listeners.fire();
     }
 
     /**
-     * The file must still hold the entries this game last read or wrote;
-     * one changed by another program is opened as it now stands, and the
-     * move in hand is not made.
+     * Cuts the journal's last entry off the file; the warnings of altered
+     * entries keep to the lines that are left.
+     *
+     * @return the journal as the file now holds it
      */
-    private void checkUnchanged() throws GameFileException {
-        ReadResult<JournalFile.Journal> now = JournalFile.load(file, catalog);
-        if (!now.ok() || !now.value().entries().equals(journal.entries())) {
-            Path p = file;
-            open(p, catalog);
-            throw new GameFileException(p.getFileName() + " was changed by another program while it was open here;"
-                    + " this move was not recorded, and the game is now as the file has it", null);
+    private JournalFile.Journal cutLast() throws IOException {
+        int line = journal.logged().get(journal.logged().size() - 1).line();
+        journal = JournalFile.removeLast(file, journal);
+        altered = altered.stream().filter(d -> d.line() < line).toList();
+        warnings = altered;
+        return journal;
+    }
+
+    /**
+     * A write refused because another program has the file: when it changed
+     * the file, the game is opened again as the file has it (one that no
+     * longer opens leaves the game as it was, and says why); when it was only
+     * writing it (the file is as this game knows it), nothing changes here.
+     *
+     * @param notDone what was not done, for the message
+     */
+    private GameFileException changedElsewhere(JournalConflictException e, String notDone) {
+        Path p = file;
+        ReadResult<JournalFile.Journal> now = JournalFile.load(p, catalog);
+        if (now.ok() && now.value().snapshot().size() == journal.snapshot().size()
+                && now.value().snapshot().digest().equals(journal.snapshot().digest())) {
+            return new GameFileException(e.getMessage() + "; " + notDone + ": try again", e);
         }
+        String changed = p.getFileName() + " was changed by another program while it was open here; " + notDone;
+        try {
+            open(p, catalog);
+        } catch (GameFileException unreadable) {
+            return new GameFileException(changed + ", and it no longer opens: " + unreadable.getMessage(), e);
+        }
+        return new GameFileException(changed + ", and the game is now as the file has it", e);
     }
 
     private Game require() throws GameFileException {
