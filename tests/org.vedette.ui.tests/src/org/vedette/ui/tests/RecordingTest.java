@@ -24,8 +24,8 @@ import org.vedette.ui.internal.parts.WorkspacePart;
  * Every move the workbench records is reported as recorded, after an Undo
  * and after the game is opened again, while a real change made by another
  * program is still caught before a move is added to it; and the workspace
- * watcher goes on following the disk through the temporary files Undo's
- * atomic rewrite makes.
+ * watcher goes on following the disk through files that come and go at once
+ * (an atomic save's temporary file, a journal's lock file).
  */
 class RecordingTest {
     private static final String SCENARIO = "scenarios/the-monastery-door.json";
