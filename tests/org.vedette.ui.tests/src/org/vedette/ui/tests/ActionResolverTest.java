@@ -82,7 +82,7 @@ class ActionResolverTest {
         assertTrue(outcome.startsWith("50th (West Kent) Foot shoots 39e de Ligne: 1 hit"), outcome);
         assertTrue(outcome.contains("Dice: entered by hand: 5, 2"), outcome);
         assertTrue(outcome.contains("shooting dice (hit on 4+): 5, 2"), outcome);
-        assertTrue(outcome.contains("39e-ligne: fresh → 1 wound"), outcome);
+        assertTrue(outcome.contains("39e de Ligne: fresh → 1 wound"), "the unit by its name: " + outcome);
         assertTrue(outcome.contains("[1H §"), "every step cites its rule: " + outcome);
 
         GameLogPart log = Workbench.part(Workbench.GAME_LOG, GameLogPart.class);

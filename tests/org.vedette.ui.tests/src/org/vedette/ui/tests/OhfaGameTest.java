@@ -97,9 +97,9 @@ class OhfaGameTest {
         assertNull(resolver.field("assault").value(), "the boxes are emptied for the next fighter");
         assertNull(resolver.field("close").value());
         assertNull(resolver.field("grappling").value());
-        assertTrue(turn.turnText().contains("committed: dubois, not yet: pablo"), turn.turnText());
+        assertTrue(turn.turnText().contains("committed: Sgt Dubois, not yet: Pablo"), turn.turnText());
         List<String> journal = turn.journalRows();
-        assertTrue(journal.get(journal.size() - 1).contains("| commit-allocation {concealed} | Sgt Dubois has committed"),
+        assertTrue(journal.get(journal.size() - 1).contains("| Commit combat points: Sgt Dubois {concealed} | Sgt Dubois has committed"),
                 journal.toString());
         Workbench.part(Workbench.GAME_LOG, GameLogPart.class);
         String log = Workbench.part(Workbench.GAME_LOG, GameLogPart.class).shownText();

@@ -47,8 +47,8 @@ class SharpeGameTest {
         assertTrue(t.startsWith("The Monastery Door\nSharpe's Skirmish — games/monastery.game\n"), t);
         assertTrue(t.contains("Turn 1\n"), t);
         assertTrue(t.contains("Capt Sharpe's move (order 12). To act: Capt Sharpe"), t);
-        assertTrue(t.contains("order: sharpe (12), leroux (11), harper (10), dubois (9), harris (8), martin (7),"
-                + " hagman (6), petit (5)"), t);
+        assertTrue(t.contains("order: Capt Sharpe (12), Capitaine Leroux (11), Sgt Harper (10), Sergent Dubois (9),"
+                + " Rfn Harris (8), Voltigeur Martin (7), Rfn Hagman (6), Voltigeur Petit (5)"), t);
         assertEquals(8, turn.actorRows().size());
         assertEquals("▶ | Capt Sharpe | Chosen Men | fresh | ", turn.actorRow("Capt Sharpe"));
 
@@ -68,12 +68,13 @@ class SharpeGameTest {
         assertTrue(turn.actorRow("Capitaine Leroux").contains("| 1 wound | wound.legs=1, wounded, lame-in=2"),
                 turn.actorRow("Capitaine Leroux"));
         assertTrue(turn.actorRow("Capt Sharpe").endsWith("| action=shoot, reload.baker-rifle=2"), turn.actorRow("Capt Sharpe"));
-        assertTrue(turn.turnText().contains("order: sharpe (12), harper (10), leroux (11)"), turn.turnText());
+        assertTrue(turn.turnText().contains("order: Capt Sharpe (12), Sgt Harper (10), Capitaine Leroux (11)"),
+                turn.turnText());
 
         // Harper walks 6".
         t = Games.next();
         assertTrue(t.contains("To act: Sgt Harper"), t);
-        assertTrue(turn.turnText().contains("sharpe (12) ✓"), t);
+        assertTrue(turn.turnText().contains("Capt Sharpe (12) ✓"), t);
         resolver.selectAction("move");
         assertEquals("harper", resolver.field("actor").value());
         set(resolver, "pace", "walk", "distance", 6.0);
@@ -129,7 +130,8 @@ class SharpeGameTest {
         assertTrue(o.lines().findFirst().orElse("").endsWith("the attack hits: light wound"), o);
         assertTrue(turn.actorRow("Rfn Hagman").contains("| 1 wound |"), turn.actorRow("Rfn Hagman"));
         assertTrue(turn.actorRow("Rfn Hagman").contains("wound.left-arm=1"), turn.actorRow("Rfn Hagman"));
-        assertTrue(turn.turnText().contains("martin (7), petit (5), hagman (6)"), "Hagman moves down the order: "
+        assertTrue(turn.turnText().contains("Voltigeur Martin (7), Voltigeur Petit (5), Rfn Hagman (6)"),
+                "Hagman moves down the order: "
                 + turn.turnText());
 
         // Petit's musket misfires on a 12.
@@ -155,7 +157,7 @@ class SharpeGameTest {
         assertTrue(turn.actorRow("Rfn Hagman").contains("| 1 wound | wound.left-arm=1"), "wounds stay");
         assertEquals(lines + 1, Games.lines(game).size());
         List<String> journal = turn.journalRows();
-        assertTrue(journal.get(journal.size() - 1).contains("| next | Turn 2: Capt Sharpe's move"), journal.toString());
+        assertTrue(journal.get(journal.size() - 1).contains("| Next | Turn 2: Capt Sharpe's move"), journal.toString());
 
         // Undo: bound 1's last move again, and the journal one line shorter.
         assertTrue(turn.canUndo());

@@ -16,6 +16,7 @@ import org.vedette.core.rules.Ruleset;
 import org.vedette.ui.internal.Icons;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.WorkspaceFolder;
+import org.vedette.ui.internal.model.Words;
 
 /** The About dialog: Vedette's version, the rulesets installed (with their rulebooks) and the workspace. */
 public final class AboutDialog extends Dialog {
@@ -79,7 +80,7 @@ public final class AboutDialog extends Dialog {
         title.setFont(JFaceResources.getHeaderFont());
         Label body = new Label(words, SWT.WRAP);
         String all = text(shelf, folder);
-        body.setText(all.substring(all.indexOf('\n') + 1));
+        body.setText(Words.label(all.substring(all.indexOf('\n') + 1)));
         GridData g = new GridData(SWT.FILL, SWT.TOP, true, false);
         g.widthHint = 520;
         body.setLayoutData(g);

@@ -422,21 +422,6 @@ public final class OpenGame {
     }
 
     /**
-     * "move {actor=sharpe, …}", "begin", "next" — an entry as a list of the
-     * journal shows it; the inputs of an action whose ruleset conceals them
-     * (OHFA's secret allocations) show as {@code {concealed}}, as in
-     * {@code vedette game show}.
-     */
-    public static String describe(Ruleset rules, JournalEntry entry) {
-        return switch (entry.kind()) {
-            case BEGIN -> "begin";
-            case ADVANCE -> "next";
-            case ACT -> entry.request().action() + " " + (rules.concealsInputs(entry.request().action())
-                    ? "{concealed}" : entry.request().inputs());
-        };
-    }
-
-    /**
      * Appends a move, forced to the disk. The file is the truth: the move is
      * added only if the file still holds, byte for byte, what this game last
      * read or wrote ({@link JournalFile#append} checks under the journal's

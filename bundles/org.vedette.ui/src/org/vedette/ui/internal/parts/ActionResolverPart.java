@@ -66,7 +66,9 @@ import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.RefereeDesk;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.WorkspaceFile;
+import org.vedette.ui.internal.model.TableSetting;
 import org.vedette.ui.internal.model.WorkspaceFolder;
+import org.vedette.ui.internal.model.Words;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -138,6 +140,9 @@ public final class ActionResolverPart {
     /** The actor the form's choices were narrowed for; another chosen rebuilds the form. */
     private String builtActor;
     private boolean rebuildPending;
+    private boolean large;
+    /** The part's own composite, whose every control takes the table's type. */
+    private Composite root;
     /** The game file and number of journal entries the outcome shown belongs to; null file: no game's. */
     private Path shownFile;
     private int shownEntries = -1;
@@ -148,6 +153,7 @@ public final class ActionResolverPart {
 
     @PostConstruct
     void create(Composite parent) {
+        root = parent;
         ruleColour = new Color(new RGB(0x2b, 0x5f, 0x8a));
         refusedColour = new Color(new RGB(0xa3, 0x1f, 0x1f));
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
@@ -245,6 +251,21 @@ public final class ActionResolverPart {
         refusedColour.dispose();
     }
 
+    /** Large type in the table layout (Window ▸ Table Layout); a form built later takes it too. */
+    @Inject
+    void tableLayout(@Optional @Named(TableSetting.LAYOUT) Boolean on) {
+        large = Boolean.TRUE.equals(on);
+        if (take != null && !take.isDisposed()) {
+            TableType.apply(root, large);
+            fitForm();
+        }
+    }
+
+    /** The font of the Take action button: the table's large type in the table layout. */
+    public int typeHeight() {
+        return take.getFont().getFontData()[0].getHeight();
+    }
+
     @Focus
     void focus() {
         actionCombo.setFocus();
@@ -324,6 +345,11 @@ public final class ActionResolverPart {
 
     public boolean canTakeAction() {
         return take.isEnabled();
+    }
+
+    /** Presses ↻ (Reset the situation), as the referee would. */
+    public void resetSituation() {
+        if (reset.isEnabled()) reset.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
     }
 
     /** Clicks the dice radio button, as the referee would. */
@@ -432,7 +458,7 @@ public final class ActionResolverPart {
             scenarioFile = null;
             scenario = null;
             TurnState t = game.state().turn();
-            situation.setText(game.journal().scenario().title() + (t == null ? "" : " — " + t.activation().label()));
+            situation.setText(Words.label(game.journal().scenario().title() + (t == null ? "" : " — " + t.activation().label())));
             buildInputs();
             return;
         }
@@ -460,11 +486,11 @@ public final class ActionResolverPart {
         if (scenarioFile != null && ruleset != null) {
             ReadResult<Scenario> read = ScenarioFiles.read(scenarioFile.path(), shelf.catalog());
             scenario = read.value();
-            situation.setText(scenario == null
+            situation.setText(Words.label(scenario == null
                     ? scenarioFile.relative() + " has errors (see Problems): actors are typed by id."
-                    : scenario.title());
+                    : scenario.title()));
         } else {
-            situation.setText(ruleset == null ? "" : "No scenario: type the actors' ids.");
+            situation.setText(Words.label(ruleset == null ? "" : "No scenario: type the actors' ids."));
         }
         buildInputs();
     }
@@ -550,12 +576,20 @@ public final class ActionResolverPart {
                         // That actor is not in this scenario: the box stays empty.
                     }
                 }
+                // Enter in any box takes the action, as the button would (a referee's hands stay on the keys).
+                f.control().addListener(SWT.Traverse, e -> {
+                    if (e.detail == SWT.TRAVERSE_RETURN) {
+                        e.doit = false;
+                        take.getDisplay().asyncExec(this::takeAction);
+                    }
+                });
                 fields.add(f);
             }
         } else {
             Label none = new Label(inputs, SWT.NONE);
             none.setText(ruleset == null ? "Install a ruleset to resolve actions." : "Choose an action.");
         }
+        if (large) TableType.apply(inputs, true);
         fitForm();
         validate();
     }
@@ -724,6 +758,7 @@ public final class ActionResolverPart {
         Actor actor = st == null || actorId == null ? null : st.actor(actorId.toString());
         Actor target = st == null || targetId == null ? null : st.actor(targetId.toString());
         if (actor == null || target == null || actor == target || !friends(actor, target)) return true;
+        if (!TableSetting.askFriendlyFire(preferences.get(TableSetting.ASK_FRIENDLY_FIRE, null))) return true;
         return MessageDialog.openConfirm(take.getShell(), FRIEND_TITLE, target.name() + " is on " + actor.name()
                 + "'s own side. " + action.label() + " at him all the same?");
     }
@@ -785,7 +820,8 @@ public final class ActionResolverPart {
         }
         if (!o.events().isEmpty()) {
             bold(b, styles, "\nWhat changes\n", null);
-            for (GameEvent e : o.events()) b.append("  ").append(e.describe()).append('\n');
+            // Events are written with ids ("sharpe: moved — → true"): the names read better.
+            for (GameEvent e : o.events()) b.append("  ").append(Words.names(e.describe(), state())).append('\n');
         }
         if (!o.explanation().isEmpty()) {
             bold(b, styles, "\nWhy\n", null);

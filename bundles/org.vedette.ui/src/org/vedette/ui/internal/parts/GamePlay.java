@@ -33,6 +33,7 @@ import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.WorkspaceFile;
 import org.vedette.ui.internal.model.WorkspaceFolder;
+import org.vedette.ui.internal.model.Words;
 
 import jakarta.inject.Inject;
 
@@ -145,7 +146,7 @@ public final class GamePlay {
         try {
             Game.Played p = game.redo();
             log.add(new LogEntry(Instant.now(), relative(game.file()), rules, "Redo",
-                    Map.of("move", OpenGame.describe(game.rules(), entry)), dice.describe(p.outcome()), p.outcome(),
+                    Map.of("move", Words.move(game.rules(), entry, game.state())), dice.describe(p.outcome()), p.outcome(),
                     null));
             return p.outcome();
         } catch (OpenGame.GameFileException | DiceException e) {
@@ -167,11 +168,11 @@ public final class GamePlay {
         try {
             var trial = game.correctionTrial();
             RefereeDice dice = RefereeDice.corrected(shell, "Correct the dice of the last move: "
-                    + OpenGame.describe(game.rules(), last) + " — " + last.headline(), trial,
+                    + Words.move(game.rules(), last, game.state()) + " — " + last.headline(), trial,
                     DiceDraft.rows(trial, last.faces()));
             Game.Played p = game.correctLast(dice.source());
             log.add(new LogEntry(Instant.now(), relative(game.file()), rules, "Correct dice",
-                    Map.of("move", OpenGame.describe(game.rules(), last), "was", last.faces().toString()),
+                    Map.of("move", Words.move(game.rules(), last, game.state()), "was", last.faces().toString()),
                     dice.describe(p.outcome()), p.outcome(), null));
             return p.outcome();
         } catch (OpenGame.GameFileException | DiceException e) {
@@ -190,7 +191,7 @@ public final class GamePlay {
         try {
             String rules = game.rules().info().id();
             JournalEntry undone = game.undo();
-            String what = OpenGame.describe(game.rules(), undone);
+            String what = Words.move(game.rules(), undone, game.state());
             log.add(new LogEntry(Instant.now(), relative(game.file()), rules, "Undo", Map.of(), "none",
                     new Outcome("Undone: " + what + " — " + undone.headline(), List.of(), List.of(), List.of()), null));
             return true;

@@ -26,16 +26,20 @@ import org.eclipse.swt.widgets.TableItem;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Side;
+import org.vedette.core.rules.Scale;
 import org.vedette.core.turn.TurnState;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.JournalFile;
 import org.vedette.ui.internal.Icons;
 import org.vedette.ui.internal.model.OpenGame;
+import org.vedette.ui.internal.model.TableSetting;
 import org.vedette.ui.internal.model.WorkspaceFolder;
+import org.vedette.ui.internal.model.Words;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
+import jakarta.inject.Named;
 
 /**
  * The game as it stands: the round and phase, who may act now
@@ -78,6 +82,9 @@ public final class TurnPart {
     private Color outColour;
     private Color actingColour;
     private final Runnable refresh = this::refresh;
+    private boolean large;
+    /** The part's own composite, whose every control takes the table's type. */
+    private Composite root;
 
     /** One line of the journal list: its entry's number (1 for the beginning) and line in the file. */
     record Line(int entry, int line, String time, String move, String headline) {
@@ -85,6 +92,7 @@ public final class TurnPart {
 
     @PostConstruct
     void create(Composite parent) {
+        root = parent;
         outColour = new Color(new RGB(0x8a, 0x8a, 0x8a));
         actingColour = new Color(new RGB(0x1f, 0x5f, 0x2a));
         parent.setLayout(new GridLayout(1, false));
@@ -170,6 +178,7 @@ public final class TurnPart {
 
         game.addListener(refresh);
         refresh();
+        if (large) tableLayout(true);
     }
 
     @PreDestroy
@@ -177,6 +186,17 @@ public final class TurnPart {
         game.removeListener(refresh);
         outColour.dispose();
         actingColour.dispose();
+    }
+
+    /** Large type in the table layout (Window ▸ Table Layout). */
+    @Inject
+    void tableLayout(@org.eclipse.e4.core.di.annotations.Optional @Named(TableSetting.LAYOUT) Boolean on) {
+        large = Boolean.TRUE.equals(on);
+        if (title != null && !title.isDisposed()) {
+            TableType.apply(root, large);
+            title.setFont(large ? TableType.font() : JFaceResources.getHeaderFont());
+            relayout();
+        }
     }
 
     @Focus
@@ -249,9 +269,19 @@ public final class TurnPart {
     public String turnText() {
         StringBuilder b = new StringBuilder();
         for (Label l : new Label[] { title, source, round, acting, detail, warning }) {
-            if (!l.getText().isEmpty()) b.append(l.getText()).append('\n');
+            if (!l.getText().isEmpty()) b.append(shown(l.getText())).append('\n');
         }
         return b.toString();
+    }
+
+    /** What a label shows of its text: "&&" as "&", a lone "&" (a mnemonic) not at all. */
+    static String shown(String text) {
+        return text.replace("&&", "\u0000").replace("&", "").replace('\u0000', '&');
+    }
+
+    /** The actors' table's header for its names: "Figure", or "Unit" for a ruleset whose units act. */
+    public String actorsHeader() {
+        return actors.getTable().getColumn(1).getText();
     }
 
     /** The actors' table as shown: each row's cells joined with " | ". */
@@ -280,8 +310,8 @@ public final class TurnPart {
         next.setEnabled(open);
         undo.setEnabled(open && game.game().canUndo());
         redo.setEnabled(open && game.canRedo());
-        redo.setToolTipText(open && game.canRedo() ? "Make again: " + OpenGame.describe(game.rules(),
-                game.redoable()) + " — " + game.redoable().headline() : "Make the move taken back again, with the"
+        redo.setToolTipText(open && game.canRedo() ? "Make again: " + Words.move(game.rules(),
+                game.redoable(), game.state()) + " — " + game.redoable().headline() : "Make the move taken back again, with the"
                 + " same dice");
         correct.setEnabled(open && game.canCorrect());
         close.setEnabled(open);
@@ -302,27 +332,31 @@ public final class TurnPart {
         }
         GameState state = game.state();
         JournalFile.Journal journal = game.journal();
-        title.setText(journal.scenario().title());
-        source.setText(game.rules().info().name() + " — " + relative());
+        title.setText(Words.label(journal.scenario().title()));
+        source.setText(Words.label(game.rules().info().name() + " — " + relative()));
+        // One Hour's actors are units, the skirmish rulesets' figures.
+        actors.getTable().getColumn(1).setText(game.rules().profile().scale() == Scale.UNIT ? "Unit" : "Figure");
         TurnState turn = state.turn();
         if (turn == null) {
             round.setText("The game has not begun");
             acting.setText("Next begins it.");
             detail.setText("");
         } else {
-            round.setText("Turn " + turn.round() + (turn.phase() == null ? "" : " — " + phaseLabel(turn.phase())));
+            round.setText(Words.label("Turn " + turn.round() + (turn.phase() == null ? "" : " — "
+                    + phaseLabel(turn.phase()))));
             List<String> names = new ArrayList<>();
             for (String id : turn.activation().actors()) {
                 Actor a = state.actor(id);
                 names.add(a == null ? id : a.name());
             }
-            acting.setText(turn.activation().label() + (turn.activation().label().isEmpty() ? "" : ". ")
-                    + "To act: " + (names.isEmpty() ? "nobody (Next moves the turn on)" : String.join(", ", names)));
-            detail.setText(turn.detail() == null ? "" : turn.detail().describe());
+            acting.setText(Words.label(turn.activation().label() + (turn.activation().label().isEmpty() ? "" : ". ")
+                    + "To act: " + (names.isEmpty() ? "nobody (Next moves the turn on)" : String.join(", ", names))));
+            // The ruleset's bookkeeping is written with ids ("order: sharpe (12), …"): names read better.
+            detail.setText(turn.detail() == null ? "" : Words.label(Words.names(turn.detail().describe(), state)));
         }
         List<String> warned = new ArrayList<>();
         for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
-        warning.setText(String.join("\n", warned));
+        warning.setText(Words.label(String.join("\n", warned)));
         List<JournalFile.Logged> logged = journal.logged();
         GameState shown = state;
         String back = null;
@@ -331,7 +365,7 @@ public final class TurnPart {
                 shown = game.stateAfter(lookingAt);
                 JournalFile.Logged at = logged.get(lookingAt - 1);
                 back = "Looking back: the game as it was after line " + at.line() + " (entry " + lookingAt + " of "
-                        + logged.size() + ": " + OpenGame.describe(game.rules(), at.entry()) + "). The game goes on"
+                        + logged.size() + ": " + Words.move(game.rules(), at.entry(), game.state()) + "). The game goes on"
                         + " from its last entry.";
             } catch (OpenGame.GameFileException e) {
                 back = "Line " + logged.get(lookingAt - 1).line() + " cannot be shown: " + e.getMessage();
@@ -344,7 +378,7 @@ public final class TurnPart {
         for (int i = 0; i < logged.size(); i++) {
             JournalFile.Logged l = logged.get(i);
             lines.add(new Line(i + 1, l.line(), l.time() == null ? "" : TIME.format(l.time()),
-                    OpenGame.describe(game.rules(), l.entry()), l.entry().headline()));
+                    Words.move(game.rules(), l.entry(), game.state()), l.entry().headline()));
         }
         entries.setInput(lines);
         Table t = entries.getTable();
@@ -353,7 +387,7 @@ public final class TurnPart {
     }
 
     private void showLooking(String text) {
-        looking.setText(text == null ? "" : text);
+        looking.setText(Words.label(text));
         now.setVisible(text != null);
         ((GridData) now.getLayoutData()).exclude = text == null;
         ((GridData) looking.getLayoutData()).exclude = text == null;

@@ -162,10 +162,13 @@ public final class WorkspacePart {
         }
     }
 
-    private void delete(WorkspaceFile file) {
+    /** Delete…, as the referee chooses it: asked first, saying so when the file is the game in progress. */
+    public void delete(WorkspaceFile file) {
         Shell shell = viewer.getControl().getShell();
+        boolean inProgress = file.path().equals(context.get(OpenGame.class).file());
         if (!MessageDialog.openConfirm(shell, "Delete", "Delete " + file.relative() + " from the disk?\n\n"
-                + "This cannot be undone.")) {
+                + (inProgress ? "It is the game in progress: it will be closed, and its journal — every move"
+                        + " of it — is lost.\n\n" : "") + "This cannot be undone.")) {
             return;
         }
         try {
