@@ -51,6 +51,7 @@ import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Step;
 import org.vedette.core.turn.TurnState;
@@ -141,6 +142,9 @@ public final class ActionResolverPart {
     private String builtActor;
     private boolean rebuildPending;
     private boolean large;
+    /** The citations of the outcome shown, and the ruleset whose book they are in. */
+    private final List<Citation> shownCitations = new ArrayList<>();
+    private Ruleset citedBy;
     /** The part's own composite, whose every control takes the table's type. */
     private Composite root;
     /** The game file and number of journal entries the outcome shown belongs to; null file: no game's. */
@@ -227,6 +231,13 @@ public final class ActionResolverPart {
         outcome = new StyledText(sash, SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.READ_ONLY | SWT.BORDER);
         outcome.setMargins(6, 6, 6, 6);
         outcome.setText(NO_OUTCOME);
+        // A click on a citation ("[Sharpe §7 Shooting — Reloading]") opens its passage of the rulebook.
+        outcome.addListener(SWT.MouseUp, e -> {
+            int at = outcome.getOffsetAtPoint(new org.eclipse.swt.graphics.Point(e.x, e.y));
+            for (int i = 0; at >= 0 && i < shownCitations.size(); i++) {
+                if (at >= shownCitations.get(i).start() && at < shownCitations.get(i).end()) openCitation(i);
+            }
+        });
         sash.setWeights(64, 36);
         // The inputs are as wide as the part and scroll only up and down.
         scroller.addListener(SWT.Resize, e -> fitForm());
@@ -792,8 +803,23 @@ public final class ActionResolverPart {
         return m;
     }
 
+    /** A citation in the outcome shown: where it is in the text, and the rule. */
+    private record Citation(int start, int end, RuleRef rule) {
+    }
+
+    /** The rules the outcome shown cites, in order: each opens its passage of the rulebook (Help). */
+    public List<RuleRef> citations() {
+        return shownCitations.stream().map(Citation::rule).toList();
+    }
+
+    /** Opens the rulebook's passage behind the outcome's {@code index}th citation, as a click on it does. */
+    public void openCitation(int index) {
+        RulebookDialog.open(outcome.getShell(), citedBy, shownCitations.get(index).rule());
+    }
+
     /** Back to the empty outcome panel, as before any action. */
     private void clearOutcome() {
+        shownCitations.clear();
         outcome.setText(NO_OUTCOME);
         outcome.setStyleRanges(new StyleRange[0]);
         shownFile = null;
@@ -808,6 +834,8 @@ public final class ActionResolverPart {
 
     private void show(Outcome o, String dice) {
         shownNow();
+        shownCitations.clear();
+        citedBy = ruleset;
         StringBuilder b = new StringBuilder();
         List<StyleRange> styles = new ArrayList<>();
         bold(b, styles, o.headline(), null);
@@ -831,7 +859,10 @@ public final class ActionResolverPart {
                 int start = b.length();
                 b.append('[').append(s.rule()).append(']');
                 StyleRange r = new StyleRange(start, b.length() - start, ruleColour, null);
+                r.underline = true;
+                r.underlineStyle = SWT.UNDERLINE_LINK;
                 styles.add(r);
+                shownCitations.add(new Citation(start, b.length(), s.rule()));
                 b.append('\n');
             }
         }
