@@ -7,6 +7,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -15,6 +16,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Saves a file so that the previous version survives anything that goes
@@ -53,7 +55,7 @@ public final class AtomicWrite {
         Path dir = file.getParent();
         Files.createDirectories(dir);
         // A dot file beside the target: same file system (so the rename is atomic), hidden from listings.
-        Path temp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
+        Path temp = newTemporary(dir, file.getFileName().toString());
         boolean moved = false;
         try {
             keepAttributes(file, temp);
@@ -84,6 +86,25 @@ public final class AtomicWrite {
         } finally {
             if (!moved) {
                 Files.deleteIfExists(temp);
+            }
+        }
+    }
+
+    /**
+     * A new, empty temporary file in {@code dir}, made with the mode any new
+     * file of the user's gets (the umask's). Files.createTempFile makes it
+     * 0600, and a new scenario or journal would keep that, unreadable to the
+     * player it is mailed to or the group that shares the folder; an existing
+     * file keeps its own mode ({@link #keepAttributes}).
+     */
+    private static Path newTemporary(Path dir, String name) throws IOException {
+        for (int attempt = 0;; attempt++) {
+            Path p = dir.resolve("." + name + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36)
+                    + ".tmp");
+            try {
+                return Files.createFile(p);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt >= 100) throw e;
             }
         }
     }

@@ -67,6 +67,16 @@ class AtomicWriteTest {
         assertEquals("x", Files.readString(f));
     }
 
+    /** Not 0600: a new file gets the mode any new file of the user's does (the umask's), so it can be shared. */
+    @Test
+    void aNewFileHasTheModeAnyNewFileGets() throws IOException {
+        Path usual = Files.createFile(dir.resolve("usual.txt"));
+        Path saved = dir.resolve("saved.json");
+        AtomicWrite.write(saved, "{}");
+        assertEquals(PosixFilePermissions.toString(Files.getPosixFilePermissions(usual)),
+                PosixFilePermissions.toString(Files.getPosixFilePermissions(saved)));
+    }
+
     @Test
     void aSaveThroughASymbolicLinkReplacesItsTargetAndKeepsTheLinkAndTheMode() throws IOException {
         Path real = Files.writeString(dir.resolve("scenario.json"), "old");
