@@ -107,6 +107,9 @@ public final class EditorPart {
 
     @PreDestroy
     void dispose() {
+        // The text and its unsaved edits go with the widget (closed with Don't Save, or deleted):
+        // nothing is left to save, whatever becomes of the part in the model.
+        part.setDirty(false);
         folder.removeListener(diskChanged);
         history.dispose(undoContext, true, true, true);
         colours.forEach(Color::dispose);
