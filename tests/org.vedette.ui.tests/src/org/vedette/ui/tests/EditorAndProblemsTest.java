@@ -104,6 +104,38 @@ class EditorAndProblemsTest {
         assertEquals(originals.get(FRENCH), Files.readString(FRENCH, StandardCharsets.UTF_8));
     }
 
+    @Test
+    void aRostersProblemIsListedOnTheRosterAndNotedOnTheScenarioLineThatNamesIt() throws Exception {
+        Path scenario = Workbench.workspace().resolve("scenarios/bridge-at-almaraz.json");
+        String scenarioText = Files.readString(scenario, StandardCharsets.UTF_8);
+        int namesRoster = lineOf(scenarioText, "\"../rosters/british.json\"");
+        EditorPart scenarioEditor = Editors.open(Workbench.partService(), Workbench.modelService(),
+                Workbench.application(), scenario, 0);
+        keep(BRITISH);
+        String bad = originals.get(BRITISH).replaceFirst("\"quality\": \"trained\"", "\"quality\": \"green-ish\"");
+        int badLine = lineOf(bad, "green-ish");
+        Files.writeString(BRITISH, bad, StandardCharsets.UTF_8);
+
+        ProblemsPart problems = Workbench.part(Workbench.PROBLEMS, ProblemsPart.class);
+        Workbench.waitUntil("the roster's problem in Problems", WAIT, () -> !shown(problems, BRITISH).isEmpty());
+        List<String> onRoster = shown(problems, BRITISH);
+        assertEquals(1, onRoster.size(), onRoster.toString());
+        assertTrue(onRoster.get(0).startsWith(badLine + ": error: ") && onRoster.get(0).contains("green-ish"),
+                onRoster.toString());
+
+        List<String> onScenario = shown(problems, scenario);
+        assertTrue(onScenario.stream().noneMatch(p -> p.contains("green-ish") && !p.contains("its roster")),
+                "the roster's line is not listed against the scenario: " + onScenario);
+        assertTrue(onScenario.contains(namesRoster + ": error: its roster rosters/british.json has 1 problem, the"
+                + " first on line " + badLine + ": " + onRoster.get(0).substring((badLine + ": error: ").length())),
+                "noted where the scenario names the roster: " + onScenario);
+        Workbench.waitUntil("the scenario's editor to agree with Problems", WAIT,
+                () -> marked(scenarioEditor).equals(shown(problems, scenario)));
+        EditorPart rosterEditor = Editors.open(Workbench.partService(), Workbench.modelService(),
+                Workbench.application(), BRITISH, 0);
+        assertEquals(onRoster, marked(rosterEditor), "the roster's editor lists what Problems lists");
+    }
+
     /** Opens a file and types into it; the file is put back after the test. */
     private EditorPart edit(Path file) throws Exception {
         keep(file);
