@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.eclipse.swt.widgets.Combo;
 import org.junit.jupiter.api.Test;
 import org.vedette.io.Diagnostic;
+import org.vedette.ui.internal.handlers.RevertHandler;
 import org.vedette.ui.internal.parts.ActionResolverPart;
 import org.vedette.ui.internal.parts.EditorPart;
 import org.vedette.ui.internal.parts.Editors;
@@ -134,6 +135,28 @@ class EditorAndProblemsTest {
         EditorPart rosterEditor = Editors.open(Workbench.partService(), Workbench.modelService(),
                 Workbench.application(), BRITISH, 0);
         assertEquals(onRoster, marked(rosterEditor), "the roster's editor lists what Problems lists");
+    }
+
+    @Test
+    void revertAsksBeforeDroppingTheEdits() throws Exception {
+        EditorPart editor = edit(FRENCH);
+        String edited = editor.textWidget().getText();
+        List<List<String>> kept = Workbench.press(RevertHandler.TITLE::equals, "Cancel");
+        assertTrue(command("org.vedette.ui.command.revert"));
+        Workbench.stopAnswering();
+        assertEquals(1, kept.size(), "asked once: " + kept);
+        assertTrue(kept.get(0).contains("Discard your changes to french.json and go back to the file as saved?"),
+                kept.toString());
+        assertEquals(edited, editor.textWidget().getText(), "Cancel keeps the edits");
+        assertTrue(editor.isDirty());
+
+        List<List<String>> dropped = Workbench.press(RevertHandler.TITLE::equals, "Discard Changes");
+        assertTrue(command("org.vedette.ui.command.revert"));
+        Workbench.stopAnswering();
+        assertEquals(1, dropped.size(), "asked once: " + dropped);
+        assertEquals(originals.get(FRENCH), editor.textWidget().getText());
+        assertFalse(editor.isDirty());
+        assertFalse(command("org.vedette.ui.command.revert"), "nothing to revert, nothing asked");
     }
 
     /** Opens a file and types into it; the file is put back after the test. */
