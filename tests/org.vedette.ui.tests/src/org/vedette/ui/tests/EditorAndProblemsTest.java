@@ -159,6 +159,40 @@ class EditorAndProblemsTest {
         assertFalse(command("org.vedette.ui.command.revert"), "nothing to revert, nothing asked");
     }
 
+    @Test
+    void theResolverSeesASavedChangeToItsScenarioWithoutReset() throws Exception {
+        Path scenario = Workbench.workspace().resolve("scenarios/bridge-at-almaraz.json");
+        ActionResolverPart resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
+        resolver.selectScenario(scenario);
+        resolver.selectAction("shoot");
+        assertTrue(actors(resolver).contains("50th (West Kent) Foot — british"), actors(resolver).toString());
+
+        keep(BRITISH);
+        EditorPart editor = Editors.open(Workbench.partService(), Workbench.modelService(), Workbench.application(),
+                BRITISH, 0);
+        String name = "50th (West Kent) Foot";
+        editor.textWidget().replaceTextRange(editor.textWidget().getText().indexOf(name), name.length(),
+                "50th (Queen's Own) Foot");
+        editor.save();
+        Workbench.waitUntil("the resolver to offer the unit as saved", WAIT,
+                () -> actors(resolver).contains("50th (Queen's Own) Foot — british"));
+        assertFalse(actors(resolver).contains("50th (West Kent) Foot — british"), actors(resolver).toString());
+    }
+
+    private static List<String> actors(ActionResolverPart resolver) {
+        return List.of(((Combo) resolver.field("actor").control()).getItems());
+    }
+
+    /** Runs a command of the application model through its handler, as its menu item does; false when disabled. */
+    private static boolean command(String id) {
+        var command = Workbench.context().get(ECommandService.class).createCommand(id, null);
+        EHandlerService handlers = Workbench.context().get(EHandlerService.class);
+        if (!handlers.canExecute(command)) return false;
+        handlers.executeHandler(command);
+        Workbench.spin();
+        return true;
+    }
+
     /** Opens a file and types into it; the file is put back after the test. */
     private EditorPart edit(Path file) throws Exception {
         keep(file);
