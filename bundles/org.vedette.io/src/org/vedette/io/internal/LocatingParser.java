@@ -20,7 +20,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * Reads JSON text with Jackson's streaming parser into a tree, recording the
  * location of every value and field name ({@link JsonParser#currentTokenLocation()}),
  * so that semantic checks made later can still say "line 12, column 5".
- * A syntax error becomes one diagnostic at the parser's location; a field named
+ * A syntax error becomes one diagnostic at the parser's location, said in
+ * words ({@link JsonSyntax}); a field named
  * twice becomes an error on the second name (the first one is kept).
  */
 public final class LocatingParser {
@@ -92,12 +93,7 @@ public final class LocatingParser {
             if (root == null) {
                 return null;
             }
-            JsonToken extra = p.nextToken();
-            if (extra != null) {
-                problems.error(at(p.currentTokenLocation()),
-                        "unexpected " + describe(extra) + " after the end of the document");
-                return null;
-            }
+            if (!atEnd(p)) return null;
             return new Located(root, values, names);
         } catch (StreamConstraintsException e) {
             JsonLocation loc = e.getLocation();
@@ -106,16 +102,31 @@ public final class LocatingParser {
             return null;
         } catch (JsonProcessingException e) {
             JsonLocation loc = e.getLocation();
-            // Jackson quotes the offending token; before the text has named itself a Vedette document, don't.
+            // The words may quote the offending token only once the text has named itself a Vedette document.
             boolean quote = formatSeen || lineOffset > 0;
-            problems.error(loc == null ? new Located.At(lineOffset + 1, 1) : at(loc), quote
-                    ? "not valid JSON: " + clean(e.getOriginalMessage())
-                    : "not valid JSON, before any \"format\" member names it a Vedette document");
+            problems.error(loc == null ? new Located.At(lineOffset + 1, 1) : at(loc),
+                    "not valid JSON: " + JsonSyntax.explain(e.getOriginalMessage(), quote, lineOffset));
             return null;
         } catch (IOException e) {
             problems.error(new Located.At(lineOffset + 1, 1), "cannot read the text: " + e.getMessage());
             return null;
         }
+    }
+
+    /** Whether nothing but blanks follows the document; reports what does otherwise. */
+    private boolean atEnd(JsonParser p) throws IOException {
+        Located.At where;
+        try {
+            if (p.nextToken() == null) return true;
+            where = at(p.currentTokenLocation());
+        } catch (StreamConstraintsException e) {
+            throw e;
+        } catch (JsonProcessingException e) {
+            // Whatever follows need not be JSON at all ("} x"): it is the same mistake.
+            where = e.getLocation() == null ? new Located.At(lineOffset + 1, 1) : at(e.getLocation());
+        }
+        problems.error(where, "not valid JSON: " + JsonSyntax.afterEnd());
+        return false;
     }
 
     private JsonNode read(JsonParser p, String pointer, int depth) throws IOException {
@@ -211,14 +222,5 @@ public final class LocatingParser {
     private static String limit(String message) {
         if (message == null) return "it passes one of the limits";
         return message.replaceAll(", from `StreamReadConstraints\\.[A-Za-z]+\\(\\)`", "").strip();
-    }
-
-    /** Jackson's message without its source excerpt, which repeats the file. */
-    private static String clean(String message) {
-        if (message == null) return "unreadable text";
-        String m = message.strip();
-        int nl = m.indexOf('\n');
-        if (nl > 0) m = m.substring(0, nl).strip();
-        return m.replace(" (for Object starting at [Source: REDACTED", "");
     }
 }

@@ -39,6 +39,18 @@ class ValidateCommandTest {
     }
 
     @Test
+    void aSyntaxErrorIsSaidInWordsOnOneLine() throws IOException {
+        String text = Files1H.SCENARIO.replace("\"width\": 36,", "\"width\": 36");
+        String bad = Files1H.write(dir, "comma.json", text).toString();
+        Cli.Run r = Cli.run("validate", bad);
+        assertEquals(1, r.code(), r::toString);
+        int line = lineOf(text, "\"depth\"");
+        assertEquals(bad + ":" + line + ":" + columnOf(text, "\"depth\"") + ": error: not valid JSON: a comma is"
+                + " missing between two members (or a closing } after the last one)\n"
+                + bad + ": invalid (1 error)\n", r.out());
+    }
+
+    @Test
     void aFileWithoutAFormatIsNotAVedetteFile() throws IOException {
         String other = Files1H.write(dir, "package.json", "{ \"name\": \"left-pad\" }\n").toString();
         Cli.Run r = Cli.run("validate", other);

@@ -231,6 +231,40 @@ final class Workbench {
     }
 
     /**
+     * Presses the button labelled {@code button} (mnemonic left out) on each
+     * dialog whose title passes {@code title}, as the referee would, until
+     * {@link #stopAnswering()}; each dialog's title and texts land in the list,
+     * so a test can say how often it was asked and what.
+     */
+    static List<List<String>> press(java.util.function.Predicate<String> title, String button) {
+        List<List<String>> asked = new java.util.ArrayList<>();
+        Display d = display();
+        int generation = ANSWERERS.get();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            if (generation != ANSWERERS.get()) return;
+            for (Shell s : d.getShells()) {
+                if (!s.isDisposed() && s.isVisible() && title.test(s.getText())) {
+                    List<String> seen = new java.util.ArrayList<>(List.of(s.getText()));
+                    seen.addAll(texts(s));
+                    asked.add(seen);
+                    Button b = findOrNull(s, Button.class, x -> x.getText().replace("&", "").equals(button));
+                    if (b == null) {
+                        seen.add("(no button " + button + ": closed)"); // the test fails on what it saw, not a hang
+                        s.close();
+                    } else {
+                        b.notifyListeners(SWT.Selection, new Event());
+                    }
+                    break;
+                }
+            }
+            d.timerExec(20, poll[0]);
+        };
+        d.timerExec(20, poll[0]);
+        return asked;
+    }
+
+    /**
      * Every text the window shows: labels, text boxes (masked ones too, to be
      * strict), buttons, combos and their items, styled text, every cell of
      * every table and tree.

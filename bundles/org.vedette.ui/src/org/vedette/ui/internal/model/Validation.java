@@ -21,7 +21,9 @@ import org.vedette.io.Severity;
  * Checks a workspace file, or an editor's unsaved text, with io's reader for
  * the format the document names, against the rulesets installed. The same
  * readers as {@code vedette validate}, so the workbench and the command line
- * never disagree about a file.
+ * never disagree about a file. Each file's list holds only its own lines:
+ * what a scenario found in a roster is a note on the scenario ({@link RosterNotes})
+ * and listed on the roster by the roster's own check.
  */
 public final class Validation {
     private Validation() {
@@ -59,6 +61,8 @@ public final class Validation {
             return List.of(new Diagnostic(name, 1, 1, Severity.ERROR, "not a Vedette file: it has no \"format\""
                     + " member naming one of " + String.join(", ", Formats.ALL)));
         }
-        return r.diagnostics();
+        // A scenario's reader reports its rosters' problems in the rosters' files: the file's own list
+        // notes them on the line naming the roster, so the editor and Problems list the same things.
+        return RosterNotes.of(r.diagnostics(), text, file);
     }
 }

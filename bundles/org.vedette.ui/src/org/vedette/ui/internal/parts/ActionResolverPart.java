@@ -430,7 +430,20 @@ public final class ActionResolverPart {
 
     private void filesChanged() {
         if (scenarioCombo.isDisposed() || game.isOpen()) return;
+        Scenario before = scenario;
         fillScenarios(scenarioFile == null ? null : scenarioFile.path());
+        scenarioReread(before);
+    }
+
+    /**
+     * The scenario shown was saved or changed on disk (or a roster it takes units
+     * from): the situation starts again from the file as it is now, as ↻ does,
+     * rather than from the units the desk kept from the file as it was.
+     */
+    private void scenarioReread(Scenario before) {
+        if (before == null || scenario == null || scenarioFile == null || before.equals(scenario)) return;
+        desk.reset(scenarioFile.path());
+        buildInputs();
     }
 
     /** A game opened, moved on or closed: the form follows it. */

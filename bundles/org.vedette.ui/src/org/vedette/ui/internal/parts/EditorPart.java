@@ -107,6 +107,9 @@ public final class EditorPart {
 
     @PreDestroy
     void dispose() {
+        // The text and its unsaved edits go with the widget (closed with Don't Save, or deleted):
+        // nothing is left to save, whatever becomes of the part in the model.
+        part.setDirty(false);
         folder.removeListener(diskChanged);
         history.dispose(undoContext, true, true, true);
         colours.forEach(Color::dispose);
@@ -276,22 +279,33 @@ public final class EditorPart {
         } else {
             Diagnostic first = diagnostics.get(0);
             status.setText(" " + errors + (errors == 1 ? " error, " : " errors, ") + warnings
-                    + (warnings == 1 ? " warning" : " warnings") + " — " + (first.line() > 0 ? "line " + first.line()
-                    + ": " : "") + first.message());
+                    + (warnings == 1 ? " warning" : " warnings") + " — " + where(first) + first.message());
         }
         status.setToolTipText(diagnostics.isEmpty() ? null : String.join("\n",
-                diagnostics.stream().map(d -> (d.line() > 0 ? d.line() + ": " : "") + d.message()).toList()));
+                diagnostics.stream().map(d -> where(d) + d.message()).toList()));
         text.redraw();
         ruler.redraw();
     }
 
+    /** "line 3, column 5: ", or nothing for a problem of the whole file. */
+    private static String where(Diagnostic d) {
+        if (d.line() == 0) return "";
+        return "line " + d.line() + (d.column() > 0 ? ", column " + d.column() : "") + ": ";
+    }
+
     private void diskChanged() {
-        if (text.isDisposed() || part.isDirty() || !Files.isRegularFile(file)) return;
+        if (text.isDisposed()) return;
         try {
-            if (!Files.readString(file, StandardCharsets.UTF_8).equals(saved)) revert();
+            if (!part.isDirty() && Files.isRegularFile(file)
+                    && !Files.readString(file, StandardCharsets.UTF_8).equals(saved)) {
+                revert();
+                return;
+            }
         } catch (IOException e) {
             // Unreadable for now (being written): the next change tries again.
         }
+        // Another file changed: a scenario's problems depend on its rosters, as in the Problems part.
+        validate();
     }
 
     private List<JsonHighlighter.Mark> marks(int line) {

@@ -34,6 +34,9 @@ public final class Editors {
             part.getPersistedState().put(FILE, p.toString());
             part.setLabel(p.getFileName().toString());
             part.setTooltip(p.toString());
+            // Closed is gone: a hidden editor left in the model keeps its dirty flag, and Quit
+            // would offer to save a file nobody can see ("Save 'british.json'?") and cannot save.
+            part.getTags().add(EPartService.REMOVE_ON_HIDE_TAG);
             if (models.find(STACK, app) instanceof MPartStack stack) {
                 stack.getChildren().add(part);
             }
