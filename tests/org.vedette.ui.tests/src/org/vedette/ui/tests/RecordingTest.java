@@ -144,6 +144,37 @@ class RecordingTest {
         assertFalse(workspace.shownFiles(FileKind.GAME).isEmpty(), "the game is still listed");
     }
 
+    /** Issue 17, point 4: an outcome shown belongs to the game as it stood after it. */
+    @Test
+    void theOutcomeIsClearedWhenTheGameMovesOnWithoutIt() {
+        ActionResolverPart resolver = Games.resolver();
+        Path game = begin();
+        resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
+        resolver.selectAction("shoot");
+        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
+        assertTrue(Games.take(resolver, 3, 3, 1, 2, 3).startsWith("Capt Sharpe shoots at Capitaine Leroux"));
+        Games.turn().undo();
+        Workbench.spin();
+        assertTrue(resolver.outcomeText().startsWith("The outcome of the action taken shows here"),
+                "after Undo: " + resolver.outcomeText());
+
+        resolver.selectAction("shoot");
+        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
+        Games.take(resolver, 3, 3, 1, 2, 3);
+        // Another game opened: the first's outcome goes.
+        Path other = Games.begin(SCENARIO, "games/other.game", 6, 5, 4, 2, 6, 5, 4, 2);
+        assertTrue(resolver.outcomeText().startsWith("The outcome of the action taken shows here"),
+                "after switching games: " + resolver.outcomeText());
+        resolver.selectAction("shoot");
+        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
+        Games.take(resolver, 3, 3, 1, 2, 3);
+        Games.play().close();
+        Workbench.spin();
+        assertTrue(resolver.outcomeText().startsWith("The outcome of the action taken shows here"),
+                "after the game closed: " + resolver.outcomeText());
+        assertTrue(Files.exists(game) && Files.exists(other));
+    }
+
     private static LogEntry lastLog() {
         List<LogEntry> all = Workbench.context().get(GameLog.class).entries();
         return all.get(all.size() - 1);
