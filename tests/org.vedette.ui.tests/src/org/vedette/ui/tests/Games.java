@@ -72,6 +72,22 @@ final class Games {
         return game;
     }
 
+    /**
+     * The Action Resolver outside a game, on The Bridge at Almaraz with its
+     * table reset and the computer's dice: the 50th Foot to shoot the 39e de
+     * Ligne at 10", the form filled and settled, not yet taken.
+     */
+    static ActionResolverPart shotAtTheTable() {
+        ActionResolverPart resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
+        resolver.useEnteredDice(false);
+        resolver.selectScenario(Workbench.workspace().resolve("scenarios/bridge-at-almaraz.json"));
+        resolver.resetSituation();
+        resolver.selectAction("shoot");
+        SharpeGameTest.set(resolver, "actor", "50th-foot", "target", "39e-ligne", "range", 10.0);
+        Workbench.spin();
+        return resolver;
+    }
+
     static TurnPart turn() {
         return Workbench.part(Workbench.TURN, TurnPart.class);
     }

@@ -48,9 +48,7 @@ class RecordingTest {
         resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
         // A shot, whose headline names firer and target only when explained (Sharpe §7):
         // the entry a replay rebuilds is worded otherwise than the one in the file.
-        resolver.selectAction("shoot");
-        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
-        Games.take(resolver, 3, 3, 1, 2, 3);
+        sharpeShootsLeroux(resolver);
         Games.next();
         resolver.selectAction("move");
         SharpeGameTest.set(resolver, "pace", "walk", "distance", 6.0);
@@ -92,9 +90,7 @@ class RecordingTest {
         ActionResolverPart resolver = Games.resolver();
         Path game = begin();
         resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
-        resolver.selectAction("shoot");
-        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
-        Games.take(resolver, 3, 3, 1, 2, 3);
+        sharpeShootsLeroux(resolver);
         assertEquals(3, Games.lines(game).size());
         assertTrue(Games.turn().turnText().contains("To act: Capt Sharpe"), Games.turn().turnText());
 
@@ -150,29 +146,30 @@ class RecordingTest {
         ActionResolverPart resolver = Games.resolver();
         Path game = begin();
         resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
-        resolver.selectAction("shoot");
-        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
-        assertTrue(Games.take(resolver, 3, 3, 1, 2, 3).startsWith("Capt Sharpe shoots at Capitaine Leroux"));
+        assertTrue(sharpeShootsLeroux(resolver).startsWith("Capt Sharpe shoots at Capitaine Leroux"));
         Games.turn().undo();
         Workbench.spin();
         assertTrue(resolver.outcomeText().startsWith("The outcome of the action taken shows here"),
                 "after Undo: " + resolver.outcomeText());
 
-        resolver.selectAction("shoot");
-        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
-        Games.take(resolver, 3, 3, 1, 2, 3);
+        sharpeShootsLeroux(resolver);
         // Another game opened: the first's outcome goes.
         Path other = Games.begin(SCENARIO, "games/other.game", 6, 5, 4, 2, 6, 5, 4, 2);
         assertTrue(resolver.outcomeText().startsWith("The outcome of the action taken shows here"),
                 "after switching games: " + resolver.outcomeText());
-        resolver.selectAction("shoot");
-        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
-        Games.take(resolver, 3, 3, 1, 2, 3);
+        sharpeShootsLeroux(resolver);
         Games.play().close();
         Workbench.spin();
         assertTrue(resolver.outcomeText().startsWith("The outcome of the action taken shows here"),
                 "after the game closed: " + resolver.outcomeText());
         assertTrue(Files.exists(game) && Files.exists(other));
+    }
+
+    /** Sharpe, whose move it is, shoots Leroux at 30": 3+3 to hit, legs, 2+3 a light wound (§7, §12). */
+    private static String sharpeShootsLeroux(ActionResolverPart resolver) {
+        resolver.selectAction("shoot");
+        SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
+        return Games.take(resolver, 3, 3, 1, 2, 3);
     }
 
     private static LogEntry lastLog() {

@@ -45,13 +45,7 @@ class RulebookHelpTest {
 
     @Test
     void aClickOnACitationOpensItsPassage() {
-        ActionResolverPart resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
-        resolver.useEnteredDice(false);
-        resolver.selectScenario(Workbench.workspace().resolve("scenarios/bridge-at-almaraz.json"));
-        resolver.resetSituation();
-        resolver.selectAction("shoot");
-        SharpeGameTest.set(resolver, "actor", "50th-foot", "target", "39e-ligne", "range", 10.0);
-        Workbench.spin();
+        ActionResolverPart resolver = Games.shotAtTheTable();
         resolver.takeAction();
         Workbench.spin();
         List<RuleRef> cited = resolver.citations();

@@ -122,13 +122,7 @@ class WindowAndKeysTest {
 
     @Test
     void enterInTheResolverTakesTheAction() {
-        ActionResolverPart resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
-        resolver.useEnteredDice(false);
-        resolver.selectScenario(Workbench.workspace().resolve("scenarios/bridge-at-almaraz.json"));
-        resolver.resetSituation();
-        resolver.selectAction("shoot");
-        SharpeGameTest.set(resolver, "actor", "50th-foot", "target", "39e-ligne", "range", 10.0);
-        Workbench.spin();
+        ActionResolverPart resolver = Games.shotAtTheTable();
         String before = resolver.outcomeText();
         Event enter = new Event();
         enter.detail = SWT.TRAVERSE_RETURN;
