@@ -10,7 +10,7 @@ public final class DiceSetting {
     public static final String KEY = "dice";
     /** The computer's dice: {@code SeededDice}, the seed written in the log. */
     public static final String COMPUTER = "computer";
-    /** Physical dice, each face typed in: {@code EnteredDice}. */
+    /** Physical dice, their faces typed into the dice form ({@code DiceForm}) before a resolution is committed. */
     public static final String ENTERED = "entered";
 
     private DiceSetting() {

@@ -114,29 +114,28 @@ public final class OpenGame {
     }
 
     /**
-     * Begins a game from a scenario as {@code vedette game new} does: the
-     * scenario is read and checked, the turn structure begins with these dice
+     * Begins a game from a scenario ({@link #prepare}: read and checked) as
+     * {@code vedette game new} does: the turn structure begins with these dice
      * (dicing for order, shuffling), and the journal is created — header and
      * first entry — then opened. An existing file is never replaced.
      */
-    public Game.Played begin(Path scenarioFile, Path gameFile, RulesetCatalog rulesets, DiceSource dice)
+    public Game.Played begin(Beginning beginning, Path gameFile, RulesetCatalog rulesets, DiceSource dice)
             throws GameFileException {
         String name = gameFile.getFileName().toString();
         if (Files.exists(gameFile)) {
             throw new GameFileException(name + " already exists; a game's journal is never overwritten: choose"
                     + " another name", null);
         }
-        Scenario scenario = scenario(scenarioFile, rulesets);
-        Ruleset rules = ruleset(rulesets, scenario.ruleset(), scenarioFile);
         Game.Played begun;
         try {
-            begun = Game.begin(rules, GameState.of(scenario, rules), dice, true);
+            begun = Game.begin(beginning.rules(), beginning.start(), dice, true);
         } catch (IllegalArgumentException | IllegalStateException | DiceException e) {
-            throw new GameFileException(scenarioFile.getFileName() + ": the game cannot begin: " + e.getMessage(), e);
+            throw new GameFileException(beginning.scenarioFile().getFileName() + ": the game cannot begin: "
+                    + e.getMessage(), e);
         }
         Instant now = Instant.now();
         try {
-            JournalFile.create(gameFile, scenario, begun.entry(), now);
+            JournalFile.create(gameFile, beginning.scenario(), begun.entry(), now);
         } catch (IOException e) {
             throw new GameFileException("cannot write " + name + ": " + IoErrors.reason(e), e);
         }
@@ -145,20 +144,30 @@ public final class OpenGame {
     }
 
     /**
-     * The beginning of a game of this scenario tried with some dice, changing
-     * nothing: what the dice form asks physical dice for before New Game.
+     * A scenario read and checked, and its ruleset, ready to begin a game:
+     * read once for both the dice form's trial and the beginning itself.
      */
-    public DiceDraft.Trial beginTrial(Path scenarioFile, RulesetCatalog rulesets) throws GameFileException {
+    public record Beginning(Path scenarioFile, Scenario scenario, Ruleset rules, GameState start) {
+        /**
+         * The beginning tried with some dice, changing nothing: what the dice
+         * form asks physical dice for before New Game.
+         */
+        public DiceDraft.Trial trial() {
+            return dice -> {
+                try {
+                    Game.begin(rules, start, dice, false);
+                } catch (IllegalArgumentException | IllegalStateException e) {
+                    throw new IllegalActionException(null, "the game cannot begin: " + e.getMessage());
+                }
+            };
+        }
+    }
+
+    /** Reads and checks a scenario and finds its ruleset, for {@link #begin}. */
+    public static Beginning prepare(Path scenarioFile, RulesetCatalog rulesets) throws GameFileException {
         Scenario scenario = scenario(scenarioFile, rulesets);
         Ruleset rules = ruleset(rulesets, scenario.ruleset(), scenarioFile);
-        GameState start = GameState.of(scenario, rules);
-        return dice -> {
-            try {
-                Game.begin(rules, start, dice, false);
-            } catch (IllegalArgumentException | IllegalStateException e) {
-                throw new IllegalActionException(null, "the game cannot begin: " + e.getMessage());
-            }
-        };
+        return new Beginning(scenarioFile, scenario, rules, GameState.of(scenario, rules));
     }
 
     /** This action in the game as it stands, tried with some dice; nothing changes. */

@@ -862,7 +862,8 @@ public final class ActionResolverPart {
         if (!o.events().isEmpty()) {
             bold(b, styles, "\nWhat changes\n", null);
             // Events are written with ids ("sharpe: moved — → true"): the names read better.
-            for (GameEvent e : o.events()) b.append("  ").append(Words.names(e.describe(), state())).append('\n');
+            GameState after = state();
+            for (GameEvent e : o.events()) b.append("  ").append(Words.names(e.describe(), after)).append('\n');
         }
         if (!o.explanation().isEmpty()) {
             bold(b, styles, "\nWhy\n", null);

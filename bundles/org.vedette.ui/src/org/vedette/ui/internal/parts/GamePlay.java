@@ -91,9 +91,10 @@ public final class GamePlay {
         }
         Path file = gamePath(name);
         try {
+            OpenGame.Beginning beginning = OpenGame.prepare(scenario, shelf.catalog());
             RefereeDice dice = RefereeDice.of(enteredDice(), shell, seeds, "New Game: " + relative(scenario)
-                    + " begins", game.beginTrial(scenario, shelf.catalog()));
-            Game.Played begun = game.begin(scenario, file, shelf.catalog(), dice.source());
+                    + " begins", beginning.trial());
+            Game.Played begun = game.begin(beginning, file, shelf.catalog(), dice.source());
             log.add(new LogEntry(Instant.now(), relative(file), game.rules().info().id(), "Begin",
                     Map.of("scenario", relative(scenario)), dice.describe(begun.outcome()), begun.outcome(), null));
             folder.refresh();

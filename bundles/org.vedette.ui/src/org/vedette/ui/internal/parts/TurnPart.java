@@ -96,12 +96,7 @@ public final class TurnPart {
         outColour = new Color(new RGB(0x8a, 0x8a, 0x8a));
         actingColour = new Color(new RGB(0x1f, 0x5f, 0x2a));
         parent.setLayout(new GridLayout(1, false));
-        Composite head = new Composite(parent, SWT.NONE);
-        head.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        GridLayout headLayout = new GridLayout(2, false);
-        headLayout.marginWidth = 2;
-        headLayout.marginHeight = 2;
-        head.setLayout(headLayout);
+        Composite head = strip(parent, 2, 2);
 
         Composite words = new Composite(head, SWT.NONE);
         words.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -141,12 +136,7 @@ public final class TurnPart {
         close = button(buttons, "Close game", "clear", "Close the game; its journal stays as it is");
         close.addListener(SWT.Selection, e -> play.close());
 
-        Composite back = new Composite(parent, SWT.NONE);
-        back.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        GridLayout backLayout = new GridLayout(2, false);
-        backLayout.marginWidth = 2;
-        backLayout.marginHeight = 0;
-        back.setLayout(backLayout);
+        Composite back = strip(parent, 2, 0);
         looking = label(back, SWT.WRAP);
         looking.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
         now = new Button(back, SWT.PUSH);
@@ -442,6 +432,17 @@ public final class TurnPart {
             rows.add(b.toString());
         }
         return rows;
+    }
+
+    /** A row across the part: {@code columns} wide, 2 pixels in from the sides and {@code marginHeight} from the top. */
+    private static Composite strip(Composite parent, int columns, int marginHeight) {
+        Composite c = new Composite(parent, SWT.NONE);
+        c.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        GridLayout layout = new GridLayout(columns, false);
+        layout.marginWidth = 2;
+        layout.marginHeight = marginHeight;
+        c.setLayout(layout);
+        return c;
     }
 
     private static Label label(Composite parent, int style) {
