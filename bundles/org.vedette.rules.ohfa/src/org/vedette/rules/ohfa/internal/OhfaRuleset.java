@@ -1,10 +1,8 @@
 package org.vedette.rules.ohfa.internal;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;
@@ -20,11 +18,11 @@ import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Profile;
 import org.vedette.core.rules.Requests;
-import org.vedette.core.rules.RuleOption;
+import org.vedette.core.rules.ActionCatalog;
+import org.vedette.core.rules.CatalogRuleset;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.RulesetInfo;
 import org.vedette.core.rules.Scale;
-import org.vedette.core.turn.TurnStructure;
 import org.vedette.rules.ohfa.Ohfa;
 import org.vedette.rules.ohfa.Ohfa.Action;
 
@@ -35,21 +33,13 @@ import org.vedette.rules.ohfa.Ohfa.Action;
  * everything it knows of a game comes in the {@link GameState}.
  */
 @Component(service = Ruleset.class)
-public final class OhfaRuleset implements Ruleset {
+public final class OhfaRuleset extends CatalogRuleset {
     /** One resolution of one action. */
     @FunctionalInterface
     private interface Resolver {
         Outcome resolve(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException;
     }
 
-    private final RulesetInfo info = new RulesetInfo(Ohfa.RULESET, Ohfa.NAME, "1.0",
-            "Over the Hills & Far Away — Napoleonic skirmish rules for 4 or 5 players (after Bryan Ansell)",
-            MeasurementUnit.INCH);
-    private final Profile profile = new Profile(Scale.FIGURE, List.of(), Catalog.qualities(), Catalog.weapons());
-    private final List<ActionSpec> actions = Catalog.actions();
-    private final Map<String, ActionSpec> actionsById = new HashMap<>();
-    private final List<RuleOption> options = Catalog.options();
-    private final TurnStructure turns = new FateDeckTurns();
     private final Map<String, Resolver> resolvers = Map.ofEntries(
             Map.entry(Action.STAND, CharacterActions::stand),
             Map.entry(Action.MOVE, CharacterActions::move),
@@ -64,37 +54,10 @@ public final class OhfaRuleset implements Ruleset {
             Map.entry(Action.AFTER_THE_BATTLE, AfterTheBattle::recover));
 
     public OhfaRuleset() {
-        for (ActionSpec a : actions) actionsById.put(a.id(), a);
-    }
-
-    @Override
-    public RulesetInfo info() {
-        return info;
-    }
-
-    @Override
-    public Profile profile() {
-        return profile;
-    }
-
-    @Override
-    public List<ActionSpec> actions() {
-        return actions;
-    }
-
-    @Override
-    public Optional<ActionSpec> action(String id) {
-        return Optional.ofNullable(actionsById.get(id));
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return options;
-    }
-
-    @Override
-    public TurnStructure turnStructure() {
-        return turns;
+        super(new RulesetInfo(Ohfa.RULESET, Ohfa.NAME, "1.0",
+                "Over the Hills & Far Away — Napoleonic skirmish rules for 4 or 5 players (after Bryan Ansell)",
+                MeasurementUnit.INCH), new Profile(Scale.FIGURE, List.of(), Catalog.qualities(), Catalog.weapons()),
+                ActionCatalog.of(Catalog.actions()), Catalog.options(), new FateDeckTurns());
     }
 
     /** "secretly turns each one up ... he conceals these beneath his hand": an allocation is never displayed. */

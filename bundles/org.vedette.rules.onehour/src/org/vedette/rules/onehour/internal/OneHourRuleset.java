@@ -1,10 +1,8 @@
 package org.vedette.rules.onehour.internal;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;
@@ -21,7 +19,8 @@ import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Profile;
 import org.vedette.core.rules.Requests;
-import org.vedette.core.rules.RuleOption;
+import org.vedette.core.rules.ActionCatalog;
+import org.vedette.core.rules.CatalogRuleset;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.RulesetInfo;
 import org.vedette.core.rules.Scale;
@@ -43,19 +42,13 @@ import org.vedette.rules.onehour.OneHour.Quality;
  * Stateless: everything it knows of a game comes in the {@link GameState}.
  */
 @Component(service = Ruleset.class)
-public final class OneHourRuleset implements Ruleset {
+public final class OneHourRuleset extends CatalogRuleset {
     /** One resolution of one action. */
     @FunctionalInterface
     private interface Resolver {
         Outcome resolve(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException;
     }
 
-    private final RulesetInfo info = new RulesetInfo(OneHour.RULESET, OneHour.NAME, "1.0",
-            "Napoleonic One Hour Wargame by H C Bannister (after Alan Saunders' English Civil War One Hour Rules V1.0)",
-            MeasurementUnit.INCH);
-    private final Profile profile = unitProfile();
-    private final List<ActionSpec> actions = Catalog.actions();
-    private final Map<String, ActionSpec> actionsById = new HashMap<>();
     private final Map<String, Resolver> resolvers = Map.of(
             Action.MOVE, Movement::move,
             Action.STAND, Movement::stand,
@@ -65,16 +58,19 @@ public final class OneHourRuleset implements Ruleset {
             Action.FORM_SQUARE, Charges::formSquare,
             Action.SHOOT, Shooting::shoot,
             Action.FIGHT, HandToHand::fight);
-    private final List<RuleOption> options = Catalog.options();
-    private final TurnStructure turns = new AlternateSides(TurnKind.ALTERNATE_SIDES, Book.SEQUENCE, List.of(
+    private static TurnStructure sequence() {
+        return new AlternateSides(TurnKind.ALTERNATE_SIDES, Book.SEQUENCE, List.of(
             // "1. Movement 3. Shooting 4. Hand to Hand Combat 5. Eliminating Units": there is no step 2 (ruling D7).
             new PhaseSpec(Phase.MOVEMENT, "1. Movement", Book.MOVEMENT),
             new PhaseSpec(Phase.SHOOTING, "3. Shooting", Book.SHOOTING),
             new PhaseSpec(Phase.HAND_TO_HAND, "4. Hand to Hand Combat", Book.MELEE_CASUALTIES),
             new PhaseSpec(Phase.ELIMINATION, "5. Eliminating Units", Book.ELIMINATION)), new TurnEvents());
+    }
 
     public OneHourRuleset() {
-        for (ActionSpec a : actions) actionsById.put(a.id(), a);
+        super(new RulesetInfo(OneHour.RULESET, OneHour.NAME, "1.0",
+                "Napoleonic One Hour Wargame by H C Bannister (after Alan Saunders' English Civil War One Hour Rules V1.0)",
+                MeasurementUnit.INCH), unitProfile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), sequence());
     }
 
     private static Profile unitProfile() {
@@ -86,36 +82,6 @@ public final class OneHourRuleset implements Ruleset {
         return new Profile(Scale.UNIT, List.of(type), List.of(Choice.of(Quality.ELITE, "Elite (Guards units)"),
                 Choice.of(Quality.TRAINED, "Trained (Line Troops)"), Choice.of(Quality.CONSCRIPT, "Conscript (Poor Quality)")),
                 List.of());
-    }
-
-    @Override
-    public RulesetInfo info() {
-        return info;
-    }
-
-    @Override
-    public Profile profile() {
-        return profile;
-    }
-
-    @Override
-    public List<ActionSpec> actions() {
-        return actions;
-    }
-
-    @Override
-    public Optional<ActionSpec> action(String id) {
-        return Optional.ofNullable(actionsById.get(id));
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return options;
-    }
-
-    @Override
-    public TurnStructure turnStructure() {
-        return turns;
     }
 
     @Override

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;
@@ -18,14 +17,13 @@ import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Outcome;
-import org.vedette.core.rules.Profile;
 import org.vedette.core.rules.Requests;
-import org.vedette.core.rules.RuleOption;
+import org.vedette.core.rules.ActionCatalog;
+import org.vedette.core.rules.CatalogRuleset;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.RulesetInfo;
 import org.vedette.core.rules.Timing;
 import org.vedette.core.turn.TurnState;
-import org.vedette.core.turn.TurnStructure;
 import org.vedette.rules.sharpe.Sharpe;
 import org.vedette.rules.sharpe.Sharpe.Action;
 
@@ -37,24 +35,19 @@ import org.vedette.rules.sharpe.Sharpe.Action;
  * game lives in its status and marks.
  */
 @Component(service = Ruleset.class)
-public final class SharpeRuleset implements Ruleset {
+public final class SharpeRuleset extends CatalogRuleset {
     /** One resolution of one action. */
     @FunctionalInterface
     private interface Resolver {
         Outcome resolve(Resolution r, ActionRequest q) throws IllegalActionException;
     }
 
-    private final RulesetInfo info = new RulesetInfo(Sharpe.RULESET, Sharpe.NAME, "1.0",
-            "Sharpe's Skirmish 40mm Napoleonic Rules, Durham's Chosen Men", MeasurementUnit.INCH);
-    private final Profile profile = Profiles.profile();
-    private final List<ActionSpec> actions = Catalog.actions();
-    private final Map<String, ActionSpec> actionsById = new HashMap<>();
     private final Map<String, Resolver> resolvers = new HashMap<>();
-    private final List<RuleOption> options = Catalog.options();
-    private final TurnStructure bound = new Bound();
 
     public SharpeRuleset() {
-        for (ActionSpec a : actions) actionsById.put(a.id(), a);
+        super(new RulesetInfo(Sharpe.RULESET, Sharpe.NAME, "1.0",
+                "Sharpe's Skirmish 40mm Napoleonic Rules, Durham's Chosen Men", MeasurementUnit.INCH),
+                Profiles.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), new Bound());
         resolvers.put(Action.MOVE, Movement::move);
         resolvers.put(Action.CHECK, Actions::check);
         resolvers.put(Action.FORCE, Actions::force);
@@ -79,7 +72,7 @@ public final class SharpeRuleset implements Ruleset {
         resolvers.put(Action.RIDE_DOWN, OptionalRules::rideDown);
         resolvers.put(Action.KILL_UNCONSCIOUS, OptionalRules::killUnconscious);
         resolvers.put(Action.AFTER_THE_GAME, AfterTheGame::roll);
-        for (ActionSpec a : actions) {
+        for (ActionSpec a : actions()) {
             if (!resolvers.containsKey(a.id())) throw new IllegalStateException("no resolver for " + a.id());
         }
     }
@@ -88,36 +81,6 @@ public final class SharpeRuleset implements Ruleset {
         if (!Options.horsemen(r.state)) {
             throw new IllegalActionException(Book.SHOOTING_HORSEMAN, "this is part of the optional horsemen rules, which this game does not use (option 'horsemen')");
         }
-    }
-
-    @Override
-    public RulesetInfo info() {
-        return info;
-    }
-
-    @Override
-    public Profile profile() {
-        return profile;
-    }
-
-    @Override
-    public List<ActionSpec> actions() {
-        return actions;
-    }
-
-    @Override
-    public Optional<ActionSpec> action(String id) {
-        return Optional.ofNullable(actionsById.get(id));
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return options;
-    }
-
-    @Override
-    public TurnStructure turnStructure() {
-        return bound;
     }
 
     @Override
