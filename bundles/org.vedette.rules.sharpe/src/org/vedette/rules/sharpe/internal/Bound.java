@@ -114,8 +114,7 @@ final class Bound implements TurnStructure {
     private static Activation activation(GameState state, String id, BoundOrder order) {
         if (id == null) return new Activation(null, List.of(), "no figure can move");
         Actor a = state.actor(id);
-        int place = order.place(id);
-        return new Activation(a.side(), List.of(id), a.name() + "'s move (order " + order.scores().get(place) + ")");
+        return new Activation(a.side(), List.of(id), a.name() + "'s move (" + order.placeText(id) + " in the order)");
     }
 
     /** The first in the order who has not moved and can: not out of action, not unconscious. */
