@@ -127,9 +127,12 @@ record FateDeck(List<Card> pile, List<Card> discards, List<Card> displayed, bool
             hands.forEach((side, cards) -> held.add(side + " " + cards));
             b.append("; troop cards held: ").append(String.join(", ", held));
         }
-        if (turns.size() > 1) {
-            b.append("; interrupted: ").append(turns.subList(0, turns.size() - 1).stream().map(Slot::actor).toList());
-        }
+        // Below the turn being played: turns begun and interrupted, and turns a higher card went before.
+        List<Slot> below = turns.subList(0, Math.max(0, turns.size() - 1));
+        List<String> interrupted = below.stream().filter(Slot::begun).map(Slot::actor).toList();
+        List<String> toFollow = below.stream().filter(t -> !t.begun()).map(Slot::actor).toList();
+        if (!interrupted.isEmpty()) b.append("; interrupted: ").append(interrupted);
+        if (!toFollow.isEmpty()) b.append("; to follow: ").append(toFollow);
         if (!queue.isEmpty()) {
             b.append("; waiting: ").append(queue.stream().map(p -> p.actor() + " (" + p.source().label + ")").toList());
         }

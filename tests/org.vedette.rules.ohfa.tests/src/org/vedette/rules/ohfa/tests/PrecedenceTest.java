@@ -44,7 +44,7 @@ class PrecedenceTest {
         assertEquals("a Veteran troop type card for harper interrupts dubois's turn", p.outcome().headline());
         g = p.game();
         assertEquals(List.of("harper"), acting(g));
-        assertTrue(describe(g).contains("interrupted: [dubois]"), describe(g));
+        assertTrue(describe(g).contains("to follow: [dubois]"), "Dubois had not begun his turn: " + describe(g));
         g = act(g, request(Action.STAND, Input.ACTOR, "harper")).game();
         g = next(g).game();
         assertEquals(List.of("dubois"), acting(g), "the interrupted turn resumes");
@@ -161,6 +161,7 @@ class PrecedenceTest {
         Game begun = act(game4(), request(Action.SHOOT, Input.ACTOR, "dubois", Input.TARGET, "sharpe", Input.RANGE, 10),
                 1).game();                                                     // a natural 1 misses; his turn has begun
         begun = act(begun, request(Action.PLAY_CARD, Input.ACTOR, "harper", Input.CARD, Quality.VETERAN)).game();
+        assertTrue(describe(begun).contains("interrupted: [dubois]"), describe(begun));
         begun = act(begun, request(Action.STAND, Input.ACTOR, "harper")).game();
         Game resumed = next(begun).game();
         assertEquals(List.of("dubois"), acting(resumed));
