@@ -182,6 +182,26 @@ class GameExportTest {
         everyMomentResolvesAsTheGameDid();
     }
 
+    /** A turn detail the ruleset cannot read is the request's error, at its line and column, with the rule's reason. */
+    @Test
+    void aWrongTurnDetailIsReportedWhereItIs() throws IOException {
+        Path docs = Cli.root().resolve("docs/requests");
+        String sharpe = Files.readString(docs.resolve("sharpe/next-in-the-bound-order.json"))
+                .replace("\"scores\": [12, 10, 11, 9]", "\"scores\": [12, 10, 11]");
+        Cli.Run r = Cli.runWithInput(sharpe, "resolve", "-");
+        assertEquals(1, r.code(), r::toString);
+        int line = sharpe.lines().toList().indexOf(sharpe.lines().filter(l -> l.contains("\"scores\"")).findFirst()
+                .orElseThrow()) + 1;
+        assertTrue(r.err().contains(":" + line + ":") && r.err().contains("turn detail: the order of movement has 4 figures"
+                + " and 3 scores"), r::toString);
+
+        String ohfa = Files.readString(docs.resolve("ohfa/next-cards-declared-between-turns.json"))
+                .replace("\"rank\": \"veteran\"", "\"rank\": \"general\"");
+        Cli.Run o = Cli.runWithInput(ohfa, "resolve", "-");
+        assertEquals(1, o.code(), o::toString);
+        assertTrue(o.err().contains("turn detail: 'general' is not a quality (raw, regular, veteran, hero)"), o::toString);
+    }
+
     @Test
     void aBadEntryNumberIsAUsageErrorAndNothingIsWritten() throws IOException {
         begin(Files.writeString(dir.resolve("ridge.json"), RIDGE));
