@@ -35,8 +35,8 @@ final class GameCommands {
     }
 
     static List<Command> all(Rulesets rulesets) {
-        return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new Show(rulesets),
-                new Undo(rulesets), new Repair(rulesets));
+        return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new RefereeCommand(rulesets),
+                new Show(rulesets), new Undo(rulesets), new Repair(rulesets));
     }
 
     private static List<Option> diceAndExplain() {
@@ -342,6 +342,7 @@ final class GameCommands {
                     case ADVANCE -> "next";
                     case ACT -> l.entry().request().action() + " " + (file.game().rules().concealsInputs(
                             l.entry().request().action()) ? "{concealed}" : l.entry().request().inputs());
+                    case REFEREE -> "referee " + l.entry().request().action() + " " + l.entry().request().inputs();
                 };
                 console.say("  line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
                         + what + " — " + headline + (claimed.equals(headline) ? ""

@@ -323,6 +323,7 @@ public final class OpenGame {
         Game before = before(require());
         return switch (last.kind()) {
             case ACT -> dice -> before.act(last.request(), dice, false);
+            case REFEREE -> dice -> before.referee(last.request(), dice, false);
             case ADVANCE -> advanceTrial(before);
             case BEGIN -> throw new IllegalStateException("the beginning is not a move");
         };
@@ -402,6 +403,7 @@ public final class OpenGame {
             throws IllegalActionException, GameFileException {
         Game.Played played = switch (entry.kind()) {
             case ACT -> g.act(entry.request(), dice, true);
+            case REFEREE -> g.referee(entry.request(), dice, true);
             case ADVANCE -> {
                 try {
                     yield g.advance(dice, true);
