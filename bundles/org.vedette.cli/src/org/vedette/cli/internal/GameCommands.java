@@ -45,6 +45,19 @@ final class GameCommands {
         return o;
     }
 
+    /** Appends a move to the journal and prints its outcome, as text or JSON, and where its dice came from. */
+    static void record(GameFile file, Game.Played played, DiceChoice dice, boolean json, Console console)
+            throws CommandFailed {
+        file.append(played.entry());
+        if (json) {
+            console.out().print(OutcomeJson.toJson(played.outcome()));
+            if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
+        } else {
+            OutcomeText.print(played.outcome(), console);
+            if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
+        }
+    }
+
     /** {@code game new SCENARIO -o GAME}. */
     static final class New implements Command {
         private final Rulesets rulesets;
@@ -183,14 +196,7 @@ final class GameCommands {
             } catch (DiceException e) {
                 throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
             }
-            file.append(played.entry());
-            if (args.has("json")) {
-                console.out().print(OutcomeJson.toJson(played.outcome()));
-                if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
-            } else {
-                OutcomeText.print(played.outcome(), console);
-                if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
-            }
+            record(file, played, dice, args.has("json"), console);
             if (dice.unused() > 0) {
                 console.warn("note: " + dice.unused() + " of the given dice were not needed");
             }

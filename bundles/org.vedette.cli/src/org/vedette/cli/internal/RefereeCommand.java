@@ -10,7 +10,6 @@ import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
-import org.vedette.io.OutcomeJson;
 
 /**
  * {@code vedette game referee GAME ACTION NAME=VALUE…}: the referee's hand
@@ -94,14 +93,7 @@ final class RefereeCommand implements Command {
         } catch (DiceException e) {
             throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
         }
-        file.append(played.entry());
-        if (args.has("json")) {
-            console.out().print(OutcomeJson.toJson(played.outcome()));
-            if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
-        } else {
-            OutcomeText.print(played.outcome(), console);
-            if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
-        }
+        GameCommands.record(file, played, dice, args.has("json"), console);
         return CommandLine.OK;
     }
 }
