@@ -35,14 +35,27 @@ final class GameCommands {
     }
 
     static List<Command> all(Rulesets rulesets) {
-        return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new Show(rulesets),
-                new Undo(rulesets), new Repair(rulesets), new GameExport(rulesets));
+        return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new RefereeCommand(rulesets),
+                new Show(rulesets), new Undo(rulesets), new Repair(rulesets), new GameExport(rulesets));
     }
 
     private static List<Option> diceAndExplain() {
         List<Option> o = new ArrayList<>(DiceChoice.options());
         o.add(Option.flag("explain", "print every step with its rule"));
         return o;
+    }
+
+    /** Appends a move to the journal and prints its outcome, as text or JSON, and where its dice came from. */
+    static void record(GameFile file, Game.Played played, DiceChoice dice, boolean json, Console console)
+            throws CommandFailed {
+        file.append(played.entry());
+        if (json) {
+            console.out().print(OutcomeJson.toJson(played.outcome()));
+            if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
+        } else {
+            OutcomeText.print(played.outcome(), console);
+            if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
+        }
     }
 
     /** {@code game new SCENARIO -o GAME}. */
@@ -183,14 +196,7 @@ final class GameCommands {
             } catch (DiceException e) {
                 throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
             }
-            file.append(played.entry());
-            if (args.has("json")) {
-                console.out().print(OutcomeJson.toJson(played.outcome()));
-                if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
-            } else {
-                OutcomeText.print(played.outcome(), console);
-                if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
-            }
+            record(file, played, dice, args.has("json"), console);
             if (dice.unused() > 0) {
                 console.warn("note: " + dice.unused() + " of the given dice were not needed");
             }
@@ -343,6 +349,7 @@ final class GameCommands {
                     case ADVANCE -> "next";
                     case ACT -> l.entry().request().action() + " " + (file.game().rules().concealsInputs(
                             l.entry().request().action()) ? "{concealed}" : l.entry().request().inputs());
+                    case REFEREE -> "referee " + l.entry().request().action() + " " + l.entry().request().inputs();
                 };
                 console.say("  " + i + ". line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
                         + what + " — " + headline + (claimed.equals(headline) ? ""

@@ -91,6 +91,13 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         return new GameState(ruleset, options, table, sides, copy, turn);
     }
 
+    /** The state without this actor. */
+    public GameState without(String id) {
+        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
+        copy.remove(id);
+        return new GameState(ruleset, options, table, sides, copy, turn);
+    }
+
     /** The state after one event. */
     public GameState apply(GameEvent event) {
         return switch (event) {
@@ -98,6 +105,13 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
             case GameEvent.MarkChanged m -> withActor(require(m.actor()).withMark(m.mark(), m.after()));
             case GameEvent.TurnChanged t -> withTurn(t.after());
             case GameEvent.TableInstruction i -> this;
+            case GameEvent.ActorAdded a -> {
+                if (actors.containsKey(a.actor().id())) {
+                    throw new IllegalArgumentException("the game already has an actor '" + a.actor().id() + "'");
+                }
+                yield withActor(a.actor());
+            }
+            case GameEvent.ActorRemoved r -> without(require(r.actor()).id());
         };
     }
 

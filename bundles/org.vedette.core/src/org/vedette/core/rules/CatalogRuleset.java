@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.GameState;
 import org.vedette.core.turn.TurnStructure;
 
 /**
@@ -19,6 +21,15 @@ public abstract class CatalogRuleset implements Ruleset {
     private final List<RuleOption> options;
     private final TurnStructure turns;
     private final List<MarkSpec> marks;
+    private ActionSpec hit;
+    private Resolver hitResolver;
+
+    /** How a ruleset resolves a request against a state: {@link Ruleset#resolve}'s shape, for the referee's hit. */
+    @FunctionalInterface
+    public interface Resolver {
+        Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+                throws IllegalActionException;
+    }
 
     protected CatalogRuleset(RulesetInfo info, Profile profile, ActionCatalog catalog, List<RuleOption> options,
             TurnStructure turns) {
@@ -81,5 +92,27 @@ public abstract class CatalogRuleset implements Ruleset {
     @Override
     public final List<MarkSpec> marks() {
         return marks;
+    }
+
+    /**
+     * Offers the referee's hit ({@link Ruleset#hit()}): called once, from the
+     * ruleset's constructor, with the hit's spec and how it is rolled.
+     */
+    protected final void offerHit(ActionSpec spec, Resolver resolver) {
+        if (hit != null) throw new IllegalStateException("the referee's hit is offered once");
+        this.hit = Objects.requireNonNull(spec, "spec");
+        this.hitResolver = Objects.requireNonNull(resolver, "resolver");
+    }
+
+    @Override
+    public final Optional<ActionSpec> hit() {
+        return Optional.ofNullable(hit);
+    }
+
+    @Override
+    public final Outcome resolveHit(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException {
+        if (hitResolver == null) return Ruleset.super.resolveHit(request, state, dice, explanation);
+        return hitResolver.resolve(request, state, dice, explanation);
     }
 }

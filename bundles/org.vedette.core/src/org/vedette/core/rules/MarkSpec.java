@@ -190,6 +190,18 @@ public record MarkSpec(String id, String keyNoun, List<Choice> keys, FieldSpec v
         };
     }
 
+    /** What a value of this mark must be, for a refusal: "a whole number", "true or false", "one of …". */
+    public String expected() {
+        return switch (value.type()) {
+            case FLAG -> "true or false";
+            case INTEGER -> "a whole number";
+            case DECIMAL -> "a number";
+            case CHOICE -> "one of " + String.join(", ", value.choiceIds());
+            case ACTOR -> "the id of a figure or unit";
+            case TEXT -> "text";
+        };
+    }
+
     /** Builds a {@link MarkSpec}: a label, a meaning and a rule are required; the rest is optional. */
     public static final class Builder {
         private final String id;

@@ -223,6 +223,16 @@ public final class RequestReader {
             }
         }
 
+        if (rules != null && actorObjs != null && problems.errorCount() == before) {
+            // Once every actor reads: marks naming another actor, and statuses the ruleset finds impossible.
+            GameState read = new GameState(rulesetId, options, table, sides, actors, null);
+            for (Obj a : actorObjs) {
+                Actor actor = actors.get(a.node().path("id").textValue());
+                Obj where = a.has("status") ? a.object("status", false) : a;
+                if (actor != null) RulesChecks.standing(where, actor, read, rules);
+            }
+        }
+
         TurnState turn = null;
         Obj t = s.object("turn", false);
         if (t != null) turn = turn(t, sides, actors, actorIds);
@@ -307,13 +317,15 @@ public final class RequestReader {
         Obj profileObj = a.object("profile", false);
         Map<String, Object> profile = profileObj == null ? Map.of() : profileObj.scalarMembers();
         Status status = status(a.object("status", false));
-        Map<String, Object> marks = a.scalars("marks");
+        Obj marksObj = a.object("marks", false);
+        Map<String, Object> marks = marksObj == null ? Map.of() : marksObj.scalarMembers();
         Position position = new ModelReader(ids, rules).position(a.object("position", false));
         if (rules != null) {
             RulesChecks.profile(profileObj, profile, rules);
             RulesChecks.quality(a, "quality", quality, rules);
             RulesChecks.weapons(a, "weapons", weapons, rules);
             RulesChecks.required(a, profile.keySet(), rules, "actor '" + (id == null ? "?" : id) + "'");
+            RulesChecks.marks(marksObj, marks, rules);
         }
         if (problems.errorCount() > before) return null;
         return new Actor(id, name, side, unit, quality, Boolean.TRUE.equals(mounted), weapons, profile, status,

@@ -183,14 +183,8 @@ class EditorAndProblemsTest {
         return List.of(((Combo) resolver.field("actor").control()).getItems());
     }
 
-    /** Runs a command of the application model through its handler, as its menu item does; false when disabled. */
     private static boolean command(String id) {
-        var command = Workbench.context().get(ECommandService.class).createCommand(id, null);
-        EHandlerService handlers = Workbench.context().get(EHandlerService.class);
-        if (!handlers.canExecute(command)) return false;
-        handlers.executeHandler(command);
-        Workbench.spin();
-        return true;
+        return Workbench.command(id);
     }
 
     /** Opens a file and types into it; the file is put back after the test. */

@@ -49,6 +49,7 @@ public final class SharpeRuleset extends CatalogRuleset {
                 "Sharpe's Skirmish 40mm Napoleonic Rules, Durham's Chosen Men", MeasurementUnit.INCH),
                 Profiles.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), new Bound(),
                 MarkSheet.marks(Catalog.actions()));
+        offerHit(RefereeHit.spec(), RefereeHit::resolve);
         resolvers.put(Action.MOVE, Movement::move);
         resolvers.put(Action.CHECK, Actions::check);
         resolvers.put(Action.FORCE, Actions::force);
@@ -81,6 +82,17 @@ public final class SharpeRuleset extends CatalogRuleset {
     @Override
     public List<String> checkStatus(Actor actor) {
         return MarkSheet.checkStatus(actor);
+    }
+
+
+    @Override
+    public TurnState joined(GameState state, Actor actor) {
+        return RefereeHit.joined(state, actor);
+    }
+
+    @Override
+    public TurnState left(GameState state, Actor actor) {
+        return RefereeHit.left(state, actor);
     }
 
     private static void needHorsemen(Resolution r) throws IllegalActionException {
