@@ -225,7 +225,8 @@ public final class ModelReader {
 
     private static CollectionItem item(Obj o) {
         int before = o.problems().errorCount();
-        o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "tags");
+        o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "storage", "tags");
+        o.text("storage", false); // where they are kept (a box, a drawer): for the collector, not the planner
         String id = o.id("id", true);
         String description = o.text("description", false);
         String troopType = o.text("troopType", false);

@@ -65,7 +65,7 @@ public final class ScenarioReader {
         int before = problems.errorCount();
         if (document || root.has("format") || root.has("version")) Header.check(root, Formats.SCENARIO);
         root.known("format", "version", "id", "title", "ruleset", "description", "options", "table", "sides",
-                "objectives", "turns");
+                "objectives", "victory", "turns");
         String id = root.id("id", true);
         String title = root.text("title", false);
         String rulesetId = root.id("ruleset", true);
@@ -97,6 +97,8 @@ public final class ScenarioReader {
             }
         }
         List<String> objectives = root.texts("objectives");
+        // Victory conditions are the designer's words for the referee; the game does not judge them yet.
+        root.texts("victory");
         Integer turns = root.integer("turns", false);
         if (turns != null && turns < 0) {
             problems.error(root.at("turns"), "expected 0 (open-ended) or more for 'turns', found " + turns);
@@ -108,7 +110,8 @@ public final class ScenarioReader {
 
     private Side side(Obj s, ModelReader model, String rulesetId) {
         int before = problems.errorCount();
-        s.known("id", "name", "control", "edge", "units", "roster", "only");
+        s.known("id", "name", "control", "edge", "units", "roster", "only", "hidden");
+        hidden(s.object("hidden", false));
         String id = s.id("id", true);
         String name = s.text("name", false);
         Side.Control control = s.choice("control", Side.Control.class, false);
@@ -127,6 +130,24 @@ public final class ScenarioReader {
         }
         if (problems.errorCount() > before) return null;
         return new Side(id, name, control, edge, units);
+    }
+
+    /**
+     * A hidden force: off the table until {@code until} happens (the designer's words) or turn
+     * {@code turn} begins. The scenario keeps it for the referee; the game does not reveal it yet.
+     */
+    private void hidden(Obj h) {
+        if (h == null) return;
+        h.known("until", "turn");
+        String until = h.text("until", false);
+        Integer turn = h.integer("turn", false);
+        if (turn != null && turn < 1) {
+            problems.error(h.at("turn"), "expected turn 1 or later for 'turn', found " + turn);
+        }
+        if (!h.has("until") && !h.has("turn")) {
+            problems.error(h.at(), "a hidden side needs 'until' (what reveals it) or 'turn' (when it comes on),"
+                    + " or both");
+        }
     }
 
     private List<Unit> fromRoster(Obj s, String rulesetId) {

@@ -57,6 +57,29 @@ class ScenarioFilesTest {
         Files.writeString(p, s.replace(from, to));
     }
 
+    /**
+     * Victory conditions and hidden forces (a side off the table until something reveals it, or
+     * until a turn) are read and checked; a hidden side that says neither when nor what, or a
+     * turn before the first, is refused where it is written.
+     */
+    @Test
+    void victoryConditionsAndHiddenSidesAreReadAndChecked() throws IOException {
+        String hidden = text.replaceFirst("\"objectives\"", "\"victory\": [\"The British win if the bridge is down\"],\n  \"objectives\"")
+                .replaceFirst("\"control\": \"non-player\"", "\"control\": \"non-player\", \"hidden\": { \"until\": \"a British"
+                        + " figure crosses the river\", \"turn\": 4 }");
+        assertTrue(hidden.contains("\"victory\"") && hidden.contains("\"hidden\""), hidden);
+        ReadResult<Scenario> ok = readWith(hidden);
+        assertTrue(ok.ok(), ok.report());
+
+        ReadResult<Scenario> neither = readWith(hidden.replace("\"until\": \"a British figure crosses the river\", \"turn\": 4", ""));
+        assertFalse(neither.ok());
+        assertTrue(neither.report().contains("a hidden side needs 'until'"), neither.report());
+
+        ReadResult<Scenario> early = readWith(hidden.replace("\"turn\": 4", "\"turn\": 0"));
+        assertFalse(early.ok());
+        assertTrue(early.report().contains("expected turn 1 or later for 'turn', found 0"), early.report());
+    }
+
     @Test
     void theExampleScenarioReadsWithItsRosters() {
         ReadResult<Scenario> r = ScenarioFiles.read(Texts.examples().resolve("scenarios/bridge-at-almaraz.json"),
