@@ -140,7 +140,8 @@ final class Shooting {
             effects.append(effects.isEmpty() ? "" : ", ").append(apply(c, victim, damage, ex));
         }
         for (Actor f : group) c.mark(f.id(), Mark.FIRED, true);
-        String headline = (shots > 1 ? shots + " shots, " : "") + (hits == 0 ? "miss" : hits == 1 ? "hit" : hits + " hits")
+        String headline = (shots == 1 ? (hits == 0 ? "miss" : "hit")
+                : shots + " shots, " + (hits == 0 ? "no hits" : hits == 1 ? "1 hit" : hits + " hits"))
                 + (effects.isEmpty() ? "" : ": " + effects);
         return new Outcome(headline, c.events(), dice.rolls(), ex.steps());
     }
