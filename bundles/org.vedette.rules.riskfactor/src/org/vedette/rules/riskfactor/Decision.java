@@ -164,6 +164,7 @@ public final class Decision {
         List<Step> steps = new ArrayList<>();
         List<Applied> factors = factors();
         StringBuilder sum = new StringBuilder();
+        int terms = 0;
         for (Applied a : factors) {
             Factor f = a.factor();
             String text = signed(a.counted() ? a.value() : f.value()) + " " + name(f, a) + " — line " + f.line()
@@ -173,10 +174,11 @@ public final class Decision {
                 continue;
             }
             steps.add(new Step(RISK_FACTORS, text));
+            terms++;
             sum.append(sum.isEmpty() ? "" : " ").append(sum.isEmpty() ? Integer.toString(a.value()) : signedSpaced(a.value()));
         }
-        steps.add(new Step(RISK_FACTORS, sum.isEmpty() ? "Risk factor 0: no risk factor applies"
-                : "Risk factor " + sum + " = " + riskFactor));
+        steps.add(new Step(RISK_FACTORS, terms == 0 ? "Risk factor 0: no risk factor applies"
+                : terms == 1 ? "Risk factor " + riskFactor : "Risk factor " + sum + " = " + riskFactor));
         int m = situation.dieModifier();
         steps.add(new Step(m == 0 ? CROSS_REFERENCE : C1, "D6: " + die
                 + (m == 0 ? "" : ", " + signed(m) + " = " + modifiedDie())

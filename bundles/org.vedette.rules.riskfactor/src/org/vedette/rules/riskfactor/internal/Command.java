@@ -197,8 +197,8 @@ final class Command {
         if (pool < cost) {
             ex.step(Book.WHOLE_GROUP, "If all the members of a group are not commanded, then none of them are: " + group
                     + " is not commanded and will dice on the Actions table");
-            return new Outcome(commander.name() + " fails to command " + group + ": " + pool + " points, " + cost
-                    + " needed", c.events(), dice.rolls(), ex.steps());
+            return new Outcome(commander.name() + " fails to command " + group + ": " + pool
+                    + (pool == 1 ? " point, " : " points, ") + cost + " needed", c.events(), dice.rolls(), ex.steps());
         }
         pool -= cost;
         for (Actor f : figures) {

@@ -55,7 +55,7 @@ final class Movement {
         Changes c = new Changes(s);
         Actor a = s.actor(r.text(Input.ACTOR));
         if (a.marks().get(Mark.MOVED) != null) {
-            throw new IllegalActionException(Book.MOVEMENT, a.name() + (Boolean.TRUE.equals(a.marks().get(Mark.LOADED))
+            throw new IllegalActionException(Book.MOVEMENT, a.name() + (a.marks().get(Mark.LOADED) != null
                     && ((Number) a.marks().get(Mark.MOVED)).doubleValue() == 0 ? " has spent this turn halted to load" : " has moved this turn"));
         }
         double distance = r.number(Input.DISTANCE, 0);
@@ -84,7 +84,7 @@ final class Movement {
             ex.step(Book.MOVEMENT, Text.cm(used) + " of " + Text.cm(allowance));
         }
         c.mark(a.id(), Mark.MOVED, distance);
-        if (commanded && Boolean.TRUE.equals(a.marks().get(Mark.LOADED)) && distance > allowance / 2) {
+        if (commanded && a.marks().get(Mark.LOADED) != null && distance > allowance / 2) {
             c.mark(a.id(), Mark.LOADED, null);
             ex.step(Book.LOADING, "they may then move at up to half speed and still shoot: " + a.name()
                     + " moved more than half, and must halt a turn to load again");
@@ -111,7 +111,8 @@ final class Movement {
             throw new IllegalActionException(Book.LOADING, a.name() + " carries no muzzle-loaded weapon");
         }
         c.mark(a.id(), Mark.MOVED, 0.0);
-        c.mark(a.id(), Mark.LOADED, true);
+        // The turn it was loaded in: "before a turn in which they fire", so not this one.
+        c.mark(a.id(), Mark.LOADED, c.round());
         ex.step(Book.LOADING, a.name() + " spends the turn halted loading; he may fire in a later turn");
         return new Outcome(a.name() + " loads", c.events(), dice.rolls(), ex.steps());
     }

@@ -86,7 +86,10 @@ class MovementTest {
         Actor man = figure("m", BRITISH, "m", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true);
         GameState s = one(man);
         GameState loaded = after(s, resolve(s, request(Action.LOAD, Input.ACTOR, "m")));
-        assertEquals(true, mark(loaded, "m", Mark.LOADED));
+        assertEquals(1, mark(loaded, "m", Mark.LOADED), "loaded in turn 1");
+        refusedBy(loaded.withTurn(new org.vedette.core.turn.TurnState(1, Phase.SHOOTING, loaded.turn().activation(), null)),
+                request(Action.SHOOT, Input.ACTOR, "m", Input.TARGET, "f", Input.WEAPON, Weapon.MUSKET, Input.RANGE, 10.0),
+                "Commanded troops must spend", "m loaded this turn");
         refusedBy(loaded, request(Action.MOVE, Input.ACTOR, "m", Input.DISTANCE, 5.0), "Movement", "spent this turn halted to load");
         Actor ready = man.withMark(Mark.LOADED, true);
         GameState half = after(one(ready), resolve(one(ready), request(Action.MOVE, Input.ACTOR, "m", Input.DISTANCE, 12.5)));
