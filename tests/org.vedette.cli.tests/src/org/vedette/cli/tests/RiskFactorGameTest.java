@@ -32,25 +32,25 @@ class RiskFactorGameTest {
     }
 
     private String show() {
-        return ok("game", "show", game.toString()).out();
+        return game("show");
+    }
+
+    /** {@code vedette game COMMAND GAME ARGS…}, which must succeed; its output. */
+    private String game(String command, String... args) {
+        String[] all = new String[args.length + 3];
+        all[0] = "game";
+        all[1] = command;
+        all[2] = game.toString();
+        System.arraycopy(args, 0, all, 3, args.length);
+        return ok(all).out();
     }
 
     private String act(String... actionAndInputs) {
-        String[] args = new String[actionAndInputs.length + 3];
-        args[0] = "game";
-        args[1] = "act";
-        args[2] = game.toString();
-        System.arraycopy(actionAndInputs, 0, args, 3, actionAndInputs.length);
-        return ok(args).out();
+        return game("act", actionAndInputs);
     }
 
     private String next(String... dice) {
-        String[] args = new String[dice.length + 3];
-        args[0] = "game";
-        args[1] = "next";
-        args[2] = game.toString();
-        System.arraycopy(dice, 0, args, 3, dice.length);
-        return ok(args).out();
+        return game("next", dice);
     }
 
     private static void assertShows(String text, String... expected) {
