@@ -36,7 +36,7 @@ final class GameCommands {
 
     static List<Command> all(Rulesets rulesets) {
         return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new Show(rulesets),
-                new Undo(rulesets), new Repair(rulesets));
+                new Undo(rulesets), new Repair(rulesets), new GameExport(rulesets));
     }
 
     private static List<Option> diceAndExplain() {
@@ -298,7 +298,8 @@ final class GameCommands {
                     Replays the journal and shows the game as it stands: the turn and phase,
                     whose activation it is, each side's actors with their status (wounds,
                     shock, down, out) and the ruleset's marks, and the last N journal entries
-                    (default 5) with their line in the file.""";
+                    (default 5), each with its number (0 is the beginning: the numbers
+                    'game export --at N' takes) and its line in the file.""";
         }
 
         @Override
@@ -343,7 +344,7 @@ final class GameCommands {
                     case ACT -> l.entry().request().action() + " " + (file.game().rules().concealsInputs(
                             l.entry().request().action()) ? "{concealed}" : l.entry().request().inputs());
                 };
-                console.say("  line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
+                console.say("  " + i + ". line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
                         + what + " — " + headline + (claimed.equals(headline) ? ""
                                 : " (the file says \"" + claimed + "\": altered)"));
             }

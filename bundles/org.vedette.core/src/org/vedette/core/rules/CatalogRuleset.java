@@ -8,8 +8,8 @@ import org.vedette.core.turn.TurnStructure;
 
 /**
  * The part of a {@link Ruleset} that is the same in every ruleset — who it is,
- * what figures carry, its action catalog indexed by id, its options and its
- * turn structure, all fixed when it is made — so that a ruleset bundle writes
+ * what figures carry, its action catalog indexed by id, its options, its
+ * turn structure and the marks it keeps, all fixed when it is made — so that a ruleset bundle writes
  * only its rules: {@link #resolve} and whichever defaults it refines.
  */
 public abstract class CatalogRuleset implements Ruleset {
@@ -18,9 +18,24 @@ public abstract class CatalogRuleset implements Ruleset {
     private final ActionCatalog catalog;
     private final List<RuleOption> options;
     private final TurnStructure turns;
+    private final List<MarkSpec> marks;
 
     protected CatalogRuleset(RulesetInfo info, Profile profile, ActionCatalog catalog, List<RuleOption> options,
             TurnStructure turns) {
+        this(info, profile, catalog, options, turns, List.of());
+    }
+
+    /** @param marks the marks the ruleset keeps on its actors ({@link Ruleset#marks()}) */
+    protected CatalogRuleset(RulesetInfo info, Profile profile, ActionCatalog catalog, List<RuleOption> options,
+            TurnStructure turns, List<MarkSpec> marks) {
+        this.marks = List.copyOf(marks);
+        for (int i = 0; i < this.marks.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (this.marks.get(i).id().equals(this.marks.get(j).id())) {
+                    throw new IllegalArgumentException("two marks have the id '" + this.marks.get(i).id() + "'");
+                }
+            }
+        }
         this.info = Objects.requireNonNull(info, "info");
         this.profile = Objects.requireNonNull(profile, "profile");
         this.catalog = Objects.requireNonNull(catalog, "catalog");
@@ -61,5 +76,10 @@ public abstract class CatalogRuleset implements Ruleset {
     @Override
     public final TurnStructure turnStructure() {
         return turns;
+    }
+
+    @Override
+    public final List<MarkSpec> marks() {
+        return marks;
     }
 }

@@ -42,6 +42,28 @@ public interface Ruleset {
     Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
             throws IllegalActionException;
 
+    /**
+     * The marks this ruleset keeps on its figures or units, each with its
+     * type, meaning, rule and how long it lasts, beside the {@link #profile()}:
+     * what files, the command line and the workbench check a mark against and
+     * show it by ({@link Marks}). Empty by default, and a ruleset that declares
+     * none accepts any mark.
+     */
+    default List<MarkSpec> marks() {
+        return List.of();
+    }
+
+    /**
+     * What this ruleset finds impossible in an actor's status and marks taken
+     * together — wounds that kill him while he is not out, a count of shock
+     * where the book has none — each said in one sentence citing the rule.
+     * Checked when a state is read or the referee changes it ({@link Marks#check(Ruleset, Actor, GameState)}),
+     * never in a resolution. None by default.
+     */
+    default List<String> checkStatus(Actor actor) {
+        return List.of();
+    }
+
     default Optional<ActionSpec> action(String id) {
         // A loop, not a stream: Requests.check calls this for every resolution.
         for (ActionSpec a : actions()) {

@@ -46,11 +46,8 @@ public final class ModelWriter {
         into.set("table", table(s.table()));
         ArrayNode sides = into.putArray("sides");
         for (Side side : s.sides()) {
-            ObjectNode o = sides.addObject();
-            o.put("id", side.id());
-            o.put("name", side.name());
-            o.put("control", Obj.fileName(side.control()));
-            if (side.edge() != null) o.put("edge", Obj.fileName(side.edge()));
+            ObjectNode o = side(side);
+            sides.add(o);
             String ref = rosterRefs.get(side.id());
             if (ref != null) {
                 o.put("roster", ref);
@@ -62,6 +59,16 @@ public final class ModelWriter {
         if (!s.objectives().isEmpty()) into.set("objectives", Json.texts(s.objectives()));
         into.put("turns", s.turns());
         return into;
+    }
+
+    /** A side's id, name, control and edge; its units are the caller's. */
+    public static ObjectNode side(Side side) {
+        ObjectNode o = Json.object();
+        o.put("id", side.id());
+        o.put("name", side.name());
+        o.put("control", Obj.fileName(side.control()));
+        if (side.edge() != null) o.put("edge", Obj.fileName(side.edge()));
+        return o;
     }
 
     public static ObjectNode table(Table t) {

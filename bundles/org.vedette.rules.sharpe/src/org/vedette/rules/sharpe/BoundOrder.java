@@ -35,14 +35,42 @@ public record BoundOrder(List<String> order, List<Integer> scores, List<String> 
         return done.contains(figure);
     }
 
+    /**
+     * "order: 1 sharpe (12), 2 harper (10), 3 leroux (11, moved down) ✓": each
+     * figure's place, the score he diced, and a tick once he has moved. The
+     * place is what counts: a wounded figure moves down the order (§3) and
+     * keeps the score he diced, so a score out of step is said to be.
+     */
     @Override
     public String describe() {
         StringBuilder b = new StringBuilder("order: ");
         for (int i = 0; i < order.size(); i++) {
             if (i > 0) b.append(", ");
-            b.append(order.get(i)).append(" (").append(scores.get(i)).append(')');
+            b.append(i + 1).append(' ').append(order.get(i)).append(" (").append(scores.get(i));
+            if (movedDown(i)) b.append(", moved down");
+            b.append(')');
             if (done.contains(order.get(i))) b.append(" ✓");
         }
         return b.toString();
+    }
+
+    /** Whether the figure at this place diced more than one ahead of him: only a wound puts him there (§3). */
+    private boolean movedDown(int place) {
+        for (int i = 0; i < place; i++) {
+            if (scores.get(i) < scores.get(place)) return true;
+        }
+        return false;
+    }
+
+    /** "3rd of 9": a figure's place in the order, for the referee. */
+    public String placeText(String figure) {
+        int p = place(figure) + 1;
+        String suffix = (p % 100 >= 11 && p % 100 <= 13) ? "th" : switch (p % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+        return p + suffix + " of " + order.size();
     }
 }

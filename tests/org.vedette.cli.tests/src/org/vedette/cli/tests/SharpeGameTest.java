@@ -65,8 +65,8 @@ class SharpeGameTest {
                 "-o", game.toString(), "--dice", "6,5,4,2,6,5,4,2");
         assertTrue(begun.out().contains("dice: 8 faces given with --dice"), begun::toString);
         assertEquals(2, lines(), "the header and the beginning");
-        assertShows(show(), "Turn 1: Capt Sharpe's move (order 12) — order: sharpe (12), leroux (11), harper (10),"
-                + " dubois (9), harris (8), martin (7), hagman (6), petit (5)\nTo act: sharpe\n",
+        assertShows(show(), "Turn 1: Capt Sharpe's move (1st of 8 in the order) — order: 1 sharpe (12), 2 leroux (11), 3 harper (10),"
+                + " 4 dubois (9), 5 harris (8), 6 martin (7), 7 hagman (6), 8 petit (5)\nTo act: sharpe\n",
                 "  sharpe (Capt Sharpe): fresh  ← to act\n", "  leroux (Capitaine Leroux): fresh\n",
                 "Journal (1 entry):");
 
@@ -75,18 +75,18 @@ class SharpeGameTest {
         Cli.Run shot = act("shoot", "actor=sharpe", "target=leroux", "range=30", "--dice", "3,3,1,2,3");
         assertTrue(shot.out().startsWith("hit: light wound\n"), shot::toString);
         assertEquals(3, lines(), "one line a move");
-        assertShows(show(), "order: sharpe (12), harper (10), leroux (11), dubois (9)",
+        assertShows(show(), "order: 1 sharpe (12), 2 harper (10), 3 leroux (11, moved down), 4 dubois (9)",
                 "  sharpe (Capt Sharpe): fresh; marks: action=shoot, reload.baker-rifle=2  ← to act\n",
                 "  leroux (Capitaine Leroux): 1 wound; marks: wound.legs=1, wounded, lame-in=2\n");
 
         // Harper walks 6".
-        assertTrue(next().startsWith("Turn 1: Sgt Harper's move (order 10) — order: sharpe (12) ✓, harper (10),"));
+        assertTrue(next().startsWith("Turn 1: Sgt Harper's move (2nd of 8 in the order) — order: 1 sharpe (12) ✓, 2 harper (10),"));
         act("move", "actor=harper", "pace=walk", "distance=6");
         assertEquals(5, lines());
         assertShows(show(), "To act: harper\n", "  harper (Sgt Harper): fresh; marks: moved  ← to act\n");
 
         // Leroux, wounded this bound, may do nothing (§13); nor may Martin move in Leroux's place (§1).
-        assertTrue(next().startsWith("Turn 1: Capitaine Leroux's move (order 11)"));
+        assertTrue(next().startsWith("Turn 1: Capitaine Leroux's move (3rd of 8 in the order)"));
         byte[] before = Files.readAllBytes(game);
         String shownBefore = show();
         Cli.Run wounded = Cli.run("game", "act", game.toString(), "shoot", "actor=leroux", "target=harper", "range=5");
@@ -103,43 +103,43 @@ class SharpeGameTest {
         assertEquals(shownBefore, show());
 
         // Dubois shoots Harper at 20": 4+5 is above his 6, a miss; his musket needs loading (§7 Reloading).
-        assertTrue(next().startsWith("Turn 1: Sergent Dubois's move (order 9)"));
+        assertTrue(next().startsWith("Turn 1: Sergent Dubois's move (4th of 8 in the order)"));
         Cli.Run miss = act("shoot", "actor=dubois", "target=harper", "range=20", "--dice", "4,5");
         assertTrue(miss.out().startsWith("miss\n"), miss::toString);
         assertShows(show(), "  dubois (Sergent Dubois): fresh; marks: action=shoot, reload.musket=1  ← to act\n",
                 "  harper (Sgt Harper): fresh; marks: moved\n");
 
         // Harris aims at Dubois for next bound.
-        assertTrue(next().startsWith("Turn 1: Rfn Harris's move (order 8)"));
+        assertTrue(next().startsWith("Turn 1: Rfn Harris's move (5th of 8 in the order)"));
         act("aim", "actor=harris", "target=dubois");
         assertShows(show(), "  harris (Rfn Harris): fresh; marks: action=aim, aiming=dubois, aim-bound=1  ← to act\n");
 
         // Martin runs into contact with Hagman and attacks: 4 against a parry of 2; left arm; a light wound;
         // Hagman moves down the order.
-        assertTrue(next().startsWith("Turn 1: Voltigeur Martin's move (order 7)"));
+        assertTrue(next().startsWith("Turn 1: Voltigeur Martin's move (6th of 8 in the order)"));
         act("move", "actor=martin", "pace=run", "distance=9", "contact=true");
         Cli.Run attack = act("attack", "actor=martin", "target=hagman", "--dice", "4,2,3,2");
         assertTrue(attack.out().startsWith("the attack hits: light wound\n"), attack::toString);
         assertEquals(13, lines());
-        assertShows(show(), "martin (7), petit (5), hagman (6)\nTo act: martin\n",
+        assertShows(show(), "6 martin (7), 7 petit (5), 8 hagman (6, moved down)\nTo act: martin\n",
                 "  hagman (Rfn Hagman): 1 wound; marks: spent-C=1, defended, fights=1, wound.left-arm=1, wounded\n");
 
         // Petit's musket misfires on a 12.
-        assertTrue(next().startsWith("Turn 1: Voltigeur Petit's move (order 5)"));
+        assertTrue(next().startsWith("Turn 1: Voltigeur Petit's move (7th of 8 in the order)"));
         Cli.Run misfire = act("shoot", "actor=petit", "target=sharpe", "range=15", "--dice", "6,6");
         assertTrue(misfire.out().startsWith("misfire\n"), misfire::toString);
         assertShows(show(), "  petit (Voltigeur Petit): fresh; marks: action=shoot, reload.musket=1  ← to act\n",
                 "  sharpe (Capt Sharpe): fresh; marks: action=shoot, reload.baker-rifle=2\n");
 
         // Hagman, wounded this bound, has his move and can do nothing with it; then bound 2.
-        assertTrue(next().startsWith("Turn 1: Rfn Hagman's move (order 6)"));
+        assertTrue(next().startsWith("Turn 1: Rfn Hagman's move (8th of 8 in the order)"));
         String lastOfBound1 = show();
         assertShows(lastOfBound1, "To act: hagman\n", "Journal (15 entries):");
         assertEquals(16, lines());
-        assertTrue(next().startsWith("Turn 2: Capt Sharpe's move (order 12) — order: sharpe (12), harper (10),"));
+        assertTrue(next().startsWith("Turn 2: Capt Sharpe's move (1st of 8 in the order) — order: 1 sharpe (12), 2 harper (10),"));
         assertEquals(17, lines(), "the header and sixteen moves");
         String bound2 = show();
-        assertShows(bound2, "Turn 2: Capt Sharpe's move (order 12)", "To act: sharpe\n",
+        assertShows(bound2, "Turn 2: Capt Sharpe's move (1st of 8 in the order)", "To act: sharpe\n",
                 // The action is over with the bound; loading, aiming and wounds carry over.
                 "  sharpe (Capt Sharpe): fresh; marks: reload.baker-rifle=2  ← to act\n",
                 "  harper (Sgt Harper): fresh\n",

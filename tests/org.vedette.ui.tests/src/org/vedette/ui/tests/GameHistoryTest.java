@@ -97,11 +97,17 @@ class GameHistoryTest {
         assertTrue(turn.actorRow("Capitaine Leroux").contains("| 1 wound |"), turn.actorRow("Capitaine Leroux"));
         assertFalse(turn.actorRow("Sgt Harper").contains("moved"), "Harper had not walked yet: "
                 + turn.actorRow("Sgt Harper"));
+        assertTrue(turn.turnText().contains("order: 1 Capt Sharpe (12), 2 Sgt Harper (10), 3 Capitaine Leroux (11, moved down)"),
+                "after the shot the wounded Leroux has moved down (§3): " + turn.turnText());
         turn.lookBack(1);
         assertTrue(turn.actorRow("Capitaine Leroux").contains("| fresh |"), "before the shot: "
                 + turn.actorRow("Capitaine Leroux"));
+        assertTrue(turn.turnText().contains("order: 1 Capt Sharpe (12), 2 Capitaine Leroux (11), 3 Sgt Harper (10)"),
+                "the order line is of the moment looked at, not of now: " + turn.turnText());
+        assertTrue(turn.actorRow("Capt Sharpe").startsWith("▶"), "Sharpe was to act: " + turn.actorRow("Capt Sharpe"));
         turn.backToNow();
         assertEquals("", turn.lookingText());
+        assertFalse(turn.turnText().contains("2 Capitaine Leroux (11)"), turn.turnText());
         assertEquals(now, turn.actorRow("Sgt Harper"));
         assertEquals(cleanly, entries(corrected), "looking back changes nothing");
         assertTrue(o.startsWith("Capt Sharpe shoots at Capitaine Leroux"), o);

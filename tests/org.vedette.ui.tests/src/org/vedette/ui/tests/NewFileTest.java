@@ -17,7 +17,9 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
+import org.vedette.ui.internal.handlers.NewFile;
 import org.vedette.ui.internal.handlers.NewFileHandler;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.Validation;
@@ -56,6 +58,42 @@ class NewFileTest {
     @Test
     void aNewCollectionIsWrittenValidAndOpened() throws Exception {
         makeAndRefuseAgain("collection", "Cannot Create the Collection", "collection/skirmish-at-dawn.json", "vedette.collection");
+    }
+
+    /**
+     * Every ruleset's templates validate, and start with a unit the designer
+     * can copy: a One Hour unit with its type, a skirmish figure with its
+     * profile, quality and weapon as the ruleset has them.
+     */
+    @Test
+    void everyRulesetsTemplatesValidateWithASampleUnit() throws Exception {
+        RulesetShelf shelf = Workbench.context().get(RulesetShelf.class);
+        Path dir = Files.createTempDirectory("vedette-templates");
+        try {
+            for (Ruleset r : shelf.rulesets()) {
+                for (String kind : List.of("scenario", "roster")) {
+                    Path file = dir.resolve(r.info().id() + "-" + kind + ".json");
+                    String text = NewFile.templateOf(kind, "sample", r);
+                    Files.writeString(file, text, StandardCharsets.UTF_8);
+                    assertEquals(List.of(), Validation.check(file, shelf.catalog()), r.info().id() + " " + kind + ":\n" + text);
+                    assertTrue(text.contains("\"name\": \"First"), text);
+                    for (var f : r.profile().fields()) {
+                        if (f.required()) assertTrue(text.contains("\"" + f.id() + "\": "), f.id() + " in " + text);
+                    }
+                    if (!r.profile().qualities().isEmpty()) {
+                        assertTrue(r.profile().qualities().stream().anyMatch(q -> text.contains("\"quality\": \"" + q.id() + "\"")),
+                                "a quality of the ruleset's: " + text);
+                    }
+                }
+            }
+            Path collection = dir.resolve("collection.json");
+            Files.writeString(collection, NewFile.templateOf("collection", "sample", null), StandardCharsets.UTF_8);
+            assertEquals(List.of(), Validation.check(collection, shelf.catalog()));
+        } finally {
+            try (var all = Files.walk(dir)) {
+                for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+            }
+        }
     }
 
     private void makeAndRefuseAgain(String kind, String refused, String where, String format) throws Exception {

@@ -64,7 +64,7 @@ class OhfaGameTest {
         assertTrue(t.contains("Sgt Harper's volley-gun firing card goes to player british"), t);
         assertTrue(turn.actorRow("Sgt Harper").endsWith("| firing-cards.volley-gun=1"), turn.actorRow("Sgt Harper"));
 
-        // Dubois's card; Harper interrupts with the British Veteran card, aims, and Dubois's turn resumes.
+        // Dubois's card; Harper plays the British Veteran card before Dubois acts, aims, and Dubois's turn begins.
         t = Games.next();
         assertTrue(t.contains("To act: Sgt Dubois"), t);
         resolver.selectAction("play-card");
@@ -77,7 +77,7 @@ class OhfaGameTest {
         Games.take(resolver);
         assertTrue(turn.actorRow("Sgt Harper").contains("aiming=dubois"), turn.actorRow("Sgt Harper"));
         t = Games.next();
-        assertTrue(t.contains("the interrupted turn resumes: Sgt Dubois"), t);
+        assertTrue(t.contains("card: Sgt Dubois (his turn begins now, after the higher card)"), t);
 
         // Dubois charges Pablo: a melee, whose allocations each player commits in secret.
         resolver.selectAction("charge");

@@ -46,9 +46,9 @@ class SharpeGameTest {
         String t = turn.turnText();
         assertTrue(t.startsWith("The Monastery Door\nSharpe's Skirmish — games/monastery.game\n"), t);
         assertTrue(t.contains("Turn 1\n"), t);
-        assertTrue(t.contains("Capt Sharpe's move (order 12). To act: Capt Sharpe"), t);
-        assertTrue(t.contains("order: Capt Sharpe (12), Capitaine Leroux (11), Sgt Harper (10), Sergent Dubois (9),"
-                + " Rfn Harris (8), Voltigeur Martin (7), Rfn Hagman (6), Voltigeur Petit (5)"), t);
+        assertTrue(t.contains("Capt Sharpe's move (1st of 8 in the order). To act: Capt Sharpe"), t);
+        assertTrue(t.contains("order: 1 Capt Sharpe (12), 2 Capitaine Leroux (11), 3 Sgt Harper (10), 4 Sergent Dubois (9),"
+                + " 5 Rfn Harris (8), 6 Voltigeur Martin (7), 7 Rfn Hagman (6), 8 Voltigeur Petit (5)"), t);
         assertEquals(8, turn.actorRows().size());
         assertEquals("▶ | Capt Sharpe | Chosen Men | fresh | ", turn.actorRow("Capt Sharpe"));
 
@@ -68,7 +68,7 @@ class SharpeGameTest {
         assertTrue(turn.actorRow("Capitaine Leroux").contains("| 1 wound | wound.legs=1, wounded, lame-in=2"),
                 turn.actorRow("Capitaine Leroux"));
         assertTrue(turn.actorRow("Capt Sharpe").endsWith("| action=shoot, reload.baker-rifle=2"), turn.actorRow("Capt Sharpe"));
-        assertTrue(turn.turnText().contains("order: Capt Sharpe (12), Sgt Harper (10), Capitaine Leroux (11)"),
+        assertTrue(turn.turnText().contains("order: 1 Capt Sharpe (12), 2 Sgt Harper (10), 3 Capitaine Leroux (11, moved down)"),
                 turn.turnText());
 
         // Harper walks 6".
@@ -130,7 +130,7 @@ class SharpeGameTest {
         assertTrue(o.lines().findFirst().orElse("").endsWith("the attack hits: light wound"), o);
         assertTrue(turn.actorRow("Rfn Hagman").contains("| 1 wound |"), turn.actorRow("Rfn Hagman"));
         assertTrue(turn.actorRow("Rfn Hagman").contains("wound.left-arm=1"), turn.actorRow("Rfn Hagman"));
-        assertTrue(turn.turnText().contains("Voltigeur Martin (7), Voltigeur Petit (5), Rfn Hagman (6)"),
+        assertTrue(turn.turnText().contains("6 Voltigeur Martin (7), 7 Voltigeur Petit (5), 8 Rfn Hagman (6, moved down)"),
                 "Hagman moves down the order: "
                 + turn.turnText());
 

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.commands.ParameterizedCommand;
@@ -21,7 +23,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.FrameworkUtil;
 import org.vedette.ui.internal.handlers.ShowPartHandler;
+import org.vedette.io.JournalFile;
+import org.vedette.io.RulesetCatalog;
 import org.vedette.ui.internal.model.DiceSetting;
+import org.vedette.ui.internal.model.GameLog;
+import org.vedette.ui.internal.model.LogEntry;
+import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.TableSetting;
 import org.vedette.ui.internal.parts.ActionResolverPart;
 import org.vedette.ui.internal.parts.PreferencesDialog;
@@ -100,8 +107,7 @@ class WindowAndKeysTest {
         ActionResolverPart resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
         resolver.useEnteredDice(false);
         IEclipsePreferences node = InstanceScope.INSTANCE.getNode(DiceSetting.NODE);
-        PreferencesDialog dialog = new PreferencesDialog((Shell) Workbench.window().getWidget(), node);
-        dialog.setBlockOnOpen(false);
+        PreferencesDialog dialog = preferences(node);
         dialog.open();
         dialog.choose(true, false);
         dialog.ok();
@@ -111,6 +117,51 @@ class WindowAndKeysTest {
         assertTrue(resolver.usesEnteredDice(), "the resolver follows the preference");
         node.putBoolean(TableSetting.ASK_FRIENDLY_FIRE, true);
         resolver.useEnteredDice(false);
+    }
+
+    private static PreferencesDialog preferences(IEclipsePreferences node) {
+        PreferencesDialog dialog = new PreferencesDialog((Shell) Workbench.window().getWidget(), node,
+                Workbench.context().get(RulesetShelf.class).rulesets());
+        dialog.setBlockOnOpen(false);
+        return dialog;
+    }
+
+    /**
+     * Default options: a house rule fills what the scenario leaves open (the
+     * Monastery Door says nothing of horsemen), the scenario's own choice
+     * stands (it sets the weather clear), and the journal keeps the options
+     * the game began with.
+     */
+    @Test
+    void houseRulesFillWhatTheScenarioLeavesOpen() {
+        IEclipsePreferences node = InstanceScope.INSTANCE.getNode(DiceSetting.NODE);
+        PreferencesDialog dialog = preferences(node);
+        dialog.open();
+        dialog.houseRule("sharpe", "horsemen", Boolean.TRUE);
+        dialog.houseRule("sharpe", "weather", "rain");
+        dialog.ok();
+        Workbench.spin();
+        assertEquals("true", node.get("option.sharpe.horsemen", null));
+        try {
+            Games.resolver();
+            Path game = Games.begin("scenarios/the-monastery-door.json", "games/house.game", 6, 5, 4, 2, 6, 5, 4, 2);
+            Map<String, Object> options = JournalFile.load(game, RulesetCatalog.of(Games.open().rules())).value()
+                    .scenario().options();
+            assertEquals(Boolean.TRUE, options.get("horsemen"), "the house rule: " + options);
+            assertEquals("clear", options.get("weather"), "the scenario's own choice: " + options);
+            assertEquals(Boolean.TRUE, Games.open().state().options().get("horsemen"));
+            List<LogEntry> log = Workbench.context().get(GameLog.class).entries();
+            assertEquals("Horsemen: on", log.get(log.size() - 1).inputs().get("house rules"));
+        } finally {
+            Games.clear();
+            PreferencesDialog reset = preferences(node);
+            reset.open();
+            reset.houseRule("sharpe", "horsemen", null);
+            reset.houseRule("sharpe", "weather", null);
+            reset.ok();
+            Workbench.spin();
+        }
+        assertEquals(null, node.get("option.sharpe.horsemen", null), "the book's default again");
     }
 
     private static void execute(String command, Map<String, Object> parameters) {

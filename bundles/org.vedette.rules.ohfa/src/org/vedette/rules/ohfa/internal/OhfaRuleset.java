@@ -57,7 +57,12 @@ public final class OhfaRuleset extends CatalogRuleset {
         super(new RulesetInfo(Ohfa.RULESET, Ohfa.NAME, "1.0",
                 "Over the Hills & Far Away — Napoleonic skirmish rules for 4 or 5 players (after Bryan Ansell)",
                 MeasurementUnit.INCH), new Profile(Scale.FIGURE, List.of(), Catalog.qualities(), Catalog.weapons()),
-                ActionCatalog.of(Catalog.actions()), Catalog.options(), new FateDeckTurns());
+                ActionCatalog.of(Catalog.actions()), Catalog.options(), new FateDeckTurns(), MarkSheet.marks());
+    }
+
+    @Override
+    public List<String> checkStatus(Actor actor) {
+        return MarkSheet.checkStatus(actor);
     }
 
     /** "secretly turns each one up ... he conceals these beneath his hand": an allocation is never displayed. */

@@ -7,10 +7,11 @@ import org.vedette.io.Formats;
 
 /**
  * The kinds of file File ▸ New makes, each with its folder (as examples/ lays
- * them out) and a template that validates: the lists may be empty (see
- * docs/FILES.md and docs/schemas), so a template names no unit a ruleset could refuse.
+ * them out) and a template that validates: a scenario's sides and a roster
+ * start with one unit made from the ruleset's profile ({@link SampleUnit}), a
+ * collection with one item, each to be edited or copied.
  */
-enum NewFile {
+public enum NewFile {
     SCENARIO("scenario", "Scenario", "scenarios") {
         @Override
         String template(String name, Ruleset ruleset) {
@@ -23,11 +24,15 @@ enum NewFile {
                       "ruleset": "%s",
                       "table": { "width": 36, "depth": 36 },
                       "sides": [
-                        { "id": "side-1", "name": "First side", "units": [] },
-                        { "id": "side-2", "name": "Second side", "units": [] }
+                        { "id": "side-1", "name": "First side", "units": [
+                    %s ] },
+                        { "id": "side-2", "name": "Second side", "units": [
+                    %s ] }
                       ]
                     }
-                    """.formatted(Formats.SCENARIO, name, name, ruleset.info().id());
+                    """.formatted(Formats.SCENARIO, name, name, ruleset.info().id(),
+                    SampleUnit.json(ruleset, "first-side-unit", "First side's unit", "      "),
+                    SampleUnit.json(ruleset, "second-side-unit", "Second side's unit", "      "));
         }
     },
     ROSTER("roster", "Roster", "rosters") {
@@ -40,9 +45,12 @@ enum NewFile {
                       "id": "%s",
                       "name": "%s",
                       "ruleset": "%s",
-                      "units": []
+                      "units": [
+                    %s
+                      ]
                     }
-                    """.formatted(Formats.ROSTER, name, name, ruleset.info().id());
+                    """.formatted(Formats.ROSTER, name, name, ruleset.info().id(),
+                    SampleUnit.json(ruleset, "first-unit", "First unit", "    "));
         }
     },
     COLLECTION("collection", "Collection", "collection") {
@@ -58,7 +66,9 @@ enum NewFile {
                       "format": "%s",
                       "version": 1,
                       "id": "%s",
-                      "items": []
+                      "items": [
+                        { "id": "first-item", "description": "What the figures are", "troopType": "infantry", "nation": "british", "count": 12, "painted": 0, "tags": [] }
+                      ]
                     }
                     """.formatted(Formats.COLLECTION, name);
         }
@@ -99,4 +109,9 @@ enum NewFile {
 
     /** The document, named {@code name} (an id: nothing in it needs escaping in JSON). */
     abstract String template(String name, Ruleset ruleset);
+
+    /** The template of a kind of file ("scenario", "roster", "collection"): what File ▸ New writes. */
+    public static String templateOf(String kind, String name, Ruleset ruleset) {
+        return of(kind).template(name, ruleset);
+    }
 }

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.stream.Stream;
@@ -148,6 +149,13 @@ public final class OpenGame {
      * read once for both the dice form's trial and the beginning itself.
      */
     public record Beginning(Path scenarioFile, Scenario scenario, Ruleset rules, GameState start) {
+        /** The beginning with the referee's house rules under the scenario's own options ({@link HouseRules}). */
+        public Beginning withHouseRules(Map<String, Object> houseRules) {
+            if (houseRules.isEmpty()) return this;
+            Scenario s = HouseRules.under(scenario, houseRules);
+            return new Beginning(scenarioFile, s, rules, GameState.of(s, rules));
+        }
+
         /**
          * The beginning tried with some dice, changing nothing: what the dice
          * form asks physical dice for before New Game.

@@ -3,6 +3,7 @@ package org.vedette.ui.internal.parts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,6 +29,7 @@ import org.vedette.ui.internal.model.DiceDraft;
 import org.vedette.ui.internal.model.DiceSetting;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.GameLog;
+import org.vedette.ui.internal.model.HouseRules;
 import org.vedette.ui.internal.model.LogEntry;
 import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.RulesetShelf;
@@ -91,12 +93,19 @@ public final class GamePlay {
         }
         Path file = gamePath(name);
         try {
-            OpenGame.Beginning beginning = OpenGame.prepare(scenario, shelf.catalog());
+            OpenGame.Beginning read = OpenGame.prepare(scenario, shelf.catalog());
+            // The referee's house rules fill what the scenario leaves open; the journal keeps the result.
+            Map<String, Object> house = HouseRules.of(preferences, read.rules());
+            OpenGame.Beginning beginning = read.withHouseRules(house);
             RefereeDice dice = RefereeDice.of(enteredDice(), shell, seeds, "New Game: " + relative(scenario)
                     + " begins", beginning.trial());
             Game.Played begun = game.begin(beginning, file, shelf.catalog(), dice.source());
+            Map<String, Object> inputs = new LinkedHashMap<>();
+            inputs.put("scenario", relative(scenario));
+            List<String> houseRules = HouseRules.describe(read.rules(), read.scenario(), house);
+            if (!houseRules.isEmpty()) inputs.put("house rules", String.join("; ", houseRules));
             log.add(new LogEntry(Instant.now(), relative(file), game.rules().info().id(), "Begin",
-                    Map.of("scenario", relative(scenario)), dice.describe(begun.outcome()), begun.outcome(), null));
+                    inputs, dice.describe(begun.outcome()), begun.outcome(), null));
             folder.refresh();
             showTurn();
             return true;

@@ -77,6 +77,8 @@ public final class TurnPart {
     private Button now;
     /** The journal entries shown in the actors' table: 0 for the game as it stands, k for after entry k. */
     private int lookingAt;
+    /** The state the actors and the header show: now, or the moment looked back at. */
+    private GameState shownState;
     private TableViewer actors;
     private TableViewer entries;
     private Color outColour;
@@ -320,8 +322,25 @@ public final class TurnPart {
             relayout();
             return;
         }
-        GameState state = game.state();
+        GameState now = game.state();
         JournalFile.Journal journal = game.journal();
+        List<JournalFile.Logged> logged = journal.logged();
+        GameState shown = now;
+        String back = null;
+        if (lookingAt > 0) {
+            try {
+                shown = game.stateAfter(lookingAt);
+                JournalFile.Logged at = logged.get(lookingAt - 1);
+                back = "Looking back: the game as it was after line " + at.line() + " (entry " + lookingAt + " of "
+                        + logged.size() + ": " + Words.move(game.rules(), at.entry(), now) + "). The game goes on"
+                        + " from its last entry.";
+            } catch (OpenGame.GameFileException e) {
+                back = "Line " + logged.get(lookingAt - 1).line() + " cannot be shown: " + e.getMessage();
+            }
+        }
+        // The header is of the moment shown: looking back at a move, the order and the turn are as they were then.
+        GameState state = shown;
+        shownState = shown;
         title.setText(Words.label(journal.scenario().title()));
         source.setText(Words.label(game.rules().info().name() + " — " + relative()));
         // One Hour's actors are units, the skirmish rulesets' figures.
@@ -347,20 +366,6 @@ public final class TurnPart {
         List<String> warned = new ArrayList<>();
         for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
         warning.setText(Words.label(String.join("\n", warned)));
-        List<JournalFile.Logged> logged = journal.logged();
-        GameState shown = state;
-        String back = null;
-        if (lookingAt > 0) {
-            try {
-                shown = game.stateAfter(lookingAt);
-                JournalFile.Logged at = logged.get(lookingAt - 1);
-                back = "Looking back: the game as it was after line " + at.line() + " (entry " + lookingAt + " of "
-                        + logged.size() + ": " + Words.move(game.rules(), at.entry(), game.state()) + "). The game goes on"
-                        + " from its last entry.";
-            } catch (OpenGame.GameFileException e) {
-                back = "Line " + logged.get(lookingAt - 1).line() + " cannot be shown: " + e.getMessage();
-            }
-        }
         showLooking(back);
         actors.setInput(List.copyOf(shown.actors().values()));
         // Every entry, so any moment of the game can be looked at; a replay per look is cheap.
@@ -389,7 +394,7 @@ public final class TurnPart {
     }
 
     private boolean isActing(Actor a) {
-        TurnState t = game.isOpen() ? game.state().turn() : null;
+        TurnState t = game.isOpen() && shownState != null ? shownState.turn() : null;
         return t != null && t.activation().includes(a.id());
     }
 
