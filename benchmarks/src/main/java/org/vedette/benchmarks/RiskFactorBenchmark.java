@@ -69,7 +69,7 @@ public class RiskFactorBenchmark {
         }
         List<Actor> actors = new ArrayList<>();
         actors.add(new Actor("capt", "Capt", "british", "hq", "hero", false, List.of("rifle"),
-                Map.of(RiskFactor.Field.PLAYER_CHARACTER, true), null, Map.of(RiskFactor.Mark.LOADED, true), null));
+                Map.of(RiskFactor.Field.PLAYER_CHARACTER, true), null, Map.of(RiskFactor.Mark.LOADED, 0), null));
         for (int i = 1; i <= 6; i++) {
             actors.add(new Actor("u" + i, "U" + i, "british", "picket", "raw", false, List.of("musket"), Map.of(), null,
                     null, null));

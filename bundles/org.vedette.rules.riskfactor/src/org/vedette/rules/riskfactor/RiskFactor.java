@@ -218,7 +218,7 @@ public final class RiskFactor {
         public static final String FIRED = "fired";
         /** true: has fought this turn. */
         public static final String FOUGHT = "fought";
-        /** A commanded figure's muzzle-loader is loaded: the turn it was loaded in (true: loaded before the game). */
+        /** A commanded figure's muzzle-loader is loaded: the turn it was loaded in (0: loaded before the game). */
         public static final String LOADED = "loaded";
         /** Grazes taken (no effect on the figure). */
         public static final String GRAZES = "grazes";

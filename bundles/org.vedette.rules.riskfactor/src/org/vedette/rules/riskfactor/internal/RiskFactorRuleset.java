@@ -58,7 +58,7 @@ public final class RiskFactorRuleset extends CatalogRuleset {
         super(new RulesetInfo(RiskFactor.RULESET, RiskFactor.NAME, "1.0",
                 "A risk-factor skirmish ruleset: risk factors and Actions tables for uncommanded troops, command dice, D8 shooting, melee",
                 MeasurementUnit.CENTIMETRE), Catalog.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(),
-                new Sequence());
+                new Sequence(), MarkSheet.marks());
         for (ActionSpec a : actions()) {
             if (!resolvers.containsKey(a.id())) throw new IllegalStateException("no resolver for " + a.id());
         }

@@ -68,8 +68,7 @@ final class Shooting {
             throw new IllegalActionException(Book.NEAREST_ENEMY, a.name() + "'s group is uncommanded: \"uncommanded units will always shoot only at the nearest enemy to them (Measured from the nearest figure)\"; check 'nearest' when " + t.name() + "'s group is the nearest");
         }
         Object loaded = a.marks().get(Mark.LOADED);
-        if (firer != Firer.UNCOMMANDED && w.muzzleLoaded() && (loaded == null
-                || (loaded instanceof Integer round && round >= c.round()))) {
+        if (firer != Firer.UNCOMMANDED && w.muzzleLoaded() && (!(loaded instanceof Integer round) || round >= c.round())) {
             throw new IllegalActionException(Book.LOADING, a.name() + (loaded == null ? " has not loaded" : " loaded this turn")
                     + ": \"Commanded troops must spend a turn halted to load muzzle loaded weapons before a turn in which they fire\"");
         }

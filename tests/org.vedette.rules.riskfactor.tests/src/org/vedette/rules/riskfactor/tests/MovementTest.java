@@ -91,9 +91,9 @@ class MovementTest {
                 request(Action.SHOOT, Input.ACTOR, "m", Input.TARGET, "f", Input.WEAPON, Weapon.MUSKET, Input.RANGE, 10.0),
                 "Commanded troops must spend", "m loaded this turn");
         refusedBy(loaded, request(Action.MOVE, Input.ACTOR, "m", Input.DISTANCE, 5.0), "Movement", "spent this turn halted to load");
-        Actor ready = man.withMark(Mark.LOADED, true);
+        Actor ready = man.withMark(Mark.LOADED, 0);
         GameState half = after(one(ready), resolve(one(ready), request(Action.MOVE, Input.ACTOR, "m", Input.DISTANCE, 12.5)));
-        assertEquals(true, mark(half, "m", Mark.LOADED));
+        assertEquals(0, mark(half, "m", Mark.LOADED));
         GameState more = after(one(ready), resolve(one(ready), request(Action.MOVE, Input.ACTOR, "m", Input.DISTANCE, 13.0)));
         assertNull(mark(more, "m", Mark.LOADED), "more than half speed: he must halt to load again");
         refusedBy(one(figure("u", BRITISH, "u", null, MUSKET)), request(Action.LOAD, Input.ACTOR, "u"), "Commanded troops must spend", "not commanded");

@@ -75,7 +75,7 @@ class PlaySequenceTest {
     void aSidesNewTurnClearsItsLastTurnButKeepsMoraleAndWhatItSaw() {
         Actor b = figure("b", BRITISH, "b", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.ACTION, "advance")
                 .withMark(Mark.MOVED, 12.0).withMark(Mark.FIRED, true).withMark(Mark.FOUGHT, true)
-                .withMark(Mark.MORALE, "halted").withMark(Mark.OBSERVED, "advancing").withMark(Mark.LOADED, true);
+                .withMark(Mark.MORALE, "halted").withMark(Mark.OBSERVED, "advancing").withMark(Mark.LOADED, 0);
         Actor pc = pc("capt", BRITISH, "hq", Quality.HERO, List.of()).withMark(Mark.COMMAND_POINTS, 3).withMark(Mark.DRUM, true);
         Actor f = figure("f", FRENCH, "f", Quality.REGULAR, MUSKET).withMark(Mark.FIRED, true);
         GameState s = state(FRENCH, Phase.MELEE, b, pc, f);
@@ -87,7 +87,7 @@ class PlaySequenceTest {
         assertNull(mark(t, "capt", Mark.DRUM));
         assertEquals("halted", mark(t, "b", Mark.MORALE));
         assertEquals("advancing", mark(t, "b", Mark.OBSERVED));
-        assertEquals(true, mark(t, "b", Mark.LOADED));
+        assertEquals(0, mark(t, "b", Mark.LOADED));
         assertEquals(true, mark(t, "f", Mark.FIRED), "the French marks wait for their own command phase");
     }
 }

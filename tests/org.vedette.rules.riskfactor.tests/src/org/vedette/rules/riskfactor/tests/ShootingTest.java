@@ -38,7 +38,7 @@ class ShootingTest {
 
     @Test
     void aPlayerCharacterShootsTheFigureHeChooses() {
-        Actor capt = pc("capt", BRITISH, "hq", Quality.REGULAR, List.of(Weapon.RIFLE)).withMark(Mark.LOADED, true);
+        Actor capt = pc("capt", BRITISH, "hq", Quality.REGULAR, List.of(Weapon.RIFLE)).withMark(Mark.LOADED, 0);
         List<Actor> french = privates("f", 3, FRENCH, "french", Quality.REGULAR, MUSKET);
         GameState s = state(BRITISH, Phase.SHOOTING, all(List.of(capt), french));
         // Rifle at 50 cm is medium range; open: 4 to hit. D8 4: hit; D6 5 with a gunpowder weapon: Kill. No die to allocate.
@@ -51,7 +51,7 @@ class ShootingTest {
 
     @Test
     void aCommandedFiguresHitsAreRandomisedAmongTheTargetGroup() {
-        Actor man = figure("m", BRITISH, "line", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, true);
+        Actor man = figure("m", BRITISH, "line", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, 0);
         List<Actor> french = privates("f", 3, FRENCH, "french", Quality.REGULAR, MUSKET);
         GameState s = state(BRITISH, Phase.SHOOTING, all(List.of(man), french));
         // Musket at 10 cm: short; soft cover: 4. D8 5 hits; D6 3: Wound; D3 2: the second figure.
@@ -65,7 +65,7 @@ class ShootingTest {
 
     @Test
     void theToHitTableByRangeAndCover() {
-        Actor man = figure("m", BRITISH, "line", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, true);
+        Actor man = figure("m", BRITISH, "line", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, 0);
         GameState s = state(BRITISH, Phase.SHOOTING, man, LEROUX);
         // Musket long range (41 to 120 cm), hard cover: 8.
         assertEquals("miss", shoot(s, "m", "leroux", Weapon.MUSKET, 100, Cover.HARD, 7).headline());
@@ -80,8 +80,8 @@ class ShootingTest {
 
     @Test
     void aHeroHitsLongRangeHardCoverOnASevenAndARawShooterNeedsOneMore() {
-        Actor hero = pc("hero", BRITISH, "hq", Quality.HERO, List.of(Weapon.RIFLE)).withMark(Mark.LOADED, true);
-        Actor raw = pc("raw", BRITISH, "hq2", Quality.RAW, List.of(Weapon.RIFLE)).withMark(Mark.LOADED, true);
+        Actor hero = pc("hero", BRITISH, "hq", Quality.HERO, List.of(Weapon.RIFLE)).withMark(Mark.LOADED, 0);
+        Actor raw = pc("raw", BRITISH, "hq2", Quality.RAW, List.of(Weapon.RIFLE)).withMark(Mark.LOADED, 0);
         GameState s = state(BRITISH, Phase.SHOOTING, hero, raw, LEROUX);
         // Rifle at 150 cm: long; hard cover: 8. Hero: D8 7 + 1 = 8, hit; D6 6 + 1, read as 6 (C9): Kill.
         Outcome o = shoot(s, "hero", "leroux", Weapon.RIFLE, 150, Cover.HARD, 7, 6);
@@ -97,7 +97,7 @@ class ShootingTest {
     void theDamageTableByWeaponClass() {
         Actor bow = pc("archer", BRITISH, "a", Quality.REGULAR, List.of(Weapon.BOW));
         Actor hatchet = pc("brave", BRITISH, "b", Quality.REGULAR, List.of(Weapon.HATCHET));
-        Actor musket = pc("musket", BRITISH, "c", Quality.REGULAR, List.of(Weapon.MUSKET)).withMark(Mark.LOADED, true);
+        Actor musket = pc("musket", BRITISH, "c", Quality.REGULAR, List.of(Weapon.MUSKET)).withMark(Mark.LOADED, 0);
         GameState s = state(BRITISH, Phase.SHOOTING, bow, hatchet, musket, LEROUX);
         // A 5: Bow / spear Wound, Gunpowder Kill, Other Wound; a 3: Other Graze, Bow Wound.
         assertEquals("hit: leroux wounded", shoot(s, "archer", "leroux", Weapon.BOW, 10, Cover.OPEN, 8, 5).headline());
@@ -111,7 +111,7 @@ class ShootingTest {
 
     @Test
     void aSecondWoundPutsAFigureOut() {
-        Actor musket = pc("musket", BRITISH, "c", Quality.REGULAR, List.of(Weapon.MUSKET)).withMark(Mark.LOADED, true);
+        Actor musket = pc("musket", BRITISH, "c", Quality.REGULAR, List.of(Weapon.MUSKET)).withMark(Mark.LOADED, 0);
         GameState s = state(BRITISH, Phase.SHOOTING, musket, wounds(LEROUX, 1));
         Outcome o = shoot(s, "musket", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 8, 3);
         assertEquals("hit: leroux wounded again, out", o.headline());
