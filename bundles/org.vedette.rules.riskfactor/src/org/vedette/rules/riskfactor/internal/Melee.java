@@ -107,7 +107,7 @@ final class Melee {
             total++;
             why.append(" +1 better melee factor (").append(factor).append(" against ").append(opponents).append(')');
         }
-        ex.step(Book.MELEE_DICE, f.name() + ": D6 " + die + why + " = " + total);
+        if (ex.isWanted()) ex.step(Book.MELEE_DICE, f.name() + ": D6 " + die + why + " = " + total);
         return new Score(die, total, why.toString());
     }
 

@@ -31,6 +31,8 @@ final class Shooting {
     private Shooting() {
     }
 
+    private static final String TO_HIT = "D8 to hit";
+
     /** How a shot is fired. */
     private enum Firer { PLAYER_CHARACTER, COMMANDED, UNCOMMANDED }
 
@@ -110,7 +112,7 @@ final class Shooting {
                 if (f.carries(weaponId)) armed++;
             }
             shots = Math.max(1, armed / (moving ? 3 : 2));
-            ex.step(Book.UNCOMMANDED_FIRE, "Uncommanded troops fire 1 per 2 figures if stationary, or 1 per 3 figures if moving: "
+            if (ex.isWanted()) ex.step(Book.UNCOMMANDED_FIRE, "Uncommanded troops fire 1 per 2 figures if stationary, or 1 per 3 figures if moving: "
                     + armed + " with a " + weaponId + (moving ? ", moving" : ", stationary") + ": " + shots
                     + (shots == 1 ? " shot" : " shots") + " (rounded down, at least one: ruling C8)");
         }
@@ -126,17 +128,21 @@ final class Shooting {
         int hits = 0;
         StringBuilder effects = new StringBuilder();
         for (int i = 0; i < shots; i++) {
-            int d8 = dice.roll(1, 8, "D8 to hit" + (shots > 1 ? " (shot " + (i + 1) + ")" : "")).face(0);
+            int d8 = dice.roll(1, 8, shots == 1 ? TO_HIT : TO_HIT + " (shot " + (i + 1) + ")").face(0);
             boolean hit = d8 + mod >= need;
-            ex.step(d8 + mod > 8 || d8 + mod < 1 ? Book.C9 : Book.TO_HIT, "D8 " + d8 + (mod != 0 ? " " + Text.signed(mod) + " = " + (d8 + mod) : "")
-                    + (hit ? ": hit" : ": miss"));
+            if (ex.isWanted()) {
+                ex.step(d8 + mod > 8 || d8 + mod < 1 ? Book.C9 : Book.TO_HIT, "D8 " + d8
+                        + (mod != 0 ? " " + Text.signed(mod) + " = " + (d8 + mod) : "") + (hit ? ": hit" : ": miss"));
+            }
             if (!hit) continue;
             hits++;
             int d6 = dice.d6("D6 damage");
             int read = Math.max(1, Math.min(6, d6 + mod));
             String damage = w.damage.cell(read);
-            ex.step(Book.DAMAGE, "D6 " + d6 + (mod != 0 ? " " + Text.signed(mod) + ", read as " + read : "") + " on \""
-                    + w.damage.line + "\": " + damage);
+            if (ex.isWanted()) {
+                ex.step(Book.DAMAGE, "D6 " + d6 + (mod != 0 ? " " + Text.signed(mod) + ", read as " + read : "") + " on \""
+                        + w.damage.line + "\": " + damage);
+            }
             Actor victim = victim(c, a, t, firer, dice, ex);
             if (victim == null) break;
             effects.append(effects.isEmpty() ? "" : ", ").append(apply(c, victim, damage, ex));
@@ -163,7 +169,7 @@ final class Shooting {
     private static Actor victim(Changes c, Actor shooter, Actor target, Firer firer, Dice dice, Explanation ex) {
         if (firer == Firer.PLAYER_CHARACTER) {
             if (c.status(target).out()) return null;
-            ex.step(Book.ALLOCATION, "a player character shoots the figure he wishes: " + target.name());
+            if (ex.isWanted()) ex.step(Book.ALLOCATION, "a player character shoots the figure he wishes: " + target.name());
             return target;
         }
         List<Actor> group = Groups.standing(c, target);
@@ -171,7 +177,7 @@ final class Shooting {
         if (group.size() == 1) return group.get(0);
         int face = dice.roll(1, group.size(), "which figure of " + Groups.name(target) + " is hit").face(0);
         Actor v = group.get(face - 1);
-        ex.step(Book.ALLOCATION, "Hits are randomised among a target group: D" + group.size() + " " + face + ": " + v.name());
+        if (ex.isWanted()) ex.step(Book.ALLOCATION, "Hits are randomised among a target group: D" + group.size() + " " + face + ": " + v.name());
         return v;
     }
 
