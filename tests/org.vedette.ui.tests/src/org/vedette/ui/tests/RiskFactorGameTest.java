@@ -59,18 +59,18 @@ class RiskFactorGameTest {
         assertTrue(o.startsWith("Lt Fitzroy has 7 command points"), o);
         o = take(resolver, "command", new Object[] { "actor", "fitzroy", "group", "lc-1", "distance", 30.0 });
         assertTrue(o.startsWith("Lt Fitzroy commands light-company (6 points; 1 left)"), o);
-        assertTrue(turn.actorRow("Sgt Cole").endsWith("| commanded"), turn.actorRow("Sgt Cole"));
+        assertTrue(turn.actorRow("Sgt Cole").endsWith("| Commanded"), turn.actorRow("Sgt Cole"));
         o = take(resolver, "command", new Object[] { "actor", "fitzroy", "group", "pk-1", "distance", 40.0 });
         assertTrue(o.startsWith("Lt Fitzroy fails to command picket: 1 point, 4 needed"), o);
-        assertFalse(turn.actorRow("Pte Finch").contains("commanded"), turn.actorRow("Pte Finch"));
+        assertFalse(turn.actorRow("Pte Finch").contains("Commanded"), turn.actorRow("Pte Finch"));
         take(resolver, "observe", new Object[] { "actor", "pk-1", "enemy-in-range", true });
 
         // Next: the picket, raw and in range, dices 2 on the Actions table: Halt.
         t = Games.next(2);
         assertTrue(t.contains("2. Movement"), t);
-        assertTrue(turn.actorRow("Pte Finch").contains("action=halt") && turn.actorRow("Pte Finch").contains("morale=halted"),
+        assertTrue(turn.actorRow("Pte Finch").contains("Actions-table result: Halt") && turn.actorRow("Pte Finch").contains("Morale: halted"),
                 turn.actorRow("Pte Finch"));
-        assertFalse(turn.actorRow("Pte Ashby").contains("action="), "the commanded company does not dice");
+        assertFalse(turn.actorRow("Pte Ashby").contains("Actions-table result:"), "the commanded company does not dice");
 
         // Shooting: the picket fires 2 shots; the second of the voltigeurs' group is wounded.
         assertTrue(Games.next().contains("3. Shooting"));
@@ -87,16 +87,16 @@ class RiskFactorGameTest {
         o = take(resolver, "command", new Object[] { "actor", "moreau", "group", "v-2", "distance", 20.0 });
         assertTrue(o.startsWith("Capitaine Moreau fails to command voltigeurs: 5 points, 6 needed"), o);
         Games.next(4, 3);
-        assertTrue(turn.actorRow("Voltigeur Blanc").contains("action=advance"), turn.actorRow("Voltigeur Blanc"));
-        assertTrue(turn.actorRow("Fusilier Gros").contains("action=continue"), "the conscripts, not commanded, dice too: "
+        assertTrue(turn.actorRow("Voltigeur Blanc").contains("Actions-table result: Advance"), turn.actorRow("Voltigeur Blanc"));
+        assertTrue(turn.actorRow("Fusilier Gros").contains("Actions-table result: Continue"), "the conscripts, not commanded, dice too: "
                 + turn.actorRow("Fusilier Gros"));
 
         Games.next();
         Games.next();
         t = Games.next();
         assertTrue(t.contains("Turn 2") && t.contains("Fitzroy's command's turn, 1. Command"), t);
-        assertFalse(turn.actorRow("Pte Finch").contains("action="), "last turn's result is over: " + turn.actorRow("Pte Finch"));
-        assertTrue(turn.actorRow("Pte Finch").contains("morale=halted"), "its morale stays");
+        assertFalse(turn.actorRow("Pte Finch").contains("Actions-table result:"), "last turn's result is over: " + turn.actorRow("Pte Finch"));
+        assertTrue(turn.actorRow("Pte Finch").contains("Morale: halted"), "its morale stays");
         assertEquals(17, Games.lines(game).size(), "the header and 16 moves");
     }
 }
