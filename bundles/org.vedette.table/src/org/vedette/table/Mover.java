@@ -60,7 +60,7 @@ final class Mover {
                 if (!Clip.meetsBox(x0, y0, x1, y1, f.minX, f.minY, f.maxX, f.maxY)) continue;
                 if (f.area) {
                     Intervals pieces = new Intervals();
-                    Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces);
+                    Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, false);
                     if (pieces.pairs() == 0) continue;
                     inside[i] = pieces;
                     for (int k = 0; k < pieces.size(); k++) cuts.add(pieces.get(k));

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.vedette.core.model.CoverClass;
 import org.vedette.table.internal.Clip;
+import org.vedette.table.internal.Grid;
 import org.vedette.table.internal.Intervals;
 import org.vedette.table.internal.Plane;
 
@@ -20,8 +21,19 @@ final class SightLine {
 
     private final FeatureShape[] features;
     private final FeatureShape.Sight[] roles;
+    private final Grid featureGrid;
     private final Stand[] stands;
+    private final Grid standGrid;
     private final SightRules rules;
+    /** The grids' marks of what this query has looked at, and the candidates of one line. */
+    private final int[] featureSeen;
+    private final int[] featureNear;
+    private final int[] standSeen;
+    private final int[] standNear;
+    private int mark;
+    private int featureCount;
+    private int standCount;
+    private boolean fromCentre;
     private final Intervals scratch = new Intervals();
     private final Intervals pieces = new Intervals();
     private final List<Stand> nearLeft = new ArrayList<>(4);
@@ -36,27 +48,51 @@ final class SightLine {
     /** After a clear trace: the cover the line found at the target's end. */
     CoverClass cover;
 
-    SightLine(FeatureShape[] features, FeatureShape.Sight[] roles, Stand[] stands, SightRules rules) {
+    SightLine(FeatureShape[] features, FeatureShape.Sight[] roles, Grid featureGrid, Stand[] stands, Grid standGrid,
+            SightRules rules) {
         this.features = features;
         this.roles = roles;
+        this.featureGrid = featureGrid;
         this.stands = stands;
+        this.standGrid = standGrid;
         this.rules = rules;
+        this.featureSeen = new int[features.length];
+        this.featureNear = new int[features.length];
+        this.standSeen = new int[stands.length];
+        this.standNear = new int[stands.length];
     }
 
-    /** Whether the line from (x0, y0) at the firer to (x1, y1) on the target is clear. */
-    boolean trace(double x0, double y0, double x1, double y1, Stand from, Stand to) {
+    /**
+     * Gathers, once for the lines of one query, the features and stands in the
+     * grid cells of the box that holds them all.
+     */
+    void around(double minX, double minY, double maxX, double maxY) {
+        mark++;
+        featureCount = featureGrid.near(minX, minY, maxX, maxY, featureSeen, mark, featureNear);
+        double gap = rules.minimumGap();
+        standCount = standGrid.near(minX - gap, minY - gap, maxX + gap, maxY + gap, standSeen, mark, standNear);
+    }
+
+    /**
+     * Whether the line from (x0, y0) at the firer to (x1, y1) on the target, within {@link #around}'s box, is clear.
+     *
+     * @param fromCentre whether the line starts at the firer's centre, so that whether it starts in a feature is known
+     */
+    boolean trace(double x0, double y0, double x1, double y1, Stand from, Stand to, boolean fromCentre) {
+        this.fromCentre = fromCentre;
         blockingFeature = null;
         blockingStand = null;
         gapOther = null;
         why = null;
         cover = CoverClass.NONE;
-        double length = Math.hypot(x1 - x0, y1 - y0);
-        for (int i = 0; i < features.length; i++) {
+        double length = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+        for (int k = 0; k < featureCount; k++) {
+            int i = featureNear[k];
             FeatureShape f = features[i];
             FeatureShape.Sight role = roles[i];
             if (role == FeatureShape.Sight.NONE) continue;
             if (!Clip.meetsBox(x0, y0, x1, y1, f.minX, f.minY, f.maxX, f.maxY)) continue;
-            if (!feature(f, role, x0, y0, x1, y1, length, from, to)) {
+            if (!feature(i, f, role, x0, y0, x1, y1, length, from, to)) {
                 blockingFeature = f;
                 return false;
             }
@@ -64,11 +100,11 @@ final class SightLine {
         return figures(x0, y0, x1, y1, length, from, to);
     }
 
-    private boolean feature(FeatureShape f, FeatureShape.Sight role, double x0, double y0, double x1, double y1,
+    private boolean feature(int index, FeatureShape f, FeatureShape.Sight role, double x0, double y0, double x1, double y1,
             double length, Stand from, Stand to) {
         switch (role) {
             case FOLIAGE, SCREEN -> {
-                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces);
+                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, fromCentre && !from.inFeature[index]);
                 for (int p = 0; p < pieces.pairs(); p++) {
                     double a = pieces.from(p);
                     double b = pieces.to(p);
@@ -98,9 +134,9 @@ final class SightLine {
             }
             case HILL -> {
                 // "fire onto, but not over, a hill": a contour blocks unless one of them stands on it or higher.
-                if (from.standsIn.contains(f.feature) || to.standsIn.contains(f.feature)) return true;
+                if (from.inFeature[index] || to.inFeature[index]) return true;
                 if (f.feature.height() < Math.max(from.level, to.level)) return true;
-                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces);
+                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, fromCentre && !from.inFeature[index]);
                 if (pieces.pairs() > 0) {
                     why = "crest";
                     return false;
@@ -134,9 +170,11 @@ final class SightLine {
         nearRight.clear();
         double rx = x1 - x0;
         double ry = y1 - y0;
-        for (Stand s : stands) {
+        for (int k = 0; k < standCount; k++) {
+            Stand s = stands[standNear[k]];
             if (s == from || s == to) continue;
-            if (Plane.pointToSegment(s.x, s.y, x0, y0, x1, y1) - s.reach > gap) continue;
+            double near = s.reach + gap;
+            if (Plane.pointToSegmentSquared(s.x, s.y, x0, y0, x1, y1) > near * near) continue;
             double d = s.distanceToSegment(x0, y0, x1, y1);
             if (d <= 0) {
                 if (rules.ignoreNearFirer() > 0 && from.distanceTo(s.x, s.y) - s.reach <= rules.ignoreNearFirer()) {

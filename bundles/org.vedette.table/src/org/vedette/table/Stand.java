@@ -33,9 +33,12 @@ public final class Stand {
     final double reach;
     final int level;
     final List<TerrainFeature> standsIn;
+    /** By the index of the table's prepared features: whether its centre stands in each. */
+    final boolean[] inFeature;
     private final Geometry geometry;
 
-    Stand(Actor actor, Base base, int level, List<TerrainFeature> standsIn, GeometryFactory factory) {
+    Stand(Actor actor, Base base, int level, List<TerrainFeature> standsIn, boolean[] inFeature,
+            GeometryFactory factory) {
         this.actor = actor;
         this.base = base;
         Position p = actor.position();
@@ -50,6 +53,7 @@ public final class Stand {
         this.reach = round ? hw : Math.hypot(hw, hd);
         this.level = level;
         this.standsIn = List.copyOf(standsIn);
+        this.inFeature = inFeature;
         this.geometry = round ? factory.createPoint(new Coordinate(x, y)) : factory.createPolygon(corners());
     }
 
@@ -129,7 +133,7 @@ public final class Stand {
 
     /** Distance from a point to the base's edge; 0 inside. */
     double distanceTo(double px, double py) {
-        if (round) return Math.max(0, Math.hypot(px - x, py - y) - hw);
+        if (round) return Math.max(0, Math.sqrt((px - x) * (px - x) + (py - y) * (py - y)) - hw);
         return Plane.pointToBox(u(px, py), v(px, py), hw, hd);
     }
 

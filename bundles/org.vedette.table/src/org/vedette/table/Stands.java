@@ -13,6 +13,7 @@ import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
+import org.vedette.table.internal.Grid;
 
 /**
  * Everyone standing on the table at one moment, for the questions that need
@@ -24,10 +25,28 @@ public final class Stands {
     private final TableGeometry table;
     private final Stand[] all;
     private final Map<String, Stand> byId;
+    /** The stands by grid cell, each with the reach of its base and the narrowest gap a line may pass. */
+    private final Grid grid;
+    /**
+     * Each thread's tracer, kept: its scratch arrays are the size of the
+     * table's features and stands, and making them for every query cost more
+     * than the query (docs/PERFORMANCE.md, "The table's geometry").
+     */
+    private final ThreadLocal<SightLine> lines = ThreadLocal.withInitial(this::newLine);
 
     Stands(TableGeometry table, List<Stand> stands) {
         this.table = table;
         this.all = stands.toArray(Stand[]::new);
+        double margin = table.rules().sight().minimumGap();
+        double[] boxes = new double[4 * all.length];
+        for (int i = 0; i < all.length; i++) {
+            double r = all[i].reach + margin;
+            boxes[4 * i] = all[i].x - r;
+            boxes[4 * i + 1] = all[i].y - r;
+            boxes[4 * i + 2] = all[i].x + r;
+            boxes[4 * i + 3] = all[i].y + r;
+        }
+        this.grid = new Grid(table.table().width(), table.table().depth(), TableGeometry.CELL, boxes);
         Map<String, Stand> m = new LinkedHashMap<>();
         for (Stand s : all) m.put(s.id(), s);
         this.byId = Collections.unmodifiableMap(m);
@@ -42,8 +61,22 @@ public final class Stands {
         return List.copyOf(byId.values());
     }
 
-    private SightLine line() {
-        return new SightLine(table.features, table.roles, all, table.rules().sight());
+    /** This thread's tracer, made ready for the lines between the points {@code p} (x, y pairs). */
+    private SightLine line(double[] p) {
+        SightLine line = lines.get();
+        double minX = p[0], maxX = p[0], minY = p[1], maxY = p[1];
+        for (int i = 2; i < p.length; i += 2) {
+            minX = Math.min(minX, p[i]);
+            maxX = Math.max(maxX, p[i]);
+            minY = Math.min(minY, p[i + 1]);
+            maxY = Math.max(maxY, p[i + 1]);
+        }
+        line.around(minX, minY, maxX, maxY);
+        return line;
+    }
+
+    private SightLine newLine() {
+        return new SightLine(table.features, table.roles, table.featureGrid, all, grid, table.rules().sight());
     }
 
     /**
@@ -57,13 +90,14 @@ public final class Stands {
     public boolean canSee(Stand from, Stand to) {
         SightRules rules = table.rules().sight();
         double[] p = points(from, to);
-        SightLine line = line();
-        boolean centre = line.trace(p[0], p[1], p[2], p[3], from, to);
+        SightLine line = line(p);
+        boolean atCentre = !rules.fromFrontEdge();
+        boolean centre = line.trace(p[0], p[1], p[2], p[3], from, to, atCentre);
         if (centre && !rules.wholeBase()) return true;
         if (!centre && rules.wholeBase()) return false;
-        boolean left = line.trace(p[0], p[1], p[4], p[5], from, to);
+        boolean left = line.trace(p[0], p[1], p[4], p[5], from, to, atCentre);
         if (left != rules.wholeBase()) return left;
-        return line.trace(p[0], p[1], p[6], p[7], from, to);
+        return line.trace(p[0], p[1], p[6], p[7], from, to, atCentre);
     }
 
     /**
@@ -78,13 +112,13 @@ public final class Stands {
     public Sight sight(Stand from, Stand to) {
         SightRules rules = table.rules().sight();
         double[] p = points(from, to);
-        SightLine line = line();
+        SightLine line = line(p);
         Set<String> reasons = new LinkedHashSet<>();
         CoverClass cover = CoverClass.NONE;
         int clear = 0;
         boolean hiddenByHard = false;
         for (int i = 0; i < 3; i++) {
-            if (line.trace(p[0], p[1], p[2 + 2 * i], p[3 + 2 * i], from, to)) {
+            if (line.trace(p[0], p[1], p[2 + 2 * i], p[3 + 2 * i], from, to, !rules.fromFrontEdge())) {
                 clear++;
                 if (line.cover != CoverClass.NONE) {
                     cover = SightLine.max(cover, line.cover);
@@ -129,7 +163,7 @@ public final class Stands {
         }
         double dx = to.x - sx;
         double dy = to.y - sy;
-        double len = Math.hypot(dx, dy);
+        double len = Math.sqrt(dx * dx + dy * dy);
         double px = len == 0 ? 1 : -dy / len;
         double py = len == 0 ? 0 : dx / len;
         double lx, ly, rx, ry;

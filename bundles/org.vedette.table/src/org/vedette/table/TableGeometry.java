@@ -17,6 +17,7 @@ import org.vedette.core.model.Table;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.model.Zone;
+import org.vedette.table.internal.Grid;
 import org.vedette.table.internal.Plane;
 
 /**
@@ -36,8 +37,13 @@ public final class TableGeometry {
     private final GeometryFactory factory = new GeometryFactory();
     final FeatureShape[] features;
     final FeatureShape.Sight[] roles;
+    /** The features that matter to sight, by grid cell: a line looks only at those in the cells it crosses. */
+    final Grid featureGrid;
     private final List<Zone> zones = new ArrayList<>();
     private final List<Polygon> zoneShapes = new ArrayList<>();
+
+    /** The grid's cell, in inches: about a figure's move, so a line crosses a handful of cells. */
+    static final double CELL = 6;
 
     private TableGeometry(Table table, TableRules rules) {
         this.table = table;
@@ -49,7 +55,15 @@ public final class TableGeometry {
         }
         features = shapes.toArray(FeatureShape[]::new);
         roles = new FeatureShape.Sight[features.length];
-        for (int i = 0; i < features.length; i++) roles[i] = features[i].sight(rules.sight());
+        double[] boxes = new double[4 * features.length];
+        for (int i = 0; i < features.length; i++) {
+            roles[i] = features[i].sight(rules.sight());
+            boxes[4 * i] = features[i].minX;
+            boxes[4 * i + 1] = features[i].minY;
+            boxes[4 * i + 2] = features[i].maxX;
+            boxes[4 * i + 3] = features[i].maxY;
+        }
+        featureGrid = new Grid(table.width(), table.depth(), CELL, boxes);
         for (Zone z : table.zones()) {
             Polygon p = Outlines.polygon(z.outline(), factory);
             if (p != null) {
@@ -77,14 +91,17 @@ public final class TableGeometry {
         if (p == null) return null;
         int level = 0;
         List<TerrainFeature> in = new ArrayList<>();
+        boolean[] inFeature = new boolean[features.length];
         Coordinate c = new Coordinate(p.x(), p.y());
-        for (FeatureShape f : features) {
+        for (int i = 0; i < features.length; i++) {
+            FeatureShape f = features[i];
             if (f.area && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
                 in.add(f.feature);
+                inFeature[i] = true;
                 if (f.feature.kind() == TerrainKind.HILL) level = Math.max(level, f.feature.height());
             }
         }
-        return new Stand(actor, rules.bases().baseOf(actor), level, in, factory);
+        return new Stand(actor, rules.bases().baseOf(actor), level, in, inFeature, factory);
     }
 
     /** Every actor with a position that is not out of the game, standing on the table. */

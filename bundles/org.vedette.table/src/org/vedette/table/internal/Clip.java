@@ -29,12 +29,15 @@ public final class Clip {
      * inside the closed ring {@code xs/ys} (first point repeated last); a line
      * running along an edge is not inside.
      *
-     * @param scratch a list this call may overwrite
+     * @param scratch     a list this call may overwrite
+     * @param startsOutside whether P0 is known to lie outside: then a line that crosses no edge is all
+     *                      outside, and no point need be located (the usual case, and the costly part)
      */
     public static void inside(double x0, double y0, double x1, double y1, double[] xs, double[] ys,
-            Coordinate[] ring, Intervals scratch, Intervals out) {
+            Coordinate[] ring, Intervals scratch, Intervals out, boolean startsOutside) {
         out.clear();
         crossings(x0, y0, x1, y1, xs, ys, scratch);
+        if (startsOutside && scratch.size() == 0) return;
         scratch.add(0);
         scratch.add(1);
         scratch.sort();
@@ -109,26 +112,32 @@ public final class Clip {
      */
     public static boolean meetsBox(double x0, double y0, double x1, double y1, double minX, double minY,
             double maxX, double maxY) {
-        double t0 = 0;
-        double t1 = 1;
+        // Both ends beyond one side of the box: a quick no, the usual answer.
+        if ((x0 < minX && x1 < minX) || (x0 > maxX && x1 > maxX) || (y0 < minY && y1 < minY)
+                || (y0 > maxY && y1 > maxY)) {
+            return false;
+        }
+        // Liang–Barsky, written out: [t0, t1] is the part of the segment within the box so far.
         double dx = x1 - x0;
         double dy = y1 - y0;
-        double[] p = { -dx, dx, -dy, dy };
-        double[] q = { x0 - minX, maxX - x0, y0 - minY, maxY - y0 };
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) return false;
-            } else {
-                double r = q[i] / p[i];
-                if (p[i] < 0) {
-                    if (r > t1) return false;
-                    if (r > t0) t0 = r;
-                } else {
-                    if (r < t0) return false;
-                    if (r < t1) t1 = r;
-                }
-            }
+        double t0 = 0;
+        double t1 = 1;
+        if (dx == 0) {
+            if (x0 < minX || x0 > maxX) return false;
+        } else {
+            double a = (minX - x0) / dx;
+            double b = (maxX - x0) / dx;
+            t0 = Math.max(t0, Math.min(a, b));
+            t1 = Math.min(t1, Math.max(a, b));
+            if (t0 > t1) return false;
         }
-        return true;
+        if (dy == 0) {
+            return y0 >= minY && y0 <= maxY;
+        }
+        double a = (minY - y0) / dy;
+        double b = (maxY - y0) / dy;
+        t0 = Math.max(t0, Math.min(a, b));
+        t1 = Math.min(t1, Math.max(a, b));
+        return t0 <= t1;
     }
 }

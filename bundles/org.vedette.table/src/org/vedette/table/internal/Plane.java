@@ -11,12 +11,20 @@ public final class Plane {
 
     /** Distance from point P to segment AB. */
     public static double pointToSegment(double px, double py, double ax, double ay, double bx, double by) {
+        // sqrt, not hypot: hypot's care for overflow costs several times as much, and inches never overflow.
+        return Math.sqrt(pointToSegmentSquared(px, py, ax, ay, bx, by));
+    }
+
+    /** The square of the distance from point P to segment AB: no root, for the quick tests. */
+    public static double pointToSegmentSquared(double px, double py, double ax, double ay, double bx, double by) {
         double dx = bx - ax;
         double dy = by - ay;
         double len2 = dx * dx + dy * dy;
         double t = len2 == 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
         t = Math.max(0, Math.min(1, t));
-        return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+        double ex = px - (ax + t * dx);
+        double ey = py - (ay + t * dy);
+        return ex * ex + ey * ey;
     }
 
     /** The parameter (0..1) of the point of segment AB nearest to P. */
@@ -32,7 +40,7 @@ public final class Plane {
     public static double pointToBox(double u, double v, double hw, double hd) {
         double du = Math.max(0, Math.abs(u) - hw);
         double dv = Math.max(0, Math.abs(v) - hd);
-        return Math.hypot(du, dv);
+        return Math.sqrt(du * du + dv * dv);
     }
 
     /** Distance from segment (u0, v0)–(u1, v1) to the box [-hw, hw] × [-hd, hd]; 0 when they meet. */

@@ -51,7 +51,7 @@ class ClipTest {
                 x1 = random.nextDouble() * 30 - 5;
                 y1 = random.nextDouble() * 30 - 5;
             }
-            Clip.inside(x0, y0, x1, y1, xs, ys, ring, scratch, pieces);
+            Clip.inside(x0, y0, x1, y1, xs, ys, ring, scratch, pieces, false);
             double length = Math.hypot(x1 - x0, y1 - y0);
             double ours = 0;
             for (int p = 0; p < pieces.pairs(); p++) ours += (pieces.to(p) - pieces.from(p)) * length;
