@@ -34,14 +34,7 @@ class ScenarioFilesTest {
     /** A copy of the examples workspace, so each test can break its own files. */
     @BeforeEach
     void copyExamples() throws IOException {
-        Path ex = Texts.examples();
-        Files.createDirectories(dir.resolve("scenarios"));
-        Files.createDirectories(dir.resolve("rosters"));
-        scenario = dir.resolve("scenarios/bridge-at-almaraz.json");
-        Files.copy(ex.resolve("scenarios/bridge-at-almaraz.json"), scenario);
-        for (String r : List.of("british.json", "french.json")) {
-            Files.copy(ex.resolve("rosters").resolve(r), dir.resolve("rosters").resolve(r));
-        }
+        scenario = Texts.copyAlmaraz(dir);
         text = Files.readString(scenario);
     }
 
@@ -114,7 +107,7 @@ class ScenarioFilesTest {
         ReadResult<Scenario> r = readWith(bad);
         assertNull(r.value());
         Diagnostic d = Texts.find(r, "unknown field 'widht'");
-        assertEquals("unknown field 'widht' (known: width, depth, friendlyEdge, terrain)", d.message());
+        assertEquals("unknown field 'widht' (known: width, depth, friendlyEdge, terrain, zones, markers)", d.message());
         assertEquals(Texts.lineOf(bad, "\"widht\""), d.line());
         assertEquals(Texts.columnOf(bad, "\"widht\""), d.column());
         assertEquals(scenario.toString(), d.file());
