@@ -1,0 +1,65 @@
+package org.vedette.ai.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.vedette.ai.Checklist;
+import org.vedette.ai.Reason;
+import org.vedette.ai.Reason.Kind;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.RuleRef;
+import org.vedette.table.Nearest;
+import org.vedette.table.Stand;
+import org.vedette.table.Stands;
+import org.vedette.table.TableGeometry;
+import org.vedette.table.TableRules;
+
+/**
+ * Finds the nearest enemy: the referee's answer when given, else from the
+ * table's positions (the distance between bases, {@link Stands#nearestEnemy}),
+ * else not known. The risk-factor rules aim every intent at it: "Move towards
+ * the nearest enemy", "close with the nearest enemy unit", "move away from
+ * the nearest known enemy position" (RF Actions Table).
+ */
+final class Targets {
+    private static final RuleRef NEAREST = RuleRef.of("RF", "Actions Table");
+
+    private Targets() {
+    }
+
+    static Target nearest(GameState state, Actor a, Checklist answers, MeasurementUnit unit) {
+        List<Reason> reasons = new ArrayList<>();
+        if (answers.nearestEnemy() != null) {
+            Actor enemy = state.actor(answers.nearestEnemy());
+            if (enemy == null) {
+                throw new IllegalArgumentException("no actor '" + answers.nearestEnemy() + "' in this game");
+            }
+            reasons.add(new Reason(Kind.TARGET, enemy.name() + " is the nearest enemy (given"
+                    + (answers.distance() == null ? "" : ", " + format(answers.distance(), unit) + " away") + ")", NEAREST));
+            return new Target(enemy, answers.distance(), reasons);
+        }
+        if (a.position() == null || state.table() == null) return Target.unknown(answers);
+        TableGeometry geometry = TableGeometry.of(state.table(), TableRules.forRuleset(state.ruleset()));
+        Stands stands = geometry.stands(state.actors().values());
+        Stand mine = stands.get(a.id());
+        Optional<Nearest> near = mine == null ? Optional.empty() : stands.nearestEnemy(mine, false);
+        if (near.isEmpty()) return Target.unknown(answers);
+        Nearest n = near.get();
+        double distance = Math.round(n.distance() / unit.toInches(1) * 10) / 10.0;
+        reasons.add(new Reason(Kind.TARGET, n.stand().actor().name() + " is the nearest enemy, "
+                + format(distance, unit) + " between bases (computed from positions)", NEAREST));
+        for (Stand s : stands.all()) {
+            if (s == n.stand() || s.side() == null || s.side().equals(a.side())) continue;
+            double d = Math.round(geometry.distance(mine, s) / unit.toInches(1) * 10) / 10.0;
+            reasons.add(new Reason(Kind.NOT_TARGET, s.actor().name() + " is further: " + format(d, unit), NEAREST));
+        }
+        return new Target(n.stand().actor(), distance, reasons);
+    }
+
+    private static String format(double d, MeasurementUnit unit) {
+        return (d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d)) + " " + unit.symbol();
+    }
+}
