@@ -93,6 +93,12 @@ public final class Npc implements NpcAi {
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
     private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Target target,
             List<Reason> reasons) {
+        if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
+            reasons.add(new Reason(Kind.REFUSED, line.action() + " only with the nearest enemy within " + line.within()
+                    + (target.distance() == null ? ", and how far it is is not known" : ", and it is " + target.distance())
+                    + " (temperament.txt line " + line.line() + ")", line.rule()));
+            return null;
+        }
         Map<String, Object> inputs = new LinkedHashMap<>();
         for (TemperamentSheet.Input in : line.inputs()) {
             Object value = value(in.value(), state, a, target);

@@ -28,10 +28,12 @@ import org.vedette.rules.riskfactor.Result;
 final class TemperamentSheet {
     /** The file in the bundle. */
     static final String RESOURCE = "/data/temperament.txt";
+    /** The guard of a do line: only when the nearest enemy is known to be within N. */
+    static final String WITHIN = "?within=";
 
     /** One {@code do} line: in this ruleset and phase, with this intent, try this action. */
-    record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, RuleRef rule,
-            int line) {
+    record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
+            RuleRef rule, int line) {
     }
 
     /** One input of a {@code do} line: its id and value as written ({@code @nearest}, {@code 6}). */
@@ -100,12 +102,18 @@ final class TemperamentSheet {
                             Result intent = Result.of(w[3]);
                             if (intent == null) throw new IllegalArgumentException("no Actions-table result '" + w[3] + "'");
                             List<Input> inputs = new ArrayList<>();
+                            Double within = null;
                             for (int i = 5; i < w.length; i++) {
+                                if (w[i].startsWith(WITHIN)) {
+                                    within = Double.parseDouble(w[i].substring(WITHIN.length()));
+                                    continue;
+                                }
                                 int eq = w[i].indexOf('=');
                                 if (eq <= 0) throw new IllegalArgumentException("an input is INPUT=VALUE, not '" + w[i] + "'");
                                 inputs.add(new Input(w[i].substring(0, eq), w[i].substring(eq + 1)));
                             }
-                            Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), rule, number);
+                            Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), within, rule,
+                                    number);
                             choices.computeIfAbsent(key(c.ruleset(), c.phase(), intent), k -> new ArrayList<>()).add(c);
                             rulesets.add(w[1]);
                         }

@@ -17,6 +17,7 @@ import org.vedette.core.turn.Activation;
 import org.vedette.core.turn.TurnState;
 import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.sharpe.Sharpe;
 
 /**
  * Games for the AI's tests: the rulesets and the AI are the bundles' own
@@ -28,6 +29,7 @@ final class Games {
     static final String FRENCH = "french";
     static final Ruleset ONE_HOUR = load(OneHour.class, "org.vedette.rules.onehour.internal.OneHourRuleset");
     static final Ruleset RISK_FACTOR = load(RiskFactor.class, "org.vedette.rules.riskfactor.internal.RiskFactorRuleset");
+    static final Ruleset SHARPE = load(Sharpe.class, "org.vedette.rules.sharpe.internal.SharpeRuleset");
     static final NpcAi AI = load(NpcAi.class, "org.vedette.ai.internal.Npc");
 
     private Games() {
@@ -49,6 +51,27 @@ final class Games {
 
     static Actor figure(String id, String side, String group, List<String> weapons) {
         return new Actor(id, id, side, group, RiskFactor.Quality.REGULAR, false, weapons, Map.of(), null, null, null);
+    }
+
+    /** A Sharpe figure: initiative, dexterity, strength, close combat, firing (Sharpe §2), his weapons. */
+    static Actor man(String id, String side, int i, int d, int s, int c, int f, String... weapons) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put(Sharpe.Field.INITIATIVE, i);
+        p.put(Sharpe.Field.DEXTERITY, d);
+        p.put(Sharpe.Field.STRENGTH, s);
+        p.put(Sharpe.Field.CLOSE_COMBAT, c);
+        p.put(Sharpe.Field.FIRING, f);
+        return new Actor(id, id, side, side, null, false, List.of(weapons), p, null, null, null);
+    }
+
+    /** A Sharpe state: the mover's move in the bound (Sharpe §3). */
+    static GameState sharpe(String mover, Actor... figures) {
+        Map<String, Actor> map = new LinkedHashMap<>();
+        for (Actor a : figures) map.put(a.id(), a);
+        TurnState turn = new TurnState(1, null, new Activation(map.get(mover).side(), List.of(mover), mover + "'s move"),
+                null);
+        return new GameState(Sharpe.RULESET, Map.of(), null, List.of(new Side(BRITISH, "British", null, null, List.of()),
+                new Side(FRENCH, "French", null, null, List.of())), map, turn);
     }
 
     /** A state of this ruleset in the given side's turn and phase, every actor of that side free to act. */
