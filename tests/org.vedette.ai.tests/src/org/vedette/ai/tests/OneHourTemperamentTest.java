@@ -20,6 +20,8 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Table;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
@@ -140,6 +142,26 @@ class OneHourTemperamentTest {
         assertEquals("71st", r.text("target"));
         assertEquals(9.0, r.number("range", 0));
         resolves(shooting, s);
+    }
+
+    @Test
+    void withPositionsTheAiFindsTheNearestEnemyItselfAndSaysWhyNotTheOthers() {
+        GameState s = state(OneHour.RULESET, new Table(72, 48, null, List.of()), FRENCH, OneHour.Phase.MOVEMENT,
+                unit("cuirassiers", FRENCH, OneHour.Type.HEAVY_CAVALRY).withPosition(Position.at(20, 10)),
+                unit("71st", BRITISH, OneHour.Type.INFANTRY).withPosition(Position.at(20, 20)),
+                unit("95th", BRITISH, OneHour.Type.SKIRMISHERS).withPosition(Position.at(50, 10)));
+        Suggestion near = suggest(s, "cuirassiers", Checklist.NONE.with(Observation.ENEMY_IN_RANGE), 4);
+        assertEquals(Result.ATTACK, near.intent());
+        ActionRequest r = near.requests().get(0);
+        assertEquals(OneHour.Action.CHARGE, r.action(), near.reasons()::toString);
+        assertEquals("71st", r.text("target"));
+        double between = r.number("distance", 0);
+        assertTrue(between > 0 && between < 10, "between the bases, less than the 10 inches between centres: " + between);
+        assertTrue(says(near, Reason.Kind.TARGET, "computed from positions"), near.reasons()::toString);
+        assertTrue(says(near, Reason.Kind.NOT_TARGET, "95th is further"), near.reasons()::toString);
+        assertTrue(AI.questions(ONE_HOUR, s, "cuirassiers").stream().noneMatch(q -> q.id().equals("nearest-enemy")),
+                "with positions it does not ask which enemy is nearest");
+        resolves(s, near);
     }
 
     @Test
