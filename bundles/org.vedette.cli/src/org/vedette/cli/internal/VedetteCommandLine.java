@@ -10,6 +10,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.vedette.cli.CommandLine;
+import org.vedette.ai.NpcAi;
 import org.vedette.core.rules.Ruleset;
 
 /**
@@ -21,6 +22,8 @@ import org.vedette.core.rules.Ruleset;
 @Component(service = CommandLine.class)
 public final class VedetteCommandLine implements CommandLine {
     private final Rulesets rulesets = new Rulesets();
+    /** The NPC AI, when its bundle is there. */
+    private volatile NpcAi ai;
     private final Dispatcher dispatcher;
 
     public VedetteCommandLine() {
@@ -28,7 +31,7 @@ public final class VedetteCommandLine implements CommandLine {
                 new RulesetsCommand(rulesets),
                 new ValidateCommand(rulesets),
                 new ResolveCommand(rulesets)));
-        commands.addAll(GameCommands.all(rulesets));
+        commands.addAll(GameCommands.all(rulesets, () -> ai));
         dispatcher = new Dispatcher(commands);
     }
 
@@ -40,6 +43,16 @@ public final class VedetteCommandLine implements CommandLine {
 
     void removeRuleset(Ruleset ruleset) {
         rulesets.remove(ruleset);
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setAi(NpcAi npc) {
+        this.ai = npc;
+    }
+
+    void unsetAi(NpcAi npc) {
+        if (this.ai == npc) this.ai = null;
     }
 
     @Override
