@@ -24,7 +24,19 @@ public interface NpcAi {
      * @param dice    where the AI's dice come from
      * @throws IllegalArgumentException no such actor, or the game has not begun
      */
-    Suggestion suggest(Ruleset rules, GameState state, String actor, Checklist answers, Dice dice);
+    default Suggestion suggest(Ruleset rules, GameState state, String actor, Checklist answers, Dice dice) {
+        return suggest(rules, state, actor, answers, dice, true);
+    }
+
+    /**
+     * What the actor does now, with its reasons or without: the same requests,
+     * intent and rolls either way, but without reasons no text is composed —
+     * for the balance simulator's thousands of games, as a ruleset composes no
+     * explanation that is not wanted.
+     *
+     * @param reasons whether to give the reasons
+     */
+    Suggestion suggest(Ruleset rules, GameState state, String actor, Checklist answers, Dice dice, boolean reasons);
 
     /**
      * What the AI needs the referee to tell it about this actor because it

@@ -9,7 +9,6 @@ import org.osgi.service.component.annotations.Component;
 import org.vedette.ai.Checklist;
 import org.vedette.ai.NpcAi;
 import org.vedette.ai.Question;
-import org.vedette.ai.Reason;
 import org.vedette.ai.Reason.Kind;
 import org.vedette.ai.Suggestion;
 import org.vedette.core.dice.Dice;
@@ -32,6 +31,7 @@ import org.vedette.rules.riskfactor.Observation;
 public final class Npc implements NpcAi {
     private final TemperamentSheet sheet;
     private final Temperament temperament;
+    private final Targets targets = new Targets();
 
     public Npc() {
         this(TemperamentSheet.bundled());
@@ -52,16 +52,16 @@ public final class Npc implements NpcAi {
     }
 
     @Override
-    public Suggestion suggest(Ruleset rules, GameState state, String actorId, Checklist answers, Dice dice) {
+    public Suggestion suggest(Ruleset rules, GameState state, String actorId, Checklist answers, Dice dice,
+            boolean explain) {
         Actor a = state.actor(actorId);
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
         if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
         int rolled = dice.rolls().size();
-        Temperament.Intent intent = temperament.of(state, a, answers, dice);
-        List<Reason> reasons = new ArrayList<>(intent.reasons());
+        Reasons reasons = Reasons.wanted(explain);
+        Temperament.Intent intent = temperament.of(state, a, answers, dice, reasons);
         MeasurementUnit unit = rules.info().units();
-        Target target = Targets.nearest(state, a, answers, unit);
-        reasons.addAll(target.reasons());
+        Target target = targets.nearest(state, a, answers, unit, reasons);
         String phase = state.turn().phase();
         List<TemperamentSheet.Choice> lines = sheet.choices(state.ruleset(), phase, intent.result());
         ActionRequest chosen = null;
@@ -71,40 +71,48 @@ public final class Npc implements NpcAi {
             try {
                 Legality.check(rules, request, state);
             } catch (IllegalActionException e) {
-                reasons.add(new Reason(Kind.REFUSED, line.action() + " " + request.inputs() + " refused: " + e.explain(),
-                        e.rule()));
+                if (reasons.wanted()) {
+                    reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " refused: " + e.explain(), e.rule());
+                }
                 continue;
             }
             chosen = request;
-            reasons.add(new Reason(Kind.ACTION, intent.result().word() + " becomes " + line.action() + " "
-                    + request.inputs() + " (temperament.txt line " + line.line() + ")", line.rule()));
+            if (reasons.wanted()) {
+                reasons.add(Kind.ACTION, intent.result().word() + " becomes " + line.action() + " " + request.inputs()
+                        + " (temperament.txt line " + line.line() + ")", line.rule());
+            }
             break;
         }
-        if (chosen == null) {
-            reasons.add(new Reason(Kind.ACTION, lines.isEmpty()
+        if (chosen == null && reasons.wanted()) {
+            reasons.add(Kind.ACTION, lines.isEmpty()
                     ? intent.result().word() + " asks for no action in the " + (phase == null ? "turn" : phase + " phase")
                     : "none of the " + lines.size() + " actions for " + intent.result().word()
-                            + " is possible now: no action", null));
+                            + " is possible now: no action", null);
         }
         List<Roll> rolls = dice.rolls().subList(rolled, dice.rolls().size());
-        return new Suggestion(a.id(), intent.result(), chosen == null ? List.of() : List.of(chosen), reasons, rolls);
+        return new Suggestion(a.id(), intent.result(), chosen == null ? List.of() : List.of(chosen), reasons.list(),
+                rolls);
     }
 
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
     private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Target target,
-            List<Reason> reasons) {
+            Reasons reasons) {
         if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
-            reasons.add(new Reason(Kind.REFUSED, line.action() + " only with the nearest enemy within " + line.within()
-                    + (target.distance() == null ? ", and how far it is is not known" : ", and it is " + target.distance())
-                    + " (temperament.txt line " + line.line() + ")", line.rule()));
+            if (reasons.wanted()) {
+                reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within " + line.within()
+                        + (target.distance() == null ? ", and how far it is is not known" : ", and it is "
+                                + target.distance()) + " (temperament.txt line " + line.line() + ")", line.rule());
+            }
             return null;
         }
         Map<String, Object> inputs = new LinkedHashMap<>();
         for (TemperamentSheet.Input in : line.inputs()) {
             Object value = value(in.value(), state, a, target);
             if (value == null) {
-                reasons.add(new Reason(Kind.REFUSED, line.action() + " needs " + in.value().substring(1)
-                        + ", which is not known (temperament.txt line " + line.line() + ")", line.rule()));
+                if (reasons.wanted()) {
+                    reasons.add(Kind.REFUSED, line.action() + " needs " + in.value().substring(1)
+                            + ", which is not known (temperament.txt line " + line.line() + ")", line.rule());
+                }
                 return null;
             }
             inputs.put(in.id(), value);

@@ -1,10 +1,6 @@
 package org.vedette.ai.internal;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import org.vedette.ai.Checklist;
-import org.vedette.ai.Reason;
 import org.vedette.ai.Reason.Kind;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
@@ -31,9 +27,11 @@ final class Temperament {
     static final String RISK_FACTOR = "riskfactor";
     static final String ACTION_MARK = "action";
     private static final RuleRef ACTIONS_TABLE = RuleRef.of("RF", "Actions Table");
+    /** What the AI's D6 is for, in the game's record of rolls. */
+    static final String PURPOSE = "D6 on the Actions table (the NPC AI's temperament)";
 
     /** The intent and what led to it. */
-    record Intent(Result result, List<Reason> reasons) {
+    record Intent(Result result) {
     }
 
     private final TemperamentSheet sheet;
@@ -42,22 +40,23 @@ final class Temperament {
         this.sheet = sheet;
     }
 
-    Intent of(GameState state, Actor a, Checklist answers, Dice dice) {
-        List<Reason> reasons = new ArrayList<>();
+    Intent of(GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
         if (RISK_FACTOR.equals(state.ruleset()) && a.marks().get(ACTION_MARK) instanceof String id
                 && Result.of(id) != null) {
             Result r = Result.of(id);
-            reasons.add(new Reason(Kind.RISK_FACTOR, "Its group diced on the Actions table this turn: " + r.word(),
-                    ACTIONS_TABLE));
-            reasons.add(new Reason(Kind.INTENT, r.word() + ": " + r.meaning(), ACTIONS_TABLE));
-            return new Intent(r, reasons);
+            if (reasons.wanted()) {
+                reasons.add(Kind.RISK_FACTOR, "Its group diced on the Actions table this turn: " + r.word(),
+                        ACTIONS_TABLE);
+                reasons.add(Kind.INTENT, r.word() + ": " + r.meaning(), ACTIONS_TABLE);
+            }
+            return new Intent(r);
         }
         TemperamentSheet.Rated<ActionsTable> line = sheet.table(state.ruleset(), a);
         ActionsTable table = line == null ? ActionsTable.GUNPOWDER : line.value();
         Situation s = Situation.on(table);
         for (Observation o : answers.observed()) {
             s = s.given(o);
-            reasons.add(new Reason(Kind.OBSERVATION, "Given: " + o.words(), ACTIONS_TABLE));
+            if (reasons.wanted()) reasons.add(Kind.OBSERVATION, "Given: " + o.words(), ACTIONS_TABLE);
         }
         int lost = 0;
         int strength = 0;
@@ -67,14 +66,15 @@ final class Temperament {
             if (other.status().out() || other.status().wounds() > 0) lost++;
         }
         s = s.casualties(lost, strength, true);
-        int die = dice.d6("Actions table for " + a.name() + " (" + table.title() + ")");
+        int die = dice.d6(PURPOSE);
         Decision d = ActionsChart.decide(s, die);
-        if (line != null) {
-            reasons.add(new Reason(Kind.RISK_FACTOR, "It dices on the " + table.title() + " (" + line.when() + ")",
-                    line.rule()));
+        if (reasons.wanted()) {
+            if (line != null) {
+                reasons.add(Kind.RISK_FACTOR, "It dices on the " + table.title() + " (" + line.when() + ")", line.rule());
+            }
+            for (Step step : d.explain()) reasons.add(Kind.RISK_FACTOR, step.text(), step.rule());
+            reasons.add(Kind.INTENT, d.instruction(), ACTIONS_TABLE);
         }
-        for (Step step : d.explain()) reasons.add(new Reason(Kind.RISK_FACTOR, step.text(), step.rule()));
-        reasons.add(new Reason(Kind.INTENT, d.instruction(), ACTIONS_TABLE));
-        return new Intent(d.result(), reasons);
+        return new Intent(d.result());
     }
 }

@@ -165,12 +165,18 @@ class OneHourTemperamentTest {
     }
 
     @Test
-    void theSameStateAnswersAndDiceGiveTheSameSuggestion() {
+    void theSameStateAnswersAndDiceGiveTheSameSuggestionWithItsReasonsOrWithout() {
         Checklist answers = Checklist.NONE.with(Observation.ENEMY_IN_RANGE).nearest("71st", 8);
         for (long seed = 0; seed < 20; seed++) {
             Suggestion a = AI.suggest(ONE_HOUR, MOVEMENT, "cuirassiers", answers, new Dice(new SeededDice(seed)));
             Suggestion b = AI.suggest(ONE_HOUR, MOVEMENT, "cuirassiers", answers, new Dice(new SeededDice(seed)));
             assertEquals(a, b);
+            Suggestion quiet = AI.suggest(ONE_HOUR, MOVEMENT, "cuirassiers", answers, new Dice(new SeededDice(seed)),
+                    false);
+            assertEquals(List.of(), quiet.reasons(), "no reasons composed when none are wanted");
+            assertEquals(a.requests(), quiet.requests());
+            assertEquals(a.intent(), quiet.intent());
+            assertEquals(a.rolls(), quiet.rolls());
         }
     }
 }
