@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.ai.Checklist;
@@ -65,8 +66,10 @@ public final class Npc implements NpcAi {
         String phase = state.turn().phase();
         List<TemperamentSheet.Choice> lines = sheet.choices(state.ruleset(), phase, intent.result());
         ActionRequest chosen = null;
+        Optional<Target> priority = null;
         for (TemperamentSheet.Choice line : lines) {
-            ActionRequest request = fill(line, state, a, target, reasons);
+            if (priority == null && line.usesPriority()) priority = Optional.ofNullable(targets.priority(state, a, reasons));
+            ActionRequest request = fill(line, state, a, target, priority == null ? null : priority.orElse(null), reasons);
             if (request == null) continue;
             try {
                 Legality.check(rules, request, state);
@@ -95,7 +98,7 @@ public final class Npc implements NpcAi {
     }
 
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
-    private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Target target,
+    private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Target target, Target priority,
             Reasons reasons) {
         if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
             if (reasons.wanted()) {
@@ -107,7 +110,7 @@ public final class Npc implements NpcAi {
         }
         Map<String, Object> inputs = new LinkedHashMap<>();
         for (TemperamentSheet.Input in : line.inputs()) {
-            Object value = value(in.value(), state, a, target);
+            Object value = value(in.value(), state, a, target, priority);
             if (value == null) {
                 if (reasons.wanted()) {
                     reasons.add(Kind.REFUSED, line.action() + " needs " + in.value().substring(1)
@@ -120,12 +123,14 @@ public final class Npc implements NpcAi {
         return new ActionRequest(state.ruleset(), line.action(), inputs);
     }
 
-    private Object value(String v, GameState state, Actor a, Target target) {
+    private Object value(String v, GameState state, Actor a, Target target, Target priority) {
         if (!v.startsWith("@")) return literal(v);
         return switch (v) {
             case "@self" -> a.id();
             case "@nearest" -> target.enemy() == null ? null : target.enemy().id();
             case "@nearest-distance" -> target.distance();
+            case "@priority" -> priority == null ? null : priority.enemy().id();
+            case "@priority-distance" -> priority == null ? null : priority.distance();
             default -> {
                 if (!v.startsWith("@allowance")) throw new IllegalStateException("unknown value " + v);
                 TemperamentSheet.Rated<Double> allowance = sheet.allowance(state.ruleset(), a);

@@ -25,6 +25,7 @@ import org.vedette.table.TableRules;
  */
 final class Targets {
     private static final RuleRef NEAREST = RuleRef.of("RF", "Actions Table");
+    private static final String SHARPE = "sharpe";
 
     /** The geometry of the last table asked about, kept while the game's table is the same object. */
     private record Built(Table table, String ruleset, TableGeometry geometry) {
@@ -74,6 +75,19 @@ final class Targets {
             }
         }
         return new Target(n.stand().actor(), distance);
+    }
+
+    /**
+     * The target the ruleset's own priorities pick for a shot, from positions — Sharpe's Skirmish §7
+     * ({@link SharpePriorities}) — or null when the ruleset has none, the game no positions, or nobody is
+     * reachable: the sheet's next line then falls back to the nearest.
+     */
+    Target priority(GameState state, Actor a, Reasons reasons) {
+        if (!SHARPE.equals(state.ruleset()) || a.position() == null || state.table() == null) return null;
+        TableGeometry geometry = geometry(state);
+        Stands stands = geometry.stands(state.actors().values());
+        Stand mine = stands.get(a.id());
+        return mine == null ? null : SharpePriorities.choose(geometry, stands, mine, reasons);
     }
 
     private static String format(double d, MeasurementUnit unit) {

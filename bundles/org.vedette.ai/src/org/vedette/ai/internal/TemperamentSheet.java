@@ -34,6 +34,13 @@ final class TemperamentSheet {
     /** One {@code do} line: in this ruleset and phase, with this intent, try this action. */
     record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
             RuleRef rule, int line) {
+        /** Whether it asks for the target the ruleset's own priorities pick. */
+        boolean usesPriority() {
+            for (Input i : inputs) {
+                if (i.value().startsWith("@priority")) return true;
+            }
+            return false;
+        }
     }
 
     /** One input of a {@code do} line: its id and value as written ({@code @nearest}, {@code 6}). */

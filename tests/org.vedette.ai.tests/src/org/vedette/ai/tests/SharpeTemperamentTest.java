@@ -11,6 +11,8 @@ import static org.vedette.ai.tests.Games.SHARPE;
 import static org.vedette.ai.tests.Games.man;
 import static org.vedette.ai.tests.Games.sharpe;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 import org.vedette.ai.Checklist;
 import org.vedette.ai.Reason;
@@ -20,6 +22,8 @@ import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Table;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.rules.riskfactor.Observation;
@@ -70,6 +74,27 @@ class SharpeTemperamentTest {
         assertEquals(Sharpe.Action.MOVE, r.action());
         assertNotEquals(Sharpe.Pace.RUN, r.text("pace"), "run is a pace on foot (Sharpe §4)");
         assertTrue(!suggestion.reasons(Reason.Kind.REFUSED).isEmpty(), "says why not at a run: " + suggestion.reasons());
+    }
+
+    @Test
+    void withPositionsAFigureThatHaltsShootsTheHorsemanBeforeTheNearerManOnFootAsSection7Says() {
+        Actor hussar = new Actor("hussar", "hussar", BRITISH, BRITISH, null, true, RIFLEMAN.weapons(),
+                RIFLEMAN.profile(), null, null, null);
+        GameState placed = sharpe("voltigeur", VOLTIGEUR.withPosition(Position.at(10, 10)),
+                RIFLEMAN.withPosition(Position.at(10, 25)), hussar.withPosition(Position.at(26, 10)));
+        GameState s = new GameState(placed.ruleset(), placed.options(), new Table(48, 48, null, List.of()),
+                placed.sides(), placed.actors(), placed.turn());
+        // An enemy in range: RF1, a 1: Halt — and a halted figure shoots.
+        Suggestion suggestion = suggest(s, "voltigeur", Checklist.NONE.with(Observation.ENEMY_IN_RANGE), 1);
+        assertEquals(Result.HALT, suggestion.intent());
+        ActionRequest r = suggestion.requests().get(0);
+        assertEquals(Sharpe.Action.SHOOT, r.action(), suggestion.reasons()::toString);
+        assertEquals("hussar", r.text("target"), suggestion.reasons()::toString);
+        assertTrue(suggestion.reasons(Reason.Kind.TARGET).stream()
+                .anyMatch(x -> x.text().contains("A horseman is more dangerous") && x.rule().section().contains("Target Priorities")),
+                suggestion.reasons()::toString);
+        assertTrue(suggestion.reasons(Reason.Kind.NOT_TARGET).stream().anyMatch(x -> x.text().startsWith("rifleman")),
+                suggestion.reasons()::toString);
     }
 
     @Test
