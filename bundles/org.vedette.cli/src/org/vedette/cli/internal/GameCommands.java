@@ -34,7 +34,7 @@ final class GameCommands {
     private GameCommands() {
     }
 
-    static List<Command> all(Rulesets rulesets, java.util.function.Supplier<org.vedette.ai.NpcAi> ai) {
+    static List<Command> all(Rulesets rulesets, java.util.function.Supplier<AiRunner> ai) {
         return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new RefereeCommand(rulesets),
                 new AiCommand(rulesets, ai), new Show(rulesets), new Undo(rulesets), new Repair(rulesets),
                 new GameExport(rulesets));

@@ -10,7 +10,6 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.vedette.cli.CommandLine;
-import org.vedette.ai.NpcAi;
 import org.vedette.core.rules.Ruleset;
 
 /**
@@ -22,8 +21,8 @@ import org.vedette.core.rules.Ruleset;
 @Component(service = CommandLine.class)
 public final class VedetteCommandLine implements CommandLine {
     private final Rulesets rulesets = new Rulesets();
-    /** The NPC AI, when its bundle is there. */
-    private volatile NpcAi ai;
+    /** {@code game ai}'s work, when the NPC AI's bundle is there. */
+    private volatile AiRunner ai;
     private final Dispatcher dispatcher;
 
     public VedetteCommandLine() {
@@ -47,12 +46,12 @@ public final class VedetteCommandLine implements CommandLine {
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
-    void setAi(NpcAi npc) {
-        this.ai = npc;
+    void setAi(AiRunner runner) {
+        this.ai = runner;
     }
 
-    void unsetAi(NpcAi npc) {
-        if (this.ai == npc) this.ai = null;
+    void unsetAi(AiRunner runner) {
+        if (this.ai == runner) this.ai = null;
     }
 
     @Override
