@@ -59,10 +59,7 @@ public final class ModelWriter {
                 ArrayNode units = o.putArray("units");
                 for (Unit u : side.units()) units.add(unit(u));
             }
-            if (!side.deployment().isEmpty()) {
-                ObjectNode deployment = o.putObject("deployment");
-                side.deployment().forEach((id, p) -> deployment.set(id, position(p)));
-            }
+            deployment(o, side.deployment());
         }
         if (!s.objectives().isEmpty()) into.set("objectives", Json.texts(s.objectives()));
         into.put("turns", s.turns());
@@ -77,6 +74,13 @@ public final class ModelWriter {
         o.put("control", Obj.fileName(side.control()));
         if (side.edge() != null) o.put("edge", Obj.fileName(side.edge()));
         return o;
+    }
+
+    /** Where the scenario places a side's units and figures at the start, by id. */
+    public static void deployment(ObjectNode side, Map<String, Position> deployment) {
+        if (deployment.isEmpty()) return;
+        ObjectNode o = side.putObject("deployment");
+        deployment.forEach((id, p) -> o.set(id, position(p)));
     }
 
     public static ObjectNode table(Table t) {

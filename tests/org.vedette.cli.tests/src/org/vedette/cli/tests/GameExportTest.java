@@ -140,6 +140,23 @@ class GameExportTest {
         everyMomentResolvesAsTheGameDid();
     }
 
+    /**
+     * The Bridge at Almaraz deploys its units on the table: the export keeps
+     * each actor's position and the sides' deployments, and reads back to the
+     * same state (the README's example).
+     */
+    @Test
+    void aGameOnTheTableKeepsItsPositionsAndDeployments() throws IOException {
+        begin(Cli.root().resolve("examples/scenarios/bridge-at-almaraz.json"));
+        Path out = dir.resolve("almaraz-0.json");
+        ok("game", "export", game.toString(), "--at", "0", "--out", out.toString());
+        String text = Files.readString(out);
+        assertTrue(text.contains("\"position\"") && text.contains("\"deployment\""), text);
+        Cli.Run check = Cli.run("validate", out.toString());
+        assertTrue(check.err().contains("missing 'action'") || check.out().contains("missing 'action'"),
+                "an export is a situation waiting for its action: " + check);
+    }
+
     /** Sharpe's Skirmish (§3 Dicing for order of movement): moves in the middle of the bound's order. */
     @Test
     void sharpeInTheMiddleOfABoundsOrder() throws IOException {
