@@ -110,17 +110,17 @@ final class ResolveCommand implements Command {
             }
             throw new CommandFailed("refused: " + refusal.explain());
         } catch (DiceException e) {
-            throw new CommandFailed(e.getMessage());
+            throw dice.wrong(e, "");
         }
         if (json) {
-            console.out().print(OutcomeJson.toJson(outcome));
+            console.out().print(OutcomeJson.toJson(outcome, dice.unusedFaces()));
             if (!outcome.rolls().isEmpty()) console.err().println(dice.description());
         } else {
             OutcomeText.print(outcome, console);
             if (!outcome.rolls().isEmpty()) console.say(dice.description());
         }
         if (dice.unused() > 0) {
-            console.warn("note: " + dice.unused() + " of the given dice were not needed");
+            console.warn(dice.unusedNote());
         }
         if (check) {
             return verdict(expect.check(outcome), expect, shown, console, "as expected");
