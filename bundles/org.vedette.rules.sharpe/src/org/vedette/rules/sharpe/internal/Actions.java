@@ -81,11 +81,11 @@ final class Actions {
         }
         r.ch.mark(lead.id, Mark.ACTION, Sharpe.Action.FORCE);
         if (r.explaining()) r.ex.step(Book.CHECKS, "The task needs strength " + needed + (given == null ? " (D6+6)" : "") + "; combined strength " + sum);
-        String who = names(team);
-        String task = " set to a task needing strength " + needed + (given == null ? " (D6+6)" : "");
         int combined = sum;
+        boolean rolled = given == null;
         if (sum < needed) {
-            return r.outcome(() -> who + task + ": beyond their combined strength of " + combined + " (needs " + needed + ")");
+            return r.outcome(() -> names(team) + task(needed, rolled) + ": beyond their combined strength of " + combined
+                    + " (needs " + needed + ")");
         }
         boolean under = Options.combinedStrengthUnder(r.state);
         if (under) r.ex.step(Book.A7, "Each must roll under his strength (\"Both have to roll under their strength\")");
@@ -95,8 +95,13 @@ final class Actions {
             all &= c.passed();
         }
         boolean done = all;
-        return r.outcome(() -> who + task + ", combined strength " + combined + ": "
+        return r.outcome(() -> names(team) + task(needed, rolled) + ", combined strength " + combined + ": "
                 + (done ? "the task succeeds" : "the task fails"));
+    }
+
+    /** " set to a task needing strength 9 (D6+6)". */
+    private static String task(int needed, boolean rolled) {
+        return " set to a task needing strength " + needed + (rolled ? " (D6+6)" : "");
     }
 
     private static Fighter[] team(Resolution r, ActionRequest q, Fighter lead) throws IllegalActionException {

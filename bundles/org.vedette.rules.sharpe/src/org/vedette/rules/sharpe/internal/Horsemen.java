@@ -178,11 +178,15 @@ final class Horsemen {
         boolean gallop = Pace.GALLOP.equals(at);
         Checks.Result c = Checks.check(rider, Checks.Ability.DEXTERITY, gallop ? GALLOP_CRASH : 0, r.dice, CRASH,
                 Book.HORSE_COLLISIONS, r.ex);
-        String crash = rider.name() + "'s horse crashes at a " + (gallop ? "gallop" : at == null ? "halt" : at) + "; he "
-                + c.against(Checks.Ability.DEXTERITY) + ": ";
-        if (c.passed()) return r.outcome(() -> crash + "keeps his seat");
+        if (c.passed()) return r.outcome(() -> crash(rider, at, c) + "keeps his seat");
         thrown(r, rider, false);
-        return r.outcome(() -> crash + "falls off his horse");
+        return r.outcome(() -> crash(rider, at, c) + "falls off his horse");
+    }
+
+    /** "Hussar Brun's horse crashes at a canter; he rolls 4 against dexterity 4: ". */
+    private static String crash(Fighter rider, String pace, Checks.Result c) {
+        return rider.name() + "'s horse crashes at a " + (pace == null ? "halt" : pace) + "; he "
+                + c.against(Checks.Ability.DEXTERITY) + ": ";
     }
 
     /** The pace input of a collision, when given. */

@@ -117,7 +117,7 @@ final class Melee {
             if (c.passed()) {
                 spendAttack(r, a);
                 dodged(r, f);
-                return attacked(r, f, null, DODGED);
+                return attacked(r, f, false, 0, 0, DODGED);
             }
             dodgeDie = c.die();
             if (explain) r.ex.step(Book.A6, "The dodge failed, so the attack is successful; its margin is taken over the dodge die " + dodgeDie + " (an undefended man's unmodified D6), never below 0");
@@ -156,13 +156,13 @@ final class Melee {
             Severity s = strike(r, a, d, f, Math.max(0, attackScore - defenderScore), true);
             followUp(r, f, q.flag(Input.FOLLOW_UP));
             if (a.mounted()) r.ch.instruct(a.id, "the horseman (if still on his horse) continues to the end of his move");
-            return attacked(r, f, dodgeDie > 0 ? null : attackScore + " against " + defenderScore, WOUNDS_HEADLINE[s.points]);
+            return attacked(r, f, dodgeDie == 0, attackScore, defenderScore, WOUNDS_HEADLINE[s.points]);
         }
         if (attackScore == defenderScore) {
             r.ex.step(Book.CLOSE_COMBAT, "A draw means that the combat continues: they remain in contact and fight again next bound");
             r.ch.mark(a.id, Mark.ENGAGED_WITH, d.id);
             r.ch.mark(d.id, Mark.ENGAGED_WITH, a.id);
-            return attacked(r, f, attackScore + " against " + defenderScore, DRAW);
+            return attacked(r, f, true, attackScore, defenderScore, DRAW);
         }
         if (explain) r.ex.step(Book.CLOSE_COMBAT, defenderScore + " beats " + attackScore + ": the defence succeeds");
         return switch (f.defence) {
@@ -171,19 +171,19 @@ final class Melee {
                 Severity s = strike(r, d, a, f, defenderScore - attackScore, false);
                 clearContact(r, a, d);
                 if (d.mounted()) r.ch.instruct(d.id, "the horseman cannot follow up");
-                yield attacked(r, f, attackScore + " against " + defenderScore, RIPOSTE_HEADLINE[s.points]);
+                yield attacked(r, f, true, attackScore, defenderScore, RIPOSTE_HEADLINE[s.points]);
             }
             case Defence.PARRY -> {
                 parried(r, f, q.flag(Input.FOLLOW_UP));
-                yield attacked(r, f, attackScore + " against " + defenderScore, PARRIED);
+                yield attacked(r, f, true, attackScore, defenderScore, PARRIED);
             }
             case Defence.DODGE -> {
                 dodged(r, f);
-                yield attacked(r, f, attackScore + " against " + defenderScore, DODGED);
+                yield attacked(r, f, true, attackScore, defenderScore, DODGED);
             }
             default -> {
                 clearContact(r, a, d);
-                yield attacked(r, f, attackScore + " against " + defenderScore, FAILS);
+                yield attacked(r, f, true, attackScore, defenderScore, FAILS);
             }
         };
     }
@@ -193,12 +193,12 @@ final class Melee {
      * parries), 9 against 7: the attack hits: serious wound" — composed only
      * when read.
      *
-     * @param scores the attack's score against the defence's, or null when no dice were compared
+     * @param compared whether the attack's score was set against the defence's (not when a dodge was a check)
      */
-    private static Outcome attacked(Resolution r, Fight f, String scores, String result) {
+    private static Outcome attacked(Resolution r, Fight f, boolean compared, int attack, int defence, String result) {
         return r.outcome(() -> f.attacker.name() + " attacks " + f.defender.name() + (f.atHorse ? "'s horse" : "")
                 + (f.weapon != null ? " with his " + f.weapon.label : " with a " + f.blow.replace('-', ' '))
-                + " (" + f.defender.name() + " " + defends(f.defence) + ")" + (scores == null ? "" : ", " + scores)
+                + " (" + f.defender.name() + " " + defends(f.defence) + ")" + (compared ? ", " + attack + " against " + defence : "")
                 + ": " + result);
     }
 

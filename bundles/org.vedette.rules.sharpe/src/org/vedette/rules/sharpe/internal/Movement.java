@@ -167,17 +167,21 @@ final class Movement {
             throw new IllegalActionException(Book.COLLISIONS, pusher.name() + " cannot push himself");
         }
         Checks.Result s = Checks.check(pusher, Checks.Ability.STRENGTH, 0, r.dice, PUSH, Book.COLLISIONS, r.ex);
-        String push = pusher.name() + " pushes " + pushed.name() + " aside and ";
-        if (!s.passed()) return r.outcome(() -> push + s.against(Checks.Ability.STRENGTH) + ": the push fails");
+        if (!s.passed()) return r.outcome(() -> pushes(pusher, pushed, s) + ": the push fails");
         r.ch.instruct(pushed.id, "is pushed out of the way");
         if (pushed.out() || pushed.unconscious() || pushed.down()) {
-            return r.outcome(() -> push + s.against(Checks.Ability.STRENGTH) + ": pushed aside");
+            return r.outcome(() -> pushes(pusher, pushed, s) + ": pushed aside");
         }
         Checks.Result d = Checks.check(pushed, Checks.Ability.DEXTERITY, 0, r.dice, PUSHED, Book.COLLISIONS, r.ex);
         if (!d.passed()) fall(r, pushed, "falls over in the direction he was pushed");
-        return r.outcome(() -> push + s.against(Checks.Ability.STRENGTH) + "; " + pushed.name() + " "
+        return r.outcome(() -> pushes(pusher, pushed, s) + "; " + pushed.name() + " "
                 + d.against(Checks.Ability.DEXTERITY) + ": " + (d.passed() ? "pushed aside, and keeps his feet"
                         : "pushed aside, and falls over"));
+    }
+
+    /** "Harper pushes Dubois aside and rolls 3 against strength 5". */
+    private static String pushes(Fighter pusher, Fighter pushed, Checks.Result strength) {
+        return pusher.name() + " pushes " + pushed.name() + " aside and " + strength.against(Checks.Ability.STRENGTH);
     }
 
     /** §4 Collisions: "Each character involved in a collision tests against its dexterity to see if it falls over." */
