@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
+import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.FieldSpec;
@@ -46,9 +47,18 @@ public final class Words {
     }
 
     private static String action(Ruleset rules, JournalEntry entry, GameState state) {
-        String id = entry.request().action();
+        return request(rules, entry.request(), state);
+    }
+
+    /**
+     * A request as the Game Log and the Turn part show it: "Shoot: 71st
+     * Highland Light Infantry → 6e Léger (Range 8 in)", the actor and every
+     * actor input by name; {@code {concealed}} for a concealed action.
+     */
+    public static String request(Ruleset rules, ActionRequest request, GameState state) {
+        String id = request.action();
         ActionSpec spec = rules.action(id).orElse(null);
-        Map<String, Object> inputs = entry.request().inputs();
+        Map<String, Object> inputs = request.inputs();
         StringBuilder b = new StringBuilder(spec == null ? id : spec.label()).append(": ");
         b.append(name(state, inputs.get(Requests.ACTOR)));
         if (rules.concealsInputs(id)) return b.append(" {concealed}").toString();
