@@ -174,14 +174,14 @@ final class CharacterActions {
                     r.text(Input.MELEE_WEAPON), r.text(Input.FIRE)));
             m = m.with(target.id(), Melee.commitment(m, target, points(r, Input.TARGET_ASSAULT, Input.TARGET_CLOSE,
                     Input.TARGET_GRAPPLING), r.text(Input.TARGET_MELEE_WEAPON), r.text(Input.TARGET_FIRE)));
-            String result = Melee.resolve(s, ch, d, m, dice, ex);
-            PendingMelee fought = m;
-            // Composed only when read: bulk runs never do.
-            return done(s, ch, a, d, () -> Melee.title(s, fought) + ": " + result, dice, ex);
+            return done(s, ch, a, d, melee(s, m, Melee.resolve(s, ch, d, m, dice, ex)), dice, ex);
         }
-        String engaged = engage(s, ch, d, m, dice, ex);
-        PendingMelee started = m;
-        return done(s, ch, a, d, () -> Melee.title(s, started) + ": " + engaged, dice, ex);
+        return done(s, ch, a, d, melee(s, m, engage(s, ch, d, m, dice, ex)), dice, ex);
+    }
+
+    /** "Melee, Sgt Dubois v Sgt Harper: " and what came of it — composed only when read: bulk runs never do. */
+    private static Supplier<String> melee(GameState s, PendingMelee m, String result) {
+        return () -> Melee.title(s, m) + ": " + result;
     }
 
     /** Starts a melee: with a fate deck it waits for the secret allocations (Raw throw); without, it is described. */

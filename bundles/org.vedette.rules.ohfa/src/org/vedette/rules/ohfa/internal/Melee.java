@@ -99,15 +99,18 @@ final class Melee {
             }
             sum += pts[i];
         }
+        if (sum != total) throw wrongTotal(a, q, m, sum, total);
+    }
+
+    /** The refusal of an allocation that is not all of his points, with where they come from (kept off the hot path). */
+    private static IllegalActionException wrongTotal(Actor a, Quality q, PendingMelee m, int sum, int total) {
         if (sum > total) {
-            throw new IllegalActionException(Book.ALLOCATION, a.name() + " allocates " + sum + " points but has only "
+            return new IllegalActionException(Book.ALLOCATION, a.name() + " allocates " + sum + " points but has only "
                     + pointsSource(m, a, q));
         }
-        if (sum < total) {
-            throw new IllegalActionException(Book.B4, a.name() + " allocates " + sum + " of his " + total
-                    + " points (" + pointsSource(m, a, q) + "): \"Each player divides his character's combat points"
-                    + " between the three rounds\" — all of them");
-        }
+        return new IllegalActionException(Book.B4, a.name() + " allocates " + sum + " of his " + total
+                + " points (" + pointsSource(m, a, q) + "): \"Each player divides his character's combat points"
+                + " between the three rounds\" — all of them");
     }
 
     /**
