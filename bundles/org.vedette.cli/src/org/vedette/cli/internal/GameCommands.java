@@ -50,7 +50,7 @@ final class GameCommands {
             throws CommandFailed {
         file.append(played.entry());
         if (json) {
-            console.out().print(OutcomeJson.toJson(played.outcome()));
+            console.out().print(OutcomeJson.toJson(played.outcome(), dice.unusedFaces()));
             if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
         } else {
             OutcomeText.print(played.outcome(), console);
@@ -124,7 +124,9 @@ final class GameCommands {
             Game.Played begun;
             try {
                 begun = Game.begin(rules, GameState.of(scenario, rules), dice.source(), args.has("explain"));
-            } catch (IllegalArgumentException | IllegalStateException | DiceException e) {
+            } catch (DiceException e) {
+                throw dice.wrong(e, "; no game was started");
+            } catch (IllegalArgumentException | IllegalStateException e) {
                 throw new CommandFailed(scenarioName + ": the game cannot begin: " + e.getMessage());
             }
             GameFile.create(gamePath, gameName, begun, scenario);
@@ -194,11 +196,11 @@ final class GameCommands {
             } catch (IllegalActionException refusal) {
                 throw new CommandFailed("refused: " + refusal.explain() + "; " + file.name() + " is unchanged");
             } catch (DiceException e) {
-                throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
+                throw dice.wrong(e, "; " + file.name() + " is unchanged");
             }
             record(file, played, dice, args.has("json"), console);
             if (dice.unused() > 0) {
-                console.warn("note: " + dice.unused() + " of the given dice were not needed");
+                console.warn(dice.unusedNote());
             }
             return CommandLine.OK;
         }
@@ -263,7 +265,9 @@ final class GameCommands {
             Game.Played played;
             try {
                 played = file.game().advance(dice.source(), args.has("explain"));
-            } catch (DiceException | IllegalStateException e) {
+            } catch (DiceException e) {
+                throw dice.wrong(e, "; " + file.name() + " is unchanged");
+            } catch (IllegalStateException e) {
                 throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
             }
             file.append(played.entry());
@@ -352,7 +356,7 @@ final class GameCommands {
                     case REFEREE -> "referee " + l.entry().request().action() + " " + l.entry().request().inputs();
                 };
                 console.say("  " + i + ". line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
-                        + what + " — " + headline + (claimed.equals(headline) ? ""
+                        + what + " — " + headline + (JournalFile.sameResult(claimed, headline) ? ""
                                 : " (the file says \"" + claimed + "\": altered)"));
             }
             return CommandLine.OK;
@@ -426,9 +430,12 @@ final class GameCommands {
         public int run(Args args, Console console) throws UsageException, CommandFailed {
             GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
             List<JournalFile.Logged> logged = file.journal().logged();
-            JournalFile.Logged undone = logged.isEmpty() ? null : logged.get(logged.size() - 1);
+            // The move in the ruleset's words now (a journal from before may word it otherwise).
+            List<JournalEntry> replayed = file.game().journal();
+            String undone = logged.isEmpty() ? "" : replayed.size() == logged.size()
+                    ? replayed.get(replayed.size() - 1).headline() : logged.get(logged.size() - 1).entry().headline();
             Game before = file.undo();
-            console.say("Undone: " + (undone == null ? "" : undone.entry().headline()));
+            console.say("Undone: " + undone);
             TurnState turn = before.state().turn();
             console.say("Now: " + (turn == null ? "the game has not begun" : turn.describe()));
             return CommandLine.OK;

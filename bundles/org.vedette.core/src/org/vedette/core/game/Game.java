@@ -84,10 +84,11 @@ public final class Game {
     }
 
     /**
-     * {@link #replayNext(JournalEntry)}, with the explanation or without: a
-     * ruleset may word a headline otherwise when it explains, and moves are
-     * recorded both ways (the workbench explains every move, the command line
-     * when asked), so a recorded headline is compared with both.
+     * {@link #replayNext(JournalEntry)}, with the explanation or without —
+     * for an audit of the entry's ruling. The headline is the same either way
+     * (it names who did what to whom, and the result); journals written
+     * before it was may hold a shorter one, which io's
+     * {@code JournalFile.sameResult} tells from an alteration.
      */
     public Played replayNext(JournalEntry e, boolean explain) throws ReplayException {
         int number = journal.size() + 1;

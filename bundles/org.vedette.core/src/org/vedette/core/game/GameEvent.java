@@ -14,8 +14,12 @@ public sealed interface GameEvent {
 
     /** An actor's wounds, shock, down or out changed. */
     record StatusChanged(String actor, Status before, Status after) implements GameEvent {
+        /** "ligne: fresh → 1 wound"; when only {@code out} changed, "ligne: 5 wounds → out" rather than "→ 5 wounds, out". */
         @Override
         public String describe() {
+            if (before != null && after != null && !before.out() && after.out() && before.withOut(true).equals(after)) {
+                return actor + ": " + before + " → out";
+            }
             return actor + ": " + before + " → " + after;
         }
     }

@@ -58,7 +58,8 @@ public final class OutcomeWriter {
             case GameEvent.TableInstruction t -> {
                 n.put("type", "table-instruction");
                 n.put("actor", t.actor());
-                n.put("text", t.text());
+                // "text" is every event's whole line, so the actor is in it ("52nd: retreats 3\" …"); the instruction alone too.
+                n.put("instruction", t.text());
             }
             case GameEvent.ActorAdded a -> {
                 n.put("type", "actor-added");

@@ -723,7 +723,8 @@ public final class ActionResolverPart {
         boolean concealed = ruleset.concealsInputs(action.id());
         // What the log keeps of a concealed action: who committed, never what.
         Map<String, Object> logged = concealed ? actorOnly(values) : values;
-        String label = action.label() + (concealed ? " {concealed}" : "");
+        // The log's line names who acts on whom (the Turn part's words); a concealed action says only who.
+        String label = Words.request(ruleset, request, state());
         String where = game.isOpen() ? folder.root().relativize(game.file()).toString()
                 : scenarioFile == null ? null : scenarioFile.relative();
         RefereeDice dice = null;

@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.JournalEntry;
 import org.vedette.core.model.Side;
 import org.vedette.core.rules.Scale;
 import org.vedette.core.turn.TurnState;
@@ -370,10 +371,14 @@ public final class TurnPart {
         actors.setInput(List.copyOf(shown.actors().values()));
         // Every entry, so any moment of the game can be looked at; a replay per look is cheap.
         List<Line> lines = new ArrayList<>();
+        // What each entry gives on replay, in the ruleset's words now: a journal written before headlines named
+        // who did what to whom shows them named all the same (the file's own words are in its warnings when they differ).
+        List<JournalEntry> replayed = game.game().journal();
         for (int i = 0; i < logged.size(); i++) {
             JournalFile.Logged l = logged.get(i);
+            String headline = replayed.size() == logged.size() ? replayed.get(i).headline() : l.entry().headline();
             lines.add(new Line(i + 1, l.line(), l.time() == null ? "" : TIME.format(l.time()),
-                    Words.move(game.rules(), l.entry(), game.state()), l.entry().headline()));
+                    Words.move(game.rules(), l.entry(), game.state()), headline));
         }
         entries.setInput(lines);
         Table t = entries.getTable();
