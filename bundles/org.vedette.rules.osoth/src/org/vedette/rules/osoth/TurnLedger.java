@@ -56,15 +56,10 @@ public record TurnLedger(String drawn, String unit, List<String> acted, List<Str
         return total;
     }
 
+    /** The bookkeeping; who may act (the initiative drawn) is the activation's label beside it. */
     @Override
     public String describe() {
         List<String> parts = new ArrayList<>();
-        parts.add(switch (drawn) {
-            case "players" -> "Players' initiative" + (unit == null ? "" : ": " + unit);
-            case "non-players" -> "Non-Players' initiative" + (unit == null ? "" : ": " + unit);
-            case "event" -> "an event: the referee places it";
-            default -> "press Initiative/Event";
-        });
         if (!acted.isEmpty()) parts.add("acted: " + String.join(", ", acted));
         if (!moraleDue.isEmpty()) parts.add("morale check due: " + String.join(", ", moraleDue));
         StringBuilder vp = new StringBuilder("victory points ").append(points());
