@@ -13,4 +13,4 @@
  * at most 64 MB ({@link org.vedette.io.InputText} for standard input too), and
  * limits per document and per list listed in docs/FILES.md.
  */
-package org.vedette.io; // exported as version 0.3.0 (MANIFEST.MF): 0.2 added InputText and IoErrors; 0.3 locked, checked journal writes (create, append, removeLast take the journal as read), repair, replay
+package org.vedette.io; // exported as version 0.4.0 (MANIFEST.MF): 0.2 added InputText and IoErrors; 0.3 locked, checked journal writes (create, append, removeLast take the journal as read), repair, replay; 0.4 WorkspaceTables

@@ -121,4 +121,33 @@ class OsothGameTest {
         assertTrue(r.out().contains("fire-rifle"), r::toString);
         assertTrue(r.out().contains("actor-mounted (Actor Mounted): flag"), r::toString);
     }
+
+    /** The workspace's tables/osoth.json goes into the new game, which plays by it; a wrong one is refused where it is wrong. */
+    @Test
+    void theWorkspacesTableOverridesTravelWithTheGame() throws IOException {
+        Path workspace = Files.createDirectories(dir.resolve("ws"));
+        Path scenario = Files.writeString(Files.createDirectories(workspace.resolve("scenarios")).resolve("patrol.json"), SCENARIO);
+        Path tables = Files.createDirectories(workspace.resolve("tables")).resolve("osoth.json");
+        // Every press gives the Players: a 6 is no longer an event.
+        Files.writeString(tables, """
+                { "format": "vedette.osoth-tables", "version": 1,
+                  "initiative": { "die": 6, "results": [ { "from": 1, "to": 6, "result": "players" } ] } }
+                """);
+        String played = workspace.resolve("overridden.game").toString();
+        Cli.Run r = ok("game", "new", scenario.toString(), "-o", played, "--dice", "6");
+        assertTrue(r.out().contains("Players' initiative"), r::toString);
+        assertTrue(Files.readString(Path.of(played)).lines().findFirst().orElseThrow().contains("\"tables\""),
+                "the journal's header keeps the tables");
+
+        Files.writeString(tables, """
+                { "format": "vedette.osoth-tables", "version": 1,
+                  "morale": { "pass": { "veteran": "five" } } }
+                """);
+        String wrong = workspace.resolve("wrong.game").toString();
+        Cli.Run begun = ok("game", "new", scenario.toString(), "-o", wrong, "--dice", "1");
+        assertTrue(begun.out().contains("The book's tables are used"), begun::toString);
+        Cli.Run refused = Cli.run("game", "act", wrong, "stand", "actor=harris");
+        assertEquals(1, refused.code(), refused::toString);
+        assertTrue(refused.err().contains("2:25: morale.pass.veteran: expected a whole number"), refused::toString);
+    }
 }

@@ -1,13 +1,13 @@
 package org.vedette.rules.osoth.internal;
 
 import java.util.List;
-import java.util.function.Function;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.turn.PhaseSpec;
@@ -18,6 +18,7 @@ import org.vedette.rules.osoth.Osoth.Field;
 import org.vedette.rules.osoth.Osoth.Hidden;
 import org.vedette.rules.osoth.Osoth.Mark;
 import org.vedette.rules.osoth.TurnLedger;
+import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
 
 /**
@@ -36,9 +37,14 @@ import org.vedette.rules.osoth.tables.Tables;
 final class InitiativeDraws implements TurnStructure {
     static final String DRAW = "Initiative/Event";
     /** The tables in force for a game: the book's, or the referee's override carried in the game's options. */
-    private final Function<GameState, Tables> tables;
+    @FunctionalInterface
+    interface TableSource {
+        Tables tables(GameState s) throws IllegalActionException;
+    }
 
-    InitiativeDraws(Function<GameState, Tables> tables) {
+    private final TableSource tables;
+
+    InitiativeDraws(TableSource tables) {
         this.tables = tables;
     }
 
@@ -101,7 +107,14 @@ final class InitiativeDraws implements TurnStructure {
             players = Initiatives.unitsToAct(ch, now, Initiatives.PLAYERS);
             others = Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS);
         }
-        Tables.Ranged table = tables.apply(state).initiative();
+        Tables.Ranged table;
+        try {
+            table = tables.tables(state).initiative();
+        } catch (IllegalActionException e) {
+            // A press cannot be refused: it goes on with the book's tables, and says why every time.
+            table = TableReader.book().initiative();
+            ch.instruct(null, "The book's tables are used: " + e.getMessage());
+        }
         if (players.isEmpty() && others.isEmpty()) {
             d.drawn = "";
             if (ex.isWanted()) ex.step(Book.SEQUENCE, "No unit on the table can act");

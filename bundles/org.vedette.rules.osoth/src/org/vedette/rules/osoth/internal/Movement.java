@@ -46,20 +46,23 @@ final class Movement {
         int variable = (face * m.variable() + 5) / 6; // a D6 read as 1..N: D3 = 1,1,2,2,3,3
         double base = (mounted ? m.mounted() : m.foot()).get(moveClass);
         double rate = base + variable;
-        String how = (mounted ? "mounted " : "on foot ") + moveClass + " " + Figures.inches(base) + " + D" + m.variable()
-                + " (D6 " + face + " → " + variable + ")";
+        double bonus = 0;
+        double factor = 1;
         if (Terrain.ROAD.equals(ground)) {
-            double bonus = mounted ? m.roadMounted() : m.roadFoot();
+            bonus = mounted ? m.roadMounted() : m.roadFoot();
             rate += bonus;
-            how += " + road " + Figures.inches(bonus);
         } else if (Terrain.ROUGH.equals(ground)) {
             // "for units on foot and for Transport … reduced by half; for mounted units … by three quarters"
-            double factor = mounted ? m.roughMounted() : m.roughFoot();
+            factor = mounted ? m.roughMounted() : m.roughFoot();
             rate = Math.floor(rate * factor * 2) / 2;
-            how += " × " + factor + " in rough ground (to the half inch below)";
         }
-        String text = how + " = " + Figures.inches(rate);
-        p.step(Book.T_MOVEMENT, () -> text);
+        if (p.ex.isWanted()) {
+            p.ex.step(Book.T_MOVEMENT, (mounted ? "mounted " : "on foot ") + moveClass + " " + Figures.inches(base) + " + D"
+                    + m.variable() + " (D6 " + face + " → " + variable + ")"
+                    + (bonus != 0 ? " + road " + Figures.inches(bonus) : "")
+                    + (factor != 1 ? " × " + factor + " in rough ground (to the half inch below)" : "")
+                    + " = " + Figures.inches(rate));
+        }
         return rate;
     }
 

@@ -82,7 +82,7 @@ public final class OsothRuleset extends CatalogRuleset {
         super(new RulesetInfo(Osoth.RULESET, Osoth.NAME, "1.0",
                 "The Other Side of the Hill — co-operative, computer-assisted Napoleonic skirmish in the Peninsula (Arofan Gregory)",
                 MeasurementUnit.INCH), Catalog.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(),
-                new InitiativeDraws(OsothRuleset::tablesOrBook));
+                new InitiativeDraws(OsothRuleset::tables));
     }
 
     /**
@@ -97,15 +97,6 @@ public final class OsothRuleset extends CatalogRuleset {
         } catch (TablesException e) {
             throw new IllegalActionException(Book.O1, "the game's table overrides cannot be used: "
                     + String.join("; ", e.problems().stream().map(Object::toString).toList()));
-        }
-    }
-
-    /** For the turn sequence, which cannot refuse: a wrong override was refused when the game began, so the book's. */
-    private static Tables tablesOrBook(GameState s) {
-        try {
-            return tables(s);
-        } catch (IllegalActionException e) {
-            return TableReader.book();
         }
     }
 
