@@ -1,11 +1,15 @@
 package org.vedette.io;
 
+import java.io.IOException;
 import java.nio.file.Path;
 
 import org.vedette.core.game.GameState;
+import org.vedette.core.rules.Ruleset;
 
 import org.vedette.io.internal.Problems;
+import org.vedette.io.internal.Json;
 import org.vedette.io.internal.RequestReader;
+import org.vedette.io.internal.RequestWriter;
 import org.vedette.io.internal.TextFiles;
 
 /**
@@ -36,6 +40,34 @@ public final class RequestFile {
         Problems problems = new Problems(fileName);
         ResolveRequest r = TextFiles.guard(problems, () -> RequestReader.read(text, problems, catalog));
         return ReadResult.of(r, problems.all());
+    }
+
+    /**
+     * A moment of a game as a request ({@code vedette game export}): the
+     * state's options, table, sides, actors and turn — with the ruleset's own
+     * bookkeeping, its turn detail — and no action yet, as an indented
+     * document. Read back (with an action added) it gives an equal state.
+     *
+     * @param note a line saying where it comes from ("ambush.game after entry 5"), or null
+     * @throws IllegalStateException the ruleset keeps a turn detail it cannot write (a bug in the ruleset)
+     */
+    public static String toJson(GameState state, Ruleset rules, String note) {
+        return Json.pretty(RequestWriter.request(state, rules, note));
+    }
+
+    /** Writes {@link #toJson(GameState, Ruleset, String)} atomically (see {@link AtomicWrite}). */
+    public static void write(Path file, GameState state, Ruleset rules, String note) throws IOException {
+        AtomicWrite.write(file, toJson(state, rules, note));
+    }
+
+    /**
+     * Reads only the situation of request text — what {@link #toJson(GameState, Ruleset, String)}
+     * writes, with or without an action — checked against its ruleset.
+     */
+    public static ReadResult<GameState> parseSituation(String text, String fileName, RulesetCatalog catalog) {
+        Problems problems = new Problems(fileName);
+        GameState s = TextFiles.guard(problems, () -> RequestReader.situationOnly(text, problems, catalog));
+        return ReadResult.of(s, problems.all());
     }
 
     /**

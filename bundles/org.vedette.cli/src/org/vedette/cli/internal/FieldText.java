@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
+import org.vedette.core.rules.MarkSpec;
 
 /** A field (profile value, option or action input) in one line: type, unit, range, choices, required or default. */
 final class FieldText {
@@ -37,6 +38,28 @@ final class FieldText {
         String label = f.label().equals(f.id()) ? "" : " (" + f.label() + ")";
         String help = f.help().isEmpty() ? "" : " — " + f.help();
         return f.id() + label + ": " + String.join(", ", parts) + help;
+    }
+
+    /**
+     * "wound.&lt;location&gt; (Wound): integer, from 1 to 5, location one of legs | …, for the game —
+     * Wound points at a location … [Sharpe §13 Wound effects]".
+     */
+    static String describe(MarkSpec m) {
+        FieldSpec f = m.value();
+        List<String> parts = new ArrayList<>();
+        parts.add(f.type().name().toLowerCase(Locale.ROOT));
+        if (f.min() != null || f.max() != null) {
+            parts.add(f.max() != null && f.max() == Integer.MAX_VALUE ? "at least " + plain(f.min()) : f.rangeText());
+        }
+        if (f.type() == FieldType.CHOICE) {
+            parts.add("one of " + String.join(" | ", f.choices().stream().map(FieldText::choice).toList()));
+        }
+        if (m.family()) {
+            parts.add(m.keyNoun() + " one of " + String.join(" | ", m.keys().stream().map(FieldText::choice).toList()));
+        }
+        parts.add("for " + m.lasts());
+        return m.pattern() + " (" + m.label() + "): " + String.join(", ", parts) + " — " + m.meaning() + " ["
+                + m.rule() + "]";
     }
 
     /** 0.0 reads as 0. */

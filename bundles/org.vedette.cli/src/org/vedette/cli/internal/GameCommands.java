@@ -36,14 +36,27 @@ final class GameCommands {
     }
 
     static List<Command> all(Rulesets rulesets) {
-        return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new Show(rulesets),
-                new Undo(rulesets), new Repair(rulesets));
+        return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new RefereeCommand(rulesets),
+                new Show(rulesets), new Undo(rulesets), new Repair(rulesets), new GameExport(rulesets));
     }
 
     private static List<Option> diceAndExplain() {
         List<Option> o = new ArrayList<>(DiceChoice.options());
         o.add(Option.flag("explain", "print every step with its rule"));
         return o;
+    }
+
+    /** Appends a move to the journal and prints its outcome, as text or JSON, and where its dice came from. */
+    static void record(GameFile file, Game.Played played, DiceChoice dice, boolean json, Console console)
+            throws CommandFailed {
+        file.append(played.entry());
+        if (json) {
+            console.out().print(OutcomeJson.toJson(played.outcome()));
+            if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
+        } else {
+            OutcomeText.print(played.outcome(), console);
+            if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
+        }
     }
 
     /** {@code game new SCENARIO -o GAME}. */
@@ -185,14 +198,7 @@ final class GameCommands {
             } catch (DiceException e) {
                 throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
             }
-            file.append(played.entry());
-            if (args.has("json")) {
-                console.out().print(OutcomeJson.toJson(played.outcome()));
-                if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
-            } else {
-                OutcomeText.print(played.outcome(), console);
-                if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
-            }
+            record(file, played, dice, args.has("json"), console);
             if (dice.unused() > 0) {
                 console.warn("note: " + dice.unused() + " of the given dice were not needed");
             }
@@ -300,7 +306,8 @@ final class GameCommands {
                     Replays the journal and shows the game as it stands: the turn and phase,
                     whose activation it is, each side's actors with their status (wounds,
                     shock, down, out) and the ruleset's marks, and the last N journal entries
-                    (default 5) with their line in the file.""";
+                    (default 5), each with its number (0 is the beginning: the numbers
+                    'game export --at N' takes) and its line in the file.""";
         }
 
         @Override
@@ -344,8 +351,9 @@ final class GameCommands {
                     case ADVANCE -> "next";
                     case ACT -> l.entry().request().action() + " " + (file.game().rules().concealsInputs(
                             l.entry().request().action()) ? "{concealed}" : l.entry().request().inputs());
+                    case REFEREE -> "referee " + l.entry().request().action() + " " + l.entry().request().inputs();
                 };
-                console.say("  line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
+                console.say("  " + i + ". line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
                         + what + " — " + headline + (claimed.equals(headline) ? ""
                                 : " (the file says \"" + claimed + "\": altered)"));
             }

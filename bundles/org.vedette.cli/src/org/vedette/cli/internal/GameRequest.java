@@ -41,6 +41,12 @@ record GameRequest(ActionRequest request, List<Integer> dice) {
         ActionSpec spec = rules.action(action).orElseThrow(() -> new UsageException("'" + action
                 + "' is neither a request file nor an action of " + rules.info().id() + "; its actions are "
                 + String.join(", ", rules.actions().stream().map(ActionSpec::id).toList())));
+        return inline(rules.info().id(), spec, words);
+    }
+
+    /** The same for an action given by its spec (a referee's action). */
+    static GameRequest inline(String ruleset, ActionSpec spec, List<String> words) throws UsageException {
+        String action = spec.id();
         Map<String, Object> inputs = new LinkedHashMap<>();
         for (String w : words) {
             int eq = w.indexOf('=');
@@ -51,7 +57,7 @@ record GameRequest(ActionRequest request, List<Integer> dice) {
             String value = eq < 0 ? "true" : w.substring(eq + 1);
             inputs.put(key, typed(f, value));
         }
-        return new GameRequest(new ActionRequest(rules.info().id(), action, inputs), List.of());
+        return new GameRequest(new ActionRequest(ruleset, action, inputs), List.of());
     }
 
     private static Object typed(FieldSpec f, String value) throws UsageException {

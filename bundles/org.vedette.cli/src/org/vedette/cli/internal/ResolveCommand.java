@@ -48,7 +48,9 @@ final class ResolveCommand implements Command {
     public String details() {
         return """
                 Reads a vedette.request file (docs/FILES.md): ruleset, action, inputs, the
-                situation (actors, turn, options) and optionally the dice. Without FILE, or
+                situation (actors, turn, options) and optionally the dice. The action "next"
+                moves the situation's turn on, as 'vedette game next' does; 'vedette game
+                export' writes any moment of a game as a situation. Without FILE, or
                 with -, the request is read from standard input. The action is resolved by
                 the ruleset's service and the outcome printed: the headline, each roll with
                 its purpose and faces, the events and, with --explain, every step of the
@@ -102,7 +104,10 @@ final class ResolveCommand implements Command {
         Outcome outcome;
         try {
             Explanation explanation = args.has("explain") ? Explanation.wanted() : Explanation.none();
-            outcome = rules.resolve(request.request(), request.state(), new Dice(dice.source()), explanation);
+            // "next" moves the situation's turn on, as 'vedette game next' moves a game on.
+            outcome = request.advances()
+                    ? rules.turnStructure().advance(request.state(), new Dice(dice.source()), explanation)
+                    : rules.resolve(request.request(), request.state(), new Dice(dice.source()), explanation);
         } catch (IllegalActionException refusal) {
             if (check) {
                 return verdict(expect.check(refusal), expect, shown, console, "refused as expected: "
@@ -111,6 +116,10 @@ final class ResolveCommand implements Command {
             throw new CommandFailed("refused: " + refusal.explain());
         } catch (DiceException e) {
             throw new CommandFailed(e.getMessage());
+        } catch (IllegalStateException e) {
+            // The turn cannot move on from this situation (a phase or side it does not name): the file is wrong.
+            if (!request.advances()) throw e;
+            throw new CommandFailed(shown + ": the turn cannot move on: " + e.getMessage());
         }
         if (json) {
             console.out().print(OutcomeJson.toJson(outcome));

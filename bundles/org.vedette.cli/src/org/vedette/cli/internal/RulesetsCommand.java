@@ -38,14 +38,15 @@ final class RulesetsCommand implements Command {
 
     @Override
     public String summary() {
-        return "list the installed rulesets, their profile fields, options and actions";
+        return "list the installed rulesets, their profile fields, marks, options and actions";
     }
 
     @Override
     public String details() {
         return """
                 Lists every installed ruleset (or only those named): its rulebook, units
-                and scale, the fields a figure or unit carries, the rule options, the
+                and scale, the fields a figure or unit carries, the marks it keeps on them
+                (type, meaning, rule and how long each lasts), the rule options, the
                 turn sequence, and each action with its rule and every input (type,
                 unit, range, choices, whether required). With --brief, one line each.
                 Rulesets are the services of the bundles in the launcher's bundle
@@ -106,6 +107,8 @@ final class RulesetsCommand implements Command {
         if (!profile.weapons().isEmpty()) {
             c.say("  weapons: " + choices(profile.weapons()));
         }
+        c.say("  marks:");
+        list(c, r.marks().stream().map(FieldText::describe).toList());
         c.say("  options:");
         list(c, r.options().stream().map(RulesetsCommand::option).toList());
         TurnStructure turn = r.turnStructure();

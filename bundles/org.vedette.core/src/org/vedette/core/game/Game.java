@@ -100,6 +100,7 @@ public final class Game {
                 }
                 case ACT -> act(e.request(), dice, explain);
                 case ADVANCE -> advance(dice, explain);
+                case REFEREE -> referee(e.request(), dice, explain);
             };
             if (dice.remaining() != 0) {
                 throw new ReplayException(number, dice.remaining() + " recorded die faces were not used", null);
@@ -129,6 +130,27 @@ public final class Game {
         Outcome o = rules.resolve(request, state, dice, explanation(explain));
         JournalEntry e = new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline());
         return next(o, e);
+    }
+
+    /**
+     * The referee's hand ({@link Referee}): a hit rolled on the ruleset's
+     * tables, a status or a mark set, an actor added or removed — at any
+     * moment of the game, out of any turn. The ruleset checks the table it
+     * leaves; a table its rules do not allow is refused and changes nothing.
+     */
+    public Played referee(ActionRequest request, DiceSource source, boolean explain) throws IllegalActionException {
+        if (state.turn() == null) {
+            throw new IllegalActionException(null, "the game has not begun");
+        }
+        ActionRequest q = Referee.normalized(request);
+        Dice dice = new Dice(source);
+        Outcome o = Referee.resolve(rules, q, state, dice, explanation(explain));
+        GameState after = state.apply(o.events());
+        Referee.check(rules, o, after);
+        JournalEntry e = new JournalEntry(JournalEntry.Kind.REFEREE, q, dice.faces(), o.headline());
+        List<JournalEntry> j = new ArrayList<>(journal);
+        j.add(e);
+        return new Played(new Game(rules, start, j, after), o, e);
     }
 
     /** Moves the turn on to whoever acts next. */

@@ -39,6 +39,22 @@ public sealed interface GameEvent {
         }
     }
 
+    /** The referee put a figure or unit on the table that was not there. */
+    record ActorAdded(Actor actor) implements GameEvent {
+        @Override
+        public String describe() {
+            return actor.id() + ": added to " + actor.side();
+        }
+    }
+
+    /** The referee took a figure or unit off the table; {@code before} is how it stood. */
+    record ActorRemoved(String actor, Actor before) implements GameEvent {
+        @Override
+        public String describe() {
+            return actor + ": removed";
+        }
+    }
+
     /** The turn moved on: a new phase, side, bound, card or initiative. */
     record TurnChanged(TurnState before, TurnState after) implements GameEvent {
         @Override

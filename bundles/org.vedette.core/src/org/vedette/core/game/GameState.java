@@ -49,18 +49,19 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         List<Side> sides = new ArrayList<>();
         boolean unitLevel = rules.profile().scale() == Scale.UNIT;
         for (Side side : scenario.sides()) {
-            sides.add(new Side(side.id(), side.name(), side.control(), side.edge(), List.of()));
+            sides.add(new Side(side.id(), side.name(), side.control(), side.edge(), List.of(), side.deployment()));
             for (Unit u : side.units()) {
                 if (unitLevel) {
                     actors.put(u.id(), new Actor(u.id(), u.name(), side.id(), u.id(), u.quality(), u.mounted(),
-                            List.of(), u.profile(), null, null, u.position()));
+                            List.of(), u.profile(), null, null, side.positionOf(u.id(), u.position()), u.base()));
                 } else {
                     for (Figure f : u.figures()) {
                         Map<String, Object> profile = new LinkedHashMap<>(u.profile());
                         profile.putAll(f.profile());
                         actors.put(f.id(), new Actor(f.id(), f.name(), side.id(), u.id(),
                                 f.quality() != null ? f.quality() : u.quality(), f.mounted() || u.mounted(),
-                                f.weapons(), profile, null, null, f.position()));
+                                f.weapons(), profile, null, null, side.positionOf(f.id(), f.position()),
+                                f.base()));
                     }
                 }
             }
@@ -91,6 +92,13 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         return new GameState(ruleset, options, table, sides, copy, turn);
     }
 
+    /** The state without this actor. */
+    public GameState without(String id) {
+        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
+        copy.remove(id);
+        return new GameState(ruleset, options, table, sides, copy, turn);
+    }
+
     /** The state after one event. */
     public GameState apply(GameEvent event) {
         return switch (event) {
@@ -98,6 +106,13 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
             case GameEvent.MarkChanged m -> withActor(require(m.actor()).withMark(m.mark(), m.after()));
             case GameEvent.TurnChanged t -> withTurn(t.after());
             case GameEvent.TableInstruction i -> this;
+            case GameEvent.ActorAdded a -> {
+                if (actors.containsKey(a.actor().id())) {
+                    throw new IllegalArgumentException("the game already has an actor '" + a.actor().id() + "'");
+                }
+                yield withActor(a.actor());
+            }
+            case GameEvent.ActorRemoved r -> without(require(r.actor()).id());
         };
     }
 

@@ -6,8 +6,8 @@ import java.util.Objects;
 import org.vedette.core.rules.ActionRequest;
 
 /**
- * One entry of a game journal: the turn began, an action was asked for, or the
- * turn moved on — with every die face thrown for it, in order, and the
+ * One entry of a game journal: the turn began, an action was asked for, the
+ * turn moved on, or the referee changed the table — with every die face thrown for it, in order, and the
  * headline of what followed (for people reading the journal; replay recomputes it).
  */
 public record JournalEntry(Kind kind, ActionRequest request, List<Integer> faces, String headline) {
@@ -18,15 +18,25 @@ public record JournalEntry(Kind kind, ActionRequest request, List<Integer> faces
         /** An action request. */
         ACT,
         /** The turn moved on: next phase, side, card, initiative. */
-        ADVANCE
+        ADVANCE,
+        /**
+         * The referee's hand: a hit, a status, a mark, an actor added or
+         * removed ({@link Referee}); its request names the referee's action.
+         */
+        REFEREE;
+
+        /** Whether an entry of this kind carries a request. */
+        public boolean hasRequest() {
+            return this == ACT || this == REFEREE;
+        }
     }
 
     public JournalEntry {
         Objects.requireNonNull(kind, "kind");
         faces = faces == null ? List.of() : List.copyOf(faces);
         headline = headline == null ? "" : headline;
-        if ((kind == Kind.ACT) != (request != null)) {
-            throw new IllegalArgumentException("an ACT entry, and only an ACT entry, carries a request");
+        if (kind.hasRequest() != (request != null)) {
+            throw new IllegalArgumentException("an ACT or REFEREE entry, and only such an entry, carries a request");
         }
     }
 }

@@ -1,13 +1,20 @@
 package org.vedette.core.model;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
  * One side of a game: its name, who runs it (a player or the computer), the
- * edge it enters from and its units.
+ * edge it enters from, its units, and where the scenario deploys them: the
+ * positions of units or figures by id ({@code deployment}), which stand before
+ * any position a unit or figure carries itself — so a scenario can place the
+ * units of a roster that knows nothing of this table.
  */
-public record Side(String id, String name, Control control, Edge edge, List<Unit> units) {
+public record Side(String id, String name, Control control, Edge edge, List<Unit> units,
+        Map<String, Position> deployment) {
     /** Who gives the side's orders. */
     public enum Control { PLAYER, NON_PLAYER }
 
@@ -16,5 +23,18 @@ public record Side(String id, String name, Control control, Edge edge, List<Unit
         name = name == null ? id : name;
         control = control == null ? Control.PLAYER : control;
         units = units == null ? List.of() : List.copyOf(units);
+        deployment = deployment == null || deployment.isEmpty() ? Map.of()
+                : Collections.unmodifiableMap(new LinkedHashMap<>(deployment));
+    }
+
+    /** A side whose units carry their own positions, if any. */
+    public Side(String id, String name, Control control, Edge edge, List<Unit> units) {
+        this(id, name, control, edge, units, Map.of());
+    }
+
+    /** Where the scenario deploys the unit or figure {@code id}: its deployment, else {@code own} (may be null). */
+    public Position positionOf(String id, Position own) {
+        Position deployed = deployment.get(id);
+        return deployed != null ? deployed : own;
     }
 }

@@ -4,12 +4,14 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.GameState;
 import org.vedette.core.turn.TurnStructure;
 
 /**
  * The part of a {@link Ruleset} that is the same in every ruleset — who it is,
- * what figures carry, its action catalog indexed by id, its options and its
- * turn structure, all fixed when it is made — so that a ruleset bundle writes
+ * what figures carry, its action catalog indexed by id, its options, its
+ * turn structure and the marks it keeps, all fixed when it is made — so that a ruleset bundle writes
  * only its rules: {@link #resolve} and whichever defaults it refines.
  */
 public abstract class CatalogRuleset implements Ruleset {
@@ -18,9 +20,33 @@ public abstract class CatalogRuleset implements Ruleset {
     private final ActionCatalog catalog;
     private final List<RuleOption> options;
     private final TurnStructure turns;
+    private final List<MarkSpec> marks;
+    private ActionSpec hit;
+    private Resolver hitResolver;
+
+    /** How a ruleset resolves a request against a state: {@link Ruleset#resolve}'s shape, for the referee's hit. */
+    @FunctionalInterface
+    public interface Resolver {
+        Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+                throws IllegalActionException;
+    }
 
     protected CatalogRuleset(RulesetInfo info, Profile profile, ActionCatalog catalog, List<RuleOption> options,
             TurnStructure turns) {
+        this(info, profile, catalog, options, turns, List.of());
+    }
+
+    /** @param marks the marks the ruleset keeps on its actors ({@link Ruleset#marks()}) */
+    protected CatalogRuleset(RulesetInfo info, Profile profile, ActionCatalog catalog, List<RuleOption> options,
+            TurnStructure turns, List<MarkSpec> marks) {
+        this.marks = List.copyOf(marks);
+        for (int i = 0; i < this.marks.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (this.marks.get(i).id().equals(this.marks.get(j).id())) {
+                    throw new IllegalArgumentException("two marks have the id '" + this.marks.get(i).id() + "'");
+                }
+            }
+        }
         this.info = Objects.requireNonNull(info, "info");
         this.profile = Objects.requireNonNull(profile, "profile");
         this.catalog = Objects.requireNonNull(catalog, "catalog");
@@ -61,5 +87,32 @@ public abstract class CatalogRuleset implements Ruleset {
     @Override
     public final TurnStructure turnStructure() {
         return turns;
+    }
+
+    @Override
+    public final List<MarkSpec> marks() {
+        return marks;
+    }
+
+    /**
+     * Offers the referee's hit ({@link Ruleset#hit()}): called once, from the
+     * ruleset's constructor, with the hit's spec and how it is rolled.
+     */
+    protected final void offerHit(ActionSpec spec, Resolver resolver) {
+        if (hit != null) throw new IllegalStateException("the referee's hit is offered once");
+        this.hit = Objects.requireNonNull(spec, "spec");
+        this.hitResolver = Objects.requireNonNull(resolver, "resolver");
+    }
+
+    @Override
+    public final Optional<ActionSpec> hit() {
+        return Optional.ofNullable(hit);
+    }
+
+    @Override
+    public final Outcome resolveHit(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException {
+        if (hitResolver == null) return Ruleset.super.resolveHit(request, state, dice, explanation);
+        return hitResolver.resolve(request, state, dice, explanation);
     }
 }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.turn.TurnState;
 import org.vedette.core.turn.TurnStructure;
 
 /**
@@ -41,6 +42,74 @@ public interface Ruleset {
      */
     Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
             throws IllegalActionException;
+
+    /**
+     * The marks this ruleset keeps on its figures or units, each with its
+     * type, meaning, rule and how long it lasts, beside the {@link #profile()}:
+     * what files, the command line and the workbench check a mark against and
+     * show it by ({@link Marks}). Empty by default, and a ruleset that declares
+     * none accepts any mark.
+     */
+    default List<MarkSpec> marks() {
+        return List.of();
+    }
+
+    /**
+     * What this ruleset finds impossible in an actor's status and marks taken
+     * together — wounds that kill him while he is not out, a count of shock
+     * where the book has none — each said in one sentence citing the rule.
+     * Checked when a state is read or the referee changes it ({@link Marks#check(Ruleset, Actor, GameState)}),
+     * never in a resolution. None by default.
+     */
+    default List<String> checkStatus(Actor actor) {
+        return List.of();
+    }
+
+    /**
+     * The referee's hit: a hit from something the engine does not model, or
+     * a wound the referee awards, rolled on this ruleset's own tables
+     * (Sharpe's area hit and wound table, One Hour's hits, OHFA's damage
+     * table and its save). Its id is "hit", its rule the section of the
+     * tables, and its inputs "target" (the actor hit) and whatever the tables
+     * need. Empty when the ruleset offers none. Core's referee actions
+     * ({@code org.vedette.core.game.Referee}) offer it beside their own.
+     */
+    default Optional<ActionSpec> hit() {
+        return Optional.empty();
+    }
+
+    /**
+     * Resolves {@link #hit()} as the ruleset's own rules would resolve a hit
+     * of a shot or a blow: the same rolls, the same events.
+     *
+     * @throws IllegalActionException the request is malformed, or the rules cannot hit that actor
+     */
+    default Outcome resolveHit(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException {
+        throw new IllegalActionException(null, info().name() + " has no referee's hit");
+    }
+
+    /**
+     * The turn after the referee adds an actor, for bookkeeping that lists
+     * actors (Sharpe's order of movement, OHFA's fate deck). {@code state}
+     * already holds him. The turn as it was by default.
+     *
+     * @throws IllegalActionException the ruleset cannot take him in now, and says why
+     */
+    default TurnState joined(GameState state, Actor actor) throws IllegalActionException {
+        return state.turn();
+    }
+
+    /**
+     * The turn after the referee removes an actor: {@code state} no longer
+     * holds him, and its activation no longer names him. The turn as it was
+     * by default.
+     *
+     * @throws IllegalActionException the ruleset cannot let him go now (his turn is being played), and says why
+     */
+    default TurnState left(GameState state, Actor actor) throws IllegalActionException {
+        return state.turn();
+    }
 
     default Optional<ActionSpec> action(String id) {
         // A loop, not a stream: Requests.check calls this for every resolution.

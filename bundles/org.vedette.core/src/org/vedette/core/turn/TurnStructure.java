@@ -1,6 +1,7 @@
 package org.vedette.core.turn;
 
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.GameState;
@@ -32,4 +33,26 @@ public interface TurnStructure {
 
     /** Moves the game on to whoever acts next. */
     Outcome advance(GameState state, Dice dice, Explanation explanation);
+
+    /**
+     * The ruleset's {@link TurnDetail} as plain values — an object of text
+     * keys to text, whole numbers, flags, lists and objects — so that a
+     * request file can carry any moment of a game (its deck, hands and
+     * waiting plays, its order of movement). {@link #readDetail} reads it back
+     * to an equal detail. Null for a structure that keeps no detail.
+     */
+    default Map<String, Object> writeDetail(TurnDetail detail) {
+        return null;
+    }
+
+    /**
+     * Reads a detail {@link #writeDetail} wrote, checking it against the
+     * situation it is part of (the actors it names exist).
+     *
+     * @param state the situation, its turn without the detail
+     * @throws DetailException where the detail is wrong, and why
+     */
+    default TurnDetail readDetail(DetailValues values, GameState state) throws DetailException {
+        throw values.problem(null, "this ruleset keeps no turn detail: leave 'detail' out");
+    }
 }

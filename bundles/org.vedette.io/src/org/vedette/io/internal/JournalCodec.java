@@ -9,6 +9,7 @@ import java.util.Map;
 import org.vedette.core.game.JournalEntry;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Formats;
 import org.vedette.io.JournalFile;
 import org.vedette.io.RulesetCatalog;
@@ -67,6 +68,7 @@ public final class JournalCodec {
         }
         Scenario scenario = null;
         String ruleset = null;
+        Ruleset rules = null;
         Instant created = null;
         List<JournalFile.Logged> logged = new ArrayList<>();
         JournalLines.Line whole = null;
@@ -99,8 +101,9 @@ public final class JournalCodec {
                 scenario = start.scenario();
                 ruleset = start.ruleset();
                 created = start.created();
+                rules = ruleset == null || catalog == null ? null : catalog.find(ruleset).orElse(null);
             } else {
-                JournalFile.Logged e = entry(o, lineNo, ruleset);
+                JournalFile.Logged e = entry(o, lineNo, ruleset, rules);
                 if (e != null) logged.add(e);
             }
             whole = line;
@@ -156,7 +159,7 @@ public final class JournalCodec {
         Located doc = LocatingParser.parse(text, problems, lineNo - 1);
         if (doc == null) return null;
         Obj o = Obj.root(doc, problems, "a journal entry");
-        return o == null ? null : entry(o, lineNo, ruleset);
+        return o == null ? null : entry(o, lineNo, ruleset, null);
     }
 
     private static void torn(Problems problems, int lineNo) {
@@ -166,7 +169,7 @@ public final class JournalCodec {
                 + JournalFile.setAsideName(problems.file()));
     }
 
-    private static JournalFile.Logged entry(Obj o, int lineNo, String ruleset) {
+    private static JournalFile.Logged entry(Obj o, int lineNo, String ruleset, Ruleset rules) {
         int before = o.problems().errorCount();
         o.known("kind", "request", "faces", "headline", "time");
         JournalEntry.Kind kind = o.choice("kind", JournalEntry.Kind.class, true);
@@ -185,13 +188,16 @@ public final class JournalCodec {
         }
         // A request written as null counts as none: "an 'act' entry needs a 'request'", said where the null is.
         boolean hasRequest = o.has("request") && !o.node().get("request").isNull();
-        if (kind == JournalEntry.Kind.ACT && !hasRequest) {
+        if (kind != null && kind.hasRequest() && !hasRequest) {
             o.problems().error(o.has("request") ? o.at("request") : o.at("kind"),
-                    "an 'act' entry needs a 'request' (an object with 'ruleset', 'action' and 'inputs')"
+                    "an '" + Obj.fileName(kind) + "' entry needs a 'request' (an object with 'ruleset', 'action' and 'inputs')"
                             + (o.has("request") ? ", found null" : ""));
-        } else if (kind != null && kind != JournalEntry.Kind.ACT && hasRequest) {
-            o.problems().error(o.at("kind"), "only an 'act' entry carries a 'request', and this is '"
+        } else if (kind != null && !kind.hasRequest() && hasRequest) {
+            o.problems().error(o.at("kind"), "only an 'act' or 'referee' entry carries a 'request', and this is '"
                     + Obj.fileName(kind) + "'");
+        }
+        if (kind == JournalEntry.Kind.REFEREE && request != null && rules != null) {
+            RulesChecks.refereeMark(r, request, rules);
         }
         List<Integer> faces = o.integers("faces", false);
         if (faces != null) {

@@ -79,6 +79,34 @@ public final class Json {
         }
     }
 
+    /**
+     * A tree of plain values — maps with text keys, lists, text, numbers,
+     * flags — as JSON (a ruleset's turn detail); null members are left out.
+     */
+    public static JsonNode plain(Object v) {
+        return switch (v) {
+            case null -> NODES.nullNode();
+            case Map<?, ?> m -> {
+                ObjectNode o = object();
+                m.forEach((k, x) -> {
+                    if (x != null) o.set(String.valueOf(k), plain(x));
+                });
+                yield o;
+            }
+            case List<?> l -> {
+                ArrayNode a = array();
+                l.forEach(x -> a.add(plain(x)));
+                yield a;
+            }
+            case Integer i -> NODES.numberNode(i);
+            case Long n -> NODES.numberNode(n);
+            case Double d -> NODES.numberNode(d);
+            case Boolean b -> NODES.booleanNode(b);
+            case String s -> NODES.textNode(s);
+            default -> throw new IllegalArgumentException("not a plain value: " + v.getClass().getSimpleName());
+        };
+    }
+
     public static ObjectNode scalars(Map<String, Object> values) {
         ObjectNode o = object();
         values.forEach((k, v) -> scalar(o, k, v));

@@ -60,6 +60,17 @@ public final class OutcomeWriter {
                 n.put("actor", t.actor());
                 n.put("text", t.text());
             }
+            case GameEvent.ActorAdded a -> {
+                n.put("type", "actor-added");
+                n.put("actor", a.actor().id());
+                n.put("name", a.actor().name());
+                n.put("side", a.actor().side());
+            }
+            case GameEvent.ActorRemoved r -> {
+                n.put("type", "actor-removed");
+                n.put("actor", r.actor());
+                n.put("name", r.before().name());
+            }
             case GameEvent.TurnChanged t -> {
                 n.put("type", "turn-changed");
                 n.set("before", turn(t.before()));

@@ -21,6 +21,9 @@ import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.turn.Activation;
+import org.vedette.core.turn.DetailException;
+import org.vedette.core.turn.DetailValues;
+import org.vedette.core.turn.TurnDetail;
 import org.vedette.core.turn.TurnState;
 import org.vedette.io.Formats;
 import org.vedette.io.ResolveRequest;
@@ -31,6 +34,9 @@ import org.vedette.io.RulesetCatalog;
  * situation and the dice. The situation's sides default to those the actors
  * name, in the order first named; the turn's activation defaults to every
  * actor of the turn's side that is not out, as {@code AlternateSides} builds it.
+ * The turn may carry the ruleset's own bookkeeping as its "detail", read by
+ * the ruleset's turn structure, so any moment of a game can be a request; the
+ * action "next" moves that situation's turn on instead of acting.
  */
 public final class RequestReader {
     private RequestReader() {
@@ -51,10 +57,12 @@ public final class RequestReader {
         Obj root = Obj.root(doc, problems, "a request");
         if (root == null) return null;
         Header.check(root, Formats.REQUEST);
-        root.known("format", "version", "ruleset", "action", "inputs", "situation", "dice", "expect");
+        root.known("format", "version", "ruleset", "note", "action", "inputs", "situation", "dice", "expect");
         String rulesetId = root.id("ruleset", true);
         Ruleset rules = catalog == null ? null : RulesChecks.ruleset(root, "ruleset", rulesetId, catalog);
+        root.text("note", false);
         String action = root.id("action", true);
+        boolean advance = ResolveRequest.NEXT.equals(action);
         Obj inputsObj = root.object("inputs", false);
         Map<String, Object> inputs = inputsObj == null ? Map.of() : inputsObj.scalarMembers();
         Obj situation = root.object("situation", game == null);
@@ -87,12 +95,38 @@ public final class RequestReader {
                 expect = m;
             }
         }
-        if (rules != null && action != null) {
+        if (advance) {
+            // "next": the turn moves on, as 'vedette game next' moves a game on; it takes nothing.
+            if (game != null) {
+                problems.error(root.at("action"), "'next' moves a request's situation on; in a game, use 'vedette game"
+                        + " next'");
+            } else if (!inputs.isEmpty()) {
+                problems.error(root.at("inputs"), "'next' moves the turn on and takes no inputs");
+            }
+        } else if (rules != null && action != null) {
             checkAction(root, inputsObj, inputs, rules, action,
                     situation == null && game == null ? null : actorIds);
         }
         if (problems.errorCount() > 0) return null;
         return new ResolveRequest(new ActionRequest(rulesetId, action, inputs), state, dice, expect);
+    }
+
+    /**
+     * Reads only a request's situation, as {@code vedette game export} writes
+     * it (no action yet): the format, the ruleset and the situation, every
+     * other member left unchecked.
+     */
+    public static GameState situationOnly(String text, Problems problems, RulesetCatalog catalog) {
+        Located doc = LocatingParser.parse(text, problems);
+        if (doc == null) return null;
+        Obj root = Obj.root(doc, problems, "a request");
+        if (root == null) return null;
+        Header.check(root, Formats.REQUEST);
+        String rulesetId = root.id("ruleset", true);
+        Ruleset rules = catalog == null ? null : RulesChecks.ruleset(root, "ruleset", rulesetId, catalog);
+        Obj situation = root.object("situation", true);
+        GameState state = situation == null ? null : situation(situation, rulesetId, rules, new HashSet<>());
+        return problems.errorCount() > 0 ? null : state;
     }
 
     /** The action exists; its inputs are known, of the right type and in range; actor inputs name actors. */
@@ -189,22 +223,59 @@ public final class RequestReader {
             }
         }
 
+        if (rules != null && actorObjs != null && problems.errorCount() == before) {
+            // Once every actor reads: marks naming another actor, and statuses the ruleset finds impossible.
+            GameState read = new GameState(rulesetId, options, table, sides, actors, null);
+            for (Obj a : actorObjs) {
+                Actor actor = actors.get(a.node().path("id").textValue());
+                Obj where = a.has("status") ? a.object("status", false) : a;
+                if (actor != null) RulesChecks.standing(where, actor, read, rules);
+            }
+        }
+
         TurnState turn = null;
         Obj t = s.object("turn", false);
         if (t != null) turn = turn(t, sides, actors, actorIds);
         if (problems.errorCount() > before) return null;
-        return new GameState(rulesetId == null ? "?" : rulesetId, options, table, sides, actors, turn);
+        GameState state = new GameState(rulesetId == null ? "?" : rulesetId, options, table, sides, actors, turn);
+        if (turn != null && rules != null && t.has("detail")) {
+            TurnDetail detail = detail(t, rules, state);
+            if (detail == null) return null;
+            state = state.withTurn(new TurnState(turn.round(), turn.phase(), turn.activation(), detail));
+        }
+        return state;
+    }
+
+    /**
+     * The ruleset's own bookkeeping (OHFA's fate deck, Sharpe's order of
+     * movement), read by the ruleset's turn structure; a problem is reported
+     * where in the detail it is.
+     */
+    private static TurnDetail detail(Obj t, Ruleset rules, GameState state) {
+        Obj d = t.object("detail", false);
+        if (d == null) return null;
+        try {
+            return rules.turnStructure().readDetail(DetailValues.of(t.plain("detail")), state);
+        } catch (DetailException e) {
+            String pointer = d.pointer();
+            for (Object step : e.path()) {
+                pointer = step instanceof Integer i ? Located.item(pointer, i) : Located.member(pointer, step.toString());
+            }
+            t.problems().error(d.doc().value(pointer), "turn detail: " + e.getMessage());
+            return null;
+        }
     }
 
     private static TurnState turn(Obj t, List<Side> sides, Map<String, Actor> actors, Set<String> actorIds) {
         Problems problems = t.problems();
         int before = problems.errorCount();
-        t.known("round", "side", "phase", "actors");
+        t.known("round", "side", "phase", "actors", "label", "detail");
         Integer round = t.integer("round", false);
         if (round != null && round < 1) {
             problems.error(t.at("round"), "expected a round of 1 or more for 'round', found " + round);
         }
-        String sideId = t.id("side", true);
+        // No side: nobody's turn (OHFA between cards, Sharpe when no figure can move), with "actors" if any may act.
+        String sideId = t.id("side", false);
         Side side = sides.stream().filter(x -> x.id().equals(sideId)).findFirst().orElse(null);
         if (sideId != null && side == null) {
             problems.error(t.at("side"), "side '" + sideId + "' is not among the situation's sides ("
@@ -224,8 +295,9 @@ public final class RequestReader {
             acting = actors.values().stream().filter(a -> a.side() != null && a.side().equals(sideId))
                     .filter(a -> !a.status().out()).map(Actor::id).toList();
         }
+        String label = t.text("label", false);
         if (problems.errorCount() > before) return null;
-        String label = side.name() + "'s turn" + (phase == null ? "" : ", " + phase);
+        if (label == null) label = side == null ? "" : side.name() + "'s turn" + (phase == null ? "" : ", " + phase);
         return new TurnState(round == null ? 1 : round, phase, new Activation(sideId, acting, label), null);
     }
 
@@ -245,13 +317,15 @@ public final class RequestReader {
         Obj profileObj = a.object("profile", false);
         Map<String, Object> profile = profileObj == null ? Map.of() : profileObj.scalarMembers();
         Status status = status(a.object("status", false));
-        Map<String, Object> marks = a.scalars("marks");
+        Obj marksObj = a.object("marks", false);
+        Map<String, Object> marks = marksObj == null ? Map.of() : marksObj.scalarMembers();
         Position position = new ModelReader(ids, rules).position(a.object("position", false));
         if (rules != null) {
             RulesChecks.profile(profileObj, profile, rules);
             RulesChecks.quality(a, "quality", quality, rules);
             RulesChecks.weapons(a, "weapons", weapons, rules);
             RulesChecks.required(a, profile.keySet(), rules, "actor '" + (id == null ? "?" : id) + "'");
+            RulesChecks.marks(marksObj, marks, rules);
         }
         if (problems.errorCount() > before) return null;
         return new Actor(id, name, side, unit, quality, Boolean.TRUE.equals(mounted), weapons, profile, status,

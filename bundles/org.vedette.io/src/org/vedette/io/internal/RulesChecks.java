@@ -4,9 +4,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.game.Referee;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.MarkSpec;
 import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
+import org.vedette.core.rules.Marks;
 import org.vedette.core.rules.Profile;
 import org.vedette.core.rules.RuleOption;
 import org.vedette.core.rules.Ruleset;
@@ -15,8 +21,8 @@ import org.vedette.io.RulesetCatalog;
 /**
  * The checks a file gets against its ruleset: profile fields the ruleset
  * knows, of the right type and in range (the ruleset's own
- * {@link FieldSpec#check}), qualities and weapons it has rules for, and
- * options it offers. Each problem is reported where the value is written.
+ * {@link FieldSpec#check}), qualities and weapons it has rules for, options
+ * it offers, and marks it declares with a status it finds possible. Each problem is reported where the value is written.
  */
 public final class RulesChecks {
     private RulesChecks() {
@@ -82,6 +88,59 @@ public final class RulesChecks {
                         + (p.weapons().isEmpty() ? " (it has no weapon rules)" : " (known: " + ids(p.weapons()) + ")"));
             }
         }
+    }
+
+    /**
+     * Checks an actor's marks object ({@code values} are its members already
+     * read): each must be a mark the ruleset declares, of the right type and
+     * in range ({@link Marks#check(Ruleset, String, Object)}), reported where
+     * it is written.
+     */
+    public static void marks(Obj marks, Map<String, Object> values, Ruleset rules) {
+        if (marks == null) return;
+        for (String name : marks.fieldNames()) {
+            Object v = values.get(name);
+            if (v == null) continue; // not a scalar: Obj.scalars has said so where it is
+            Marks.check(rules, name, v).ifPresent(m -> marks.problems().error(
+                    Marks.find(rules.marks(), name).isPresent() ? marks.at(name) : marks.nameAt(name), m));
+        }
+    }
+
+    /**
+     * Checks an actor as a whole, once his marks are known to be right: marks
+     * naming an actor the situation does not have, and the statuses the
+     * ruleset finds impossible ({@link Ruleset#checkStatus}), reported at
+     * {@code where} (his "status" object, else the actor).
+     */
+    public static void standing(Obj where, Actor actor, GameState state, Ruleset rules) {
+        for (String problem : Marks.check(rules, actor, state)) {
+            where.problems().error(where.at(), problem);
+        }
+    }
+
+    /**
+     * Checks the mark a referee's journal entry sets (the request of a
+     * "referee" entry, {@link Referee#MARK}): a mark the ruleset declares, and
+     * a value of its type — so that a journal holding an unknown mark is
+     * refused at its line and column, not replayed into a game whose rules it
+     * would change.
+     */
+    public static void refereeMark(Obj request, ActionRequest q, Ruleset rules) {
+        if (!Referee.MARK.equals(q.action()) || rules.marks().isEmpty()) return;
+        Obj inputs = request.object("inputs", false);
+        if (inputs == null || !(q.input(Referee.MARK_NAME) instanceof String name)) return;
+        Optional<MarkSpec> spec = Marks.find(rules.marks(), name);
+        if (spec.isEmpty()) {
+            Marks.check(rules, name, Boolean.TRUE).ifPresent(m -> inputs.problems().error(inputs.at(Referee.MARK_NAME), m));
+            return;
+        }
+        Object typed = Referee.normalized(q).input(Referee.VALUE);
+        if (!(typed instanceof String text) || text.isBlank()) return;
+        Optional<Object> value = spec.get().parse(text);
+        Optional<String> wrong = value.isEmpty()
+                ? Optional.of("mark '" + name + "' takes " + spec.get().expected() + ", not \"" + text + "\"")
+                : spec.get().check(name, value.get());
+        wrong.ifPresent(m -> inputs.problems().error(inputs.at(Referee.VALUE), m));
     }
 
     /** Checks a scenario's or request's options object against the ruleset's options. */

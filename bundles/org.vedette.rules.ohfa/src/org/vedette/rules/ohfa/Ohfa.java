@@ -195,9 +195,12 @@ public final class Ohfa {
         private Mark() {
         }
 
+        /** The family of {@link #firingCards} marks: "firing-cards." and a firearm. */
+        public static final String FIRING_CARDS_PREFIX = "firing-cards.";
+
         /** The mark counting a character's firing cards for one firearm in his player's hand: "firing-cards.musket". */
         public static String firingCards(String weapon) {
-            return "firing-cards." + weapon;
+            return FIRING_CARDS_PREFIX + weapon;
         }
     }
 

@@ -68,7 +68,7 @@ class OhfaGameTest {
         Cli.Run interrupt = ok("game", "act", game, "play-card", "actor=harper", "card=veteran");
         assertTrue(interrupt.out().contains("interrupts Sgt Dubois's turn"), interrupt::toString);
         ok("game", "act", game, "stand", "actor=harper");
-        ok("game", "next", game);                                           // Dubois resumes
+        ok("game", "next", game);                                           // Dubois's turn begins
         Cli.Run charge = ok("game", "act", game, "charge", "actor=dubois", "target=pablo", "distance=4", "--dice", "2,3");
         assertTrue(charge.out().contains("commit their combat points"), charge::toString);
 
@@ -124,7 +124,7 @@ class OhfaGameTest {
         assertTrue(ok("game", "next", ford).out().contains("card: Sgt Dubois"));
         ok("game", "act", ford, "play-card", "actor=harper", "card=veteran");
         ok("game", "act", ford, "aim", "actor=harper", "target=dubois");
-        assertTrue(ok("game", "next", ford).out().contains("the interrupted turn resumes: Sgt Dubois"));
+        assertTrue(ok("game", "next", ford).out().contains("card: Sgt Dubois (his turn begins now, after the higher card)"));
         ok("game", "act", ford, "charge", "actor=dubois", "target=pablo", "distance=4", "--dice", "2,3");
         ok("game", "act", ford, "commit-allocation", "actor=dubois", "assault=4", "close=2", "grappling=2");
         ok("game", "act", ford, "commit-allocation", "actor=pablo", "assault=1", "close=2", "grappling=3", "--dice", "3,1,2");

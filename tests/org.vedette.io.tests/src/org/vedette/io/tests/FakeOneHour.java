@@ -43,6 +43,7 @@ public final class FakeOneHour implements Ruleset {
     private static final FieldSpec HITS = FieldSpec.integer("hits", "Hits", 0, 15, 0);
 
     private final String id;
+    private final TurnStructure turns;
 
     public FakeOneHour() {
         this("onehour");
@@ -50,7 +51,13 @@ public final class FakeOneHour implements Ruleset {
 
     /** The same rules under another id, to stand for a second ruleset. */
     public FakeOneHour(String id) {
+        this(id, null);
+    }
+
+    /** The same rules under another id and with another turn sequence (one that keeps a turn detail). */
+    public FakeOneHour(String id, TurnStructure turns) {
         this.id = id;
+        this.turns = turns;
     }
 
     @Override
@@ -81,6 +88,7 @@ public final class FakeOneHour implements Ruleset {
 
     @Override
     public TurnStructure turnStructure() {
+        if (turns != null) return turns;
         return new AlternateSides(TurnKind.ALTERNATE_SIDES, RuleRef.of("1H", "Sequence of Play"),
                 List.of(new PhaseSpec("movement", "Movement", RuleRef.of("1H", "Movement")),
                         new PhaseSpec("shooting", "Shooting", SHOOTING)),

@@ -136,7 +136,7 @@ class JournalFileTest {
         Files.write(journal, lines);
         ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
         Diagnostic d = Texts.find(r, "'kind'");
-        assertEquals("expected one of begin, act, advance for 'kind', found text \"start\"", d.message());
+        assertEquals("expected one of begin, act, advance, referee for 'kind', found text \"start\"", d.message());
         assertEquals(2, d.line());
         assertEquals(lines.get(1).indexOf("\"start\"") + 1, d.column());
     }

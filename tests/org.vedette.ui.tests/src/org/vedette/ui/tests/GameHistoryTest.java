@@ -95,7 +95,7 @@ class GameHistoryTest {
         assertTrue(turn.lookingText().startsWith("Looking back: the game as it was after line 3 (entry 2 of "),
                 turn.lookingText());
         assertTrue(turn.actorRow("Capitaine Leroux").contains("| 1 wound |"), turn.actorRow("Capitaine Leroux"));
-        assertFalse(turn.actorRow("Sgt Harper").contains("moved"), "Harper had not walked yet: "
+        assertFalse(turn.actorRow("Sgt Harper").contains("Moved"), "Harper had not walked yet: "
                 + turn.actorRow("Sgt Harper"));
         assertTrue(turn.turnText().contains("order: 1 Capt Sharpe (12), 2 Sgt Harper (10), 3 Capitaine Leroux (11, moved down)"),
                 "after the shot the wounded Leroux has moved down (§3): " + turn.turnText());

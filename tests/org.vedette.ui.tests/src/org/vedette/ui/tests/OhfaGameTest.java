@@ -62,9 +62,9 @@ class OhfaGameTest {
         assertTrue(t.contains("reload card up"), t);
         t = Games.next();
         assertTrue(t.contains("Sgt Harper's volley-gun firing card goes to player british"), t);
-        assertTrue(turn.actorRow("Sgt Harper").endsWith("| firing-cards.volley-gun=1"), turn.actorRow("Sgt Harper"));
+        assertTrue(turn.actorRow("Sgt Harper").endsWith("| Firing cards (Volley gun): 1 card"), turn.actorRow("Sgt Harper"));
 
-        // Dubois's card; Harper interrupts with the British Veteran card, aims, and Dubois's turn resumes.
+        // Dubois's card; Harper plays the British Veteran card before Dubois acts, aims, and Dubois's turn begins.
         t = Games.next();
         assertTrue(t.contains("To act: Sgt Dubois"), t);
         resolver.selectAction("play-card");
@@ -75,9 +75,9 @@ class OhfaGameTest {
         resolver.selectAction("aim");
         set(resolver, "actor", "harper", "target", "dubois");
         Games.take(resolver);
-        assertTrue(turn.actorRow("Sgt Harper").contains("aiming=dubois"), turn.actorRow("Sgt Harper"));
+        assertTrue(turn.actorRow("Sgt Harper").contains("Aiming at: Sgt Dubois"), turn.actorRow("Sgt Harper"));
         t = Games.next();
-        assertTrue(t.contains("the interrupted turn resumes: Sgt Dubois"), t);
+        assertTrue(t.contains("card: Sgt Dubois (his turn begins now, after the higher card)"), t);
 
         // Dubois charges Pablo: a melee, whose allocations each player commits in secret.
         resolver.selectAction("charge");
@@ -129,7 +129,7 @@ class OhfaGameTest {
         assertTrue(o.startsWith("Pablo recovers"), o);
         t = Games.next();
         assertTrue(t.contains("Sgt Dubois's musket firing card goes to player french"), t);
-        assertTrue(turn.actorRow("Sgt Dubois").contains("firing-cards.musket=1"), turn.actorRow("Sgt Dubois"));
+        assertTrue(turn.actorRow("Sgt Dubois").contains("Firing cards (Musket): 1 card"), turn.actorRow("Sgt Dubois"));
 
         // Harper's card: he fires his aimed volley gun at Dubois, who is killed.
         t = Games.next();

@@ -65,9 +65,9 @@ class SharpeGameTest {
         String o = Games.take(resolver, 3, 3, 1, 2, 3);
         assertTrue(o.startsWith("Capt Sharpe shoots at Capitaine Leroux: hit: light wound"), o);
         assertEquals(3, Games.lines(game).size(), "one line a move");
-        assertTrue(turn.actorRow("Capitaine Leroux").contains("| 1 wound | wound.legs=1, wounded, lame-in=2"),
+        assertTrue(turn.actorRow("Capitaine Leroux").contains("| 1 wound | Wound (legs): light, Wounded this bound, Lame in bound: 2"),
                 turn.actorRow("Capitaine Leroux"));
-        assertTrue(turn.actorRow("Capt Sharpe").endsWith("| action=shoot, reload.baker-rifle=2"), turn.actorRow("Capt Sharpe"));
+        assertTrue(turn.actorRow("Capt Sharpe").endsWith("| Action taken: Shoot, Loading (Baker rifle): 2 bounds"), turn.actorRow("Capt Sharpe"));
         assertTrue(turn.turnText().contains("order: 1 Capt Sharpe (12), 2 Sgt Harper (10), 3 Capitaine Leroux (11, moved down)"),
                 turn.turnText());
 
@@ -80,7 +80,7 @@ class SharpeGameTest {
         set(resolver, "pace", "walk", "distance", 6.0);
         o = Games.take(resolver);
         assertTrue(o.startsWith("Sgt Harper walks 6\" (allowance 6\")"), o);
-        assertTrue(turn.actorRow("Sgt Harper").endsWith("| moved"), turn.actorRow("Sgt Harper"));
+        assertTrue(turn.actorRow("Sgt Harper").endsWith("| Moved"), turn.actorRow("Sgt Harper"));
 
         // Leroux, wounded this bound, may do nothing (§13): refused, and nothing changes.
         t = Games.next();
@@ -108,7 +108,7 @@ class SharpeGameTest {
         set(resolver, "actor", "dubois", "target", "harper", "range", 20.0);
         o = Games.take(resolver, 4, 5);
         assertTrue(o.startsWith("Sergent Dubois shoots at Sgt Harper: miss"), o);
-        assertTrue(turn.actorRow("Sergent Dubois").endsWith("| action=shoot, reload.musket=1"), turn.actorRow("Sergent Dubois"));
+        assertTrue(turn.actorRow("Sergent Dubois").endsWith("| Action taken: Shoot, Loading (musket): 1 bound"), turn.actorRow("Sergent Dubois"));
 
         // Harris aims at Dubois for next bound.
         Games.next();
@@ -116,7 +116,7 @@ class SharpeGameTest {
         assertEquals("harris", resolver.field("actor").value());
         set(resolver, "target", "dubois");
         Games.take(resolver);
-        assertTrue(turn.actorRow("Rfn Harris").contains("aiming=dubois"), turn.actorRow("Rfn Harris"));
+        assertTrue(turn.actorRow("Rfn Harris").contains("Aiming at: Sergent Dubois"), turn.actorRow("Rfn Harris"));
 
         // Martin runs into contact with Hagman and attacks: 4 against a parry of 2; left arm; a light wound.
         t = Games.next();
@@ -129,7 +129,7 @@ class SharpeGameTest {
         o = Games.take(resolver, 4, 2, 3, 2);
         assertTrue(o.lines().findFirst().orElse("").endsWith("the attack hits: light wound"), o);
         assertTrue(turn.actorRow("Rfn Hagman").contains("| 1 wound |"), turn.actorRow("Rfn Hagman"));
-        assertTrue(turn.actorRow("Rfn Hagman").contains("wound.left-arm=1"), turn.actorRow("Rfn Hagman"));
+        assertTrue(turn.actorRow("Rfn Hagman").contains("Wound (left arm): light"), turn.actorRow("Rfn Hagman"));
         assertTrue(turn.turnText().contains("6 Voltigeur Martin (7), 7 Voltigeur Petit (5), 8 Rfn Hagman (6, moved down)"),
                 "Hagman moves down the order: "
                 + turn.turnText());
@@ -141,7 +141,7 @@ class SharpeGameTest {
         set(resolver, "actor", "petit", "target", "sharpe", "range", 15.0);
         o = Games.take(resolver, 6, 6);
         assertTrue(o.startsWith("Voltigeur Petit's musket misfires"), o);
-        assertTrue(turn.actorRow("Voltigeur Petit").endsWith("| action=shoot, reload.musket=1"), turn.actorRow("Voltigeur Petit"));
+        assertTrue(turn.actorRow("Voltigeur Petit").endsWith("| Action taken: Shoot, Loading (musket): 1 bound"), turn.actorRow("Voltigeur Petit"));
 
         // Hagman, wounded this bound, has his move and can do nothing with it; then bound 2.
         t = Games.next();
@@ -151,10 +151,10 @@ class SharpeGameTest {
         t = Games.next();
         assertTrue(t.contains("Turn 2\n"), t);
         assertTrue(t.contains("To act: Capt Sharpe"), t);
-        assertEquals("▶ | Capt Sharpe | Chosen Men | fresh | reload.baker-rifle=2", turn.actorRow("Capt Sharpe"),
+        assertEquals("▶ | Capt Sharpe | Chosen Men | fresh | Loading (Baker rifle): 2 bounds", turn.actorRow("Capt Sharpe"),
                 "his action is over with the bound; loading carries over");
         assertEquals("| Sgt Harper | Chosen Men | fresh | ", turn.actorRow("Sgt Harper").substring(1));
-        assertTrue(turn.actorRow("Rfn Hagman").contains("| 1 wound | wound.left-arm=1"), "wounds stay");
+        assertTrue(turn.actorRow("Rfn Hagman").contains("| 1 wound | Wound (left arm): light"), "wounds stay");
         assertEquals(lines + 1, Games.lines(game).size());
         List<String> journal = turn.journalRows();
         assertTrue(journal.get(journal.size() - 1).contains("| Next | Turn 2: Capt Sharpe's move"), journal.toString());

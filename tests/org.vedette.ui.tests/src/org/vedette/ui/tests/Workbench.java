@@ -83,6 +83,16 @@ final class Workbench {
         return context().get(EModelService.class);
     }
 
+    /** Runs a command of the application model through its handler, as its menu item does; false when disabled. */
+    static boolean command(String id) {
+        var command = context().get(org.eclipse.e4.core.commands.ECommandService.class).createCommand(id, null);
+        var handlers = context().get(org.eclipse.e4.core.commands.EHandlerService.class);
+        if (!handlers.canExecute(command)) return false;
+        handlers.executeHandler(command);
+        spin();
+        return true;
+    }
+
     static Display display() {
         return Display.getCurrent();
     }

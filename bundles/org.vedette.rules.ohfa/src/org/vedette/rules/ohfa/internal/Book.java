@@ -58,6 +58,7 @@ final class Book {
     static final RuleRef B10 = RuleRef.of(RULINGS, "B10 — templates");
     static final RuleRef B11 = RuleRef.of(RULINGS, "B11 — other gaps");
     static final RuleRef DECK = RuleRef.of(RULINGS, "R1 — the fate deck in Vedette");
+    static final RuleRef R2 = RuleRef.of(RULINGS, "R2 — the referee's hand in the fate deck");
 
     private Book() {
     }

@@ -50,10 +50,24 @@ record FateDeck(List<Card> pile, List<Card> discards, List<Card> displayed, bool
         }
     }
 
-    /** A turn in progress: whose, from which card, its rank, and whether he has taken his action. */
-    record Slot(String actor, Source source, int rank, String weapon, boolean acted) {
+    /**
+     * A turn in progress: whose, from which card, its rank, whether he has
+     * begun it (done anything in it: a shot with his firing card, a card
+     * played) and whether he has taken his action. A turn not yet begun when
+     * a higher card is played is not interrupted "part way through": it
+     * begins after that card.
+     */
+    record Slot(String actor, Source source, int rank, String weapon, boolean begun, boolean acted) {
+        Slot(String actor, Source source, int rank, String weapon) {
+            this(actor, source, rank, weapon, false, false);
+        }
+
         Slot done() {
-            return new Slot(actor, source, rank, weapon, true);
+            return new Slot(actor, source, rank, weapon, true, true);
+        }
+
+        Slot started() {
+            return new Slot(actor, source, rank, weapon, true, acted);
         }
     }
 
@@ -113,9 +127,12 @@ record FateDeck(List<Card> pile, List<Card> discards, List<Card> displayed, bool
             hands.forEach((side, cards) -> held.add(side + " " + cards));
             b.append("; troop cards held: ").append(String.join(", ", held));
         }
-        if (turns.size() > 1) {
-            b.append("; interrupted: ").append(turns.subList(0, turns.size() - 1).stream().map(Slot::actor).toList());
-        }
+        // Below the turn being played: turns begun and interrupted, and turns a higher card went before.
+        List<Slot> below = turns.subList(0, Math.max(0, turns.size() - 1));
+        List<String> interrupted = below.stream().filter(Slot::begun).map(Slot::actor).toList();
+        List<String> toFollow = below.stream().filter(t -> !t.begun()).map(Slot::actor).toList();
+        if (!interrupted.isEmpty()) b.append("; interrupted: ").append(interrupted);
+        if (!toFollow.isEmpty()) b.append("; to follow: ").append(toFollow);
         if (!queue.isEmpty()) {
             b.append("; waiting: ").append(queue.stream().map(p -> p.actor() + " (" + p.source().label + ")").toList());
         }
@@ -169,6 +186,11 @@ record FateDeck(List<Card> pile, List<Card> discards, List<Card> displayed, bool
         /** Marks the turn being played as having taken its action. */
         void acted() {
             if (!turns.isEmpty()) turns.set(turns.size() - 1, turns.get(turns.size() - 1).done());
+        }
+
+        /** Marks the turn being played as begun: its character has done something in it. */
+        void began() {
+            if (!turns.isEmpty()) turns.set(turns.size() - 1, turns.get(turns.size() - 1).started());
         }
 
         FateDeck build() {

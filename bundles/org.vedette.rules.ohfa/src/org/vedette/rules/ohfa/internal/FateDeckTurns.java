@@ -3,6 +3,7 @@ package org.vedette.rules.ohfa.internal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
@@ -13,7 +14,10 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.turn.Activation;
+import org.vedette.core.turn.DetailException;
+import org.vedette.core.turn.DetailValues;
 import org.vedette.core.turn.PhaseSpec;
+import org.vedette.core.turn.TurnDetail;
 import org.vedette.core.turn.TurnKind;
 import org.vedette.core.turn.TurnState;
 import org.vedette.core.turn.TurnStructure;
@@ -85,22 +89,19 @@ final class FateDeckTurns implements TurnStructure {
         Changes ch = new Changes(state);
         FateDeck.Draft d = deck.edit();
         int round = state.turn().round();
-        // The turn being played is over; an interrupted turn whose action is still to come resumes.
+        // The turn being played is over; a turn below it whose action is still to come goes on.
         if (!d.turns.isEmpty()) d.turns.remove(d.turns.size() - 1);
         while (!d.turns.isEmpty() && d.turns.get(d.turns.size() - 1).acted()) d.turns.remove(d.turns.size() - 1);
         Activation activation;
         if (!d.turns.isEmpty()) {
-            FateDeck.Slot resumed = d.turns.get(d.turns.size() - 1);
-            activation = Turns.activation(state, resumed, "the interrupted turn resumes");
-            ex.step(Book.PRECEDENCE, state.actor(resumed.actor()).name() + "'s interrupted turn resumes");
+            activation = goesOn(state, d.turns.get(d.turns.size() - 1), ex);
         } else if (!d.queue.isEmpty()) {
             // "otherwise it is used immediately after the turn is completed, but before the next card is turned"
             d.queue.sort(FateDeck.PRECEDENCE);
             FateDeck.Play p = d.queue.remove(0);
-            FateDeck.Slot slot = new FateDeck.Slot(p.actor(), p.source(), p.rank(), p.weapon(), false);
+            FateDeck.Slot slot = new FateDeck.Slot(p.actor(), p.source(), p.rank(), p.weapon());
             d.turns.add(slot);
-            activation = Turns.activation(state, slot, p.source() == FateDeck.Source.FIRING_CARD ? "firing card"
-                    : Quality.byId(p.quality()).label + " card, free turn");
+            activation = Turns.activation(state, slot, Turns.how(slot));
             ex.step(Book.PRECEDENCE, "The turn is complete: the waiting " + p.source().label + " of "
                     + state.actor(p.actor()).name() + " is played before the next card is turned");
         } else {
@@ -114,6 +115,34 @@ final class FateDeckTurns implements TurnStructure {
     }
 
     private record Drawn(Activation activation, boolean shuffled) {
+    }
+
+    /**
+     * A turn a higher card went before. "When an action card is played part way through another character's
+     * turn, then the turn is only interrupted if ...": only a turn its character had begun was interrupted and
+     * resumes; one whose character had done nothing yet simply begins now, after the higher card.
+     */
+    private static Activation goesOn(GameState state, FateDeck.Slot slot, Explanation ex) {
+        String name = state.actor(slot.actor()).name();
+        if (slot.begun()) {
+            ex.step(Book.PRECEDENCE, name + "'s interrupted turn resumes");
+            return Turns.activation(state, slot, "the interrupted turn resumes");
+        }
+        ex.step(Book.PRECEDENCE, name + " had done nothing in his turn when the higher card was played: it went"
+                + " first, and his turn begins now");
+        Activation a = Turns.activation(state, slot, Turns.how(slot));
+        return new Activation(a.side(), a.actors(), a.label() + " (his turn begins now, after the higher card)");
+    }
+
+    /** The deck in a request file ({@link DeckForm}). */
+    @Override
+    public Map<String, Object> writeDetail(TurnDetail detail) {
+        return detail instanceof FateDeck d ? DeckForm.write(d) : null;
+    }
+
+    @Override
+    public TurnDetail readDetail(DetailValues values, GameState state) throws DetailException {
+        return DeckForm.read(values, state);
     }
 
     /** Turns the next card (a dead character's card is set aside and the next turned). */
@@ -141,7 +170,7 @@ final class FateDeckTurns implements TurnStructure {
                     d.discards.add(card);
                     takeTroopCards(s, d, a, drawer, ex);
                     d.turns.add(new FateDeck.Slot(a.id(), FateDeck.Source.CHARACTER_CARD, Quality.byId(a.quality()) == null
-                            ? 0 : Quality.byId(a.quality()).rank(), null, false));
+                            ? 0 : Quality.byId(a.quality()).rank(), null));
                     ex.step(Book.FATE_DECK, "\"If it is a character card, that character takes a turn\": " + a.name());
                     return new Drawn(new Activation(a.side(), List.of(a.id()), "card: " + a.name()), shuffled);
                 }

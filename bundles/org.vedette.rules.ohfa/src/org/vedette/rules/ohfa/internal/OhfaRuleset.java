@@ -23,6 +23,7 @@ import org.vedette.core.rules.CatalogRuleset;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.RulesetInfo;
 import org.vedette.core.rules.Scale;
+import org.vedette.core.turn.TurnState;
 import org.vedette.rules.ohfa.Ohfa;
 import org.vedette.rules.ohfa.Ohfa.Action;
 
@@ -57,7 +58,24 @@ public final class OhfaRuleset extends CatalogRuleset {
         super(new RulesetInfo(Ohfa.RULESET, Ohfa.NAME, "1.0",
                 "Over the Hills & Far Away — Napoleonic skirmish rules for 4 or 5 players (after Bryan Ansell)",
                 MeasurementUnit.INCH), new Profile(Scale.FIGURE, List.of(), Catalog.qualities(), Catalog.weapons()),
-                ActionCatalog.of(Catalog.actions()), Catalog.options(), new FateDeckTurns());
+                ActionCatalog.of(Catalog.actions()), Catalog.options(), new FateDeckTurns(), MarkSheet.marks());
+        offerHit(RefereeHit.spec(), RefereeHit::resolve);
+    }
+
+    @Override
+    public List<String> checkStatus(Actor actor) {
+        return MarkSheet.checkStatus(actor);
+    }
+
+
+    @Override
+    public TurnState joined(GameState state, Actor actor) {
+        return RefereeHit.joined(state, actor);
+    }
+
+    @Override
+    public TurnState left(GameState state, Actor actor) throws IllegalActionException {
+        return RefereeHit.left(state, actor);
     }
 
     /** "secretly turns each one up ... he conceals these beneath his hand": an allocation is never displayed. */

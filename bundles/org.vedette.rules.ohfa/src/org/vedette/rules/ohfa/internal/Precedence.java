@@ -22,6 +22,8 @@ import org.vedette.rules.ohfa.Ohfa.Input;
  * before the next card is turned, the waiting plays going by rank, then
  * action cards before firing cards, then the first declared — and when two
  * are declared at the same moment, a die decides ("If in doubt throw a dice").
+ * Between turns no card is played at once: all those declared before the next
+ * card is turned wait together and go by the same precedence.
  */
 final class Precedence {
     static final String DOUBT = "precedence: if in doubt throw a dice";
@@ -42,15 +44,16 @@ final class Precedence {
             return true;
         }
         FateDeck.Slot active = deck.active();
-        if (active == null && deck.queue().isEmpty()) return false;
         if (active != null && q.rank() > active.rank()) return false;
+        // Between turns a shot is a firing card declared like any other card: all declared then go by precedence.
         String why = active == null
-                ? "plays declared earlier wait to be taken first (" + deck.queue().get(0).actor() + "): 'next' takes them"
+                ? "no turn is in progress, and the cards played between turns go by precedence, not by who spoke first"
                 : s.actor(active.actor()).name() + "'s " + active.source().label + " turn ranks "
                         + Quality.values()[active.rank()].label + " and " + shooter.name() + " is " + q.label
                         + ": a firing card interrupts only a lower rank";
         throw new IllegalActionException(Book.PRECEDENCE, shooter.name() + " cannot shoot now: " + why
-                + ". Declare it with '" + Ohfa.Action.PLAY_CARD + "'; it is played when the turn is complete");
+                + ". Declare it with '" + Ohfa.Action.PLAY_CARD + "'; " + (active == null
+                        ? "'next' plays the declared cards, the superior first" : "it is played when the turn is complete"));
     }
 
     /** Declares a held card. */
@@ -99,19 +102,17 @@ final class Precedence {
         Changes ch = new Changes(s);
         String headline;
         boolean own = active != null && active.actor().equals(a.id());
-        if ((active == null && deck.queue().isEmpty()) || own || (active != null && rank > active.rank())) {
-            d.turns.add(new FateDeck.Slot(a.id(), source, rank, weapon, false));
+        // Between turns nothing is played at once: every card declared then waits, and 'next' takes them by
+        // precedence before the next card is turned (ruling R1, "irrespective of the order in which they were declared").
+        if (own || (active != null && rank > active.rank())) {
+            if (own) d.began();
+            d.turns.add(new FateDeck.Slot(a.id(), source, rank, weapon));
             Activation act = Turns.activation(s, d.turns.get(d.turns.size() - 1), firing ? "firing card" : "free turn");
             ch.turn(Turns.turn(s, d.build(), act));
-            if (active == null) {
-                headline = what + " is played at once";
-                ex.step(Book.PRECEDENCE, "No turn is in progress: " + what + " is played now");
-            } else {
-                headline = what + (own ? " is played in his own turn" : " interrupts " + s.actor(active.actor()).name() + "'s turn");
-                ex.step(Book.PRECEDENCE, own ? "\"characters making an action in their own turn take precedence\""
-                        : Quality.values()[rank].label + " outranks the " + Quality.values()[active.rank()].label
-                                + " turn in progress: it is interrupted");
-            }
+            headline = what + (own ? " is played in his own turn" : " interrupts " + s.actor(active.actor()).name() + "'s turn");
+            ex.step(Book.PRECEDENCE, own ? "\"characters making an action in their own turn take precedence\""
+                    : Quality.values()[rank].label + " outranks the " + Quality.values()[active.rank()].label
+                            + " turn in progress: it is interrupted");
         } else {
             FateDeck.Play last = lastDeclared(deck);
             if (r.flag(Input.SIMULTANEOUS) && last != null && last.rank() == rank && last.source() == source) {
@@ -134,11 +135,13 @@ final class Precedence {
             }
             d.queue.add(play);
             ch.turn(Turns.turn(s, d.build(), s.turn().activation()));
-            headline = what + " waits until " + (active == null ? "the plays declared before it"
-                    : s.actor(active.actor()).name() + "'s turn is complete");
-            ex.step(Book.PRECEDENCE, active == null ? "Plays already waiting go first, by precedence"
-                    : "\"the turn is only interrupted if the action card is of higher rank than the character who is"
-                            + " taking his turn, otherwise it is used immediately after the turn is completed\"");
+            headline = what + (active == null ? " is declared: 'next' plays the cards declared between turns, the"
+                    + " superior first" : " waits until " + s.actor(active.actor()).name() + "'s turn is complete");
+            ex.step(Book.PRECEDENCE, active == null ? "No turn is in progress: \"When more than one action card is played"
+                    + " in the same turn, then irrespective of the order in which they were declared, the superior card"
+                    + " goes first\" — every card declared before the next card is turned waits, and 'next' takes them"
+                    + " by precedence" : "\"the turn is only interrupted if the action card is of higher rank than the"
+                    + " character who is taking his turn, otherwise it is used immediately after the turn is completed\"");
         }
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }

@@ -86,6 +86,8 @@ final class Shooting {
                 ch.turn(Turns.turn(s, draft.build(), new Activation(shooter.side(), List.of(),
                         shooter.name() + " has fired")));
             } else {
+                // A shot in his own turn begins it: a higher card played after this interrupts him part way through.
+                if (ownPlay) draft.began();
                 TurnState now = s.turn();
                 ch.turn(Turns.turn(s, draft.build(), now.activation()));
             }

@@ -52,6 +52,15 @@ final class Turns {
         return new TurnState(s.turn().round(), null, activation, deck);
     }
 
+    /** How a turn was given, as its activation says it: "card", "Veteran card, free turn", "firing card". */
+    static String how(FateDeck.Slot slot) {
+        return switch (slot.source()) {
+            case CHARACTER_CARD -> "card";
+            case TROOP_CARD -> Quality.values()[slot.rank()].label + " card, free turn";
+            case FIRING_CARD -> "firing card";
+        };
+    }
+
     /** The activation of the turn on top of the stack. */
     static Activation activation(GameState s, FateDeck.Slot slot, String how) {
         Actor a = s.actor(slot.actor());

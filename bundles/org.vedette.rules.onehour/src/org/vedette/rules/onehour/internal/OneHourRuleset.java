@@ -70,8 +70,16 @@ public final class OneHourRuleset extends CatalogRuleset {
     public OneHourRuleset() {
         super(new RulesetInfo(OneHour.RULESET, OneHour.NAME, "1.0",
                 "Napoleonic One Hour Wargame by H C Bannister (after Alan Saunders' English Civil War One Hour Rules V1.0)",
-                MeasurementUnit.INCH), unitProfile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), sequence());
+                MeasurementUnit.INCH), unitProfile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), sequence(),
+                MarkSheet.marks());
+        offerHit(RefereeHit.spec(), RefereeHit::resolve);
     }
+
+    @Override
+    public List<String> checkStatus(Actor actor) {
+        return MarkSheet.checkStatus(actor);
+    }
+
 
     private static Profile unitProfile() {
         List<Choice> types = new ArrayList<>();

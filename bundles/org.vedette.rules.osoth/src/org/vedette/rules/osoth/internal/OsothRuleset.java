@@ -16,6 +16,7 @@ import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.MarkSpec;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Requests;
@@ -106,6 +107,13 @@ public final class OsothRuleset extends CatalogRuleset {
         ActionSpec spec = Requests.check(this, request, state);
         return resolvers.get(spec.id()).resolve(new Play(request, state, dice, explanation, tables(state)));
     }
+
+    @Override
+    public List<MarkSpec> marks() {
+        return MARKS;
+    }
+
+    private static final List<MarkSpec> MARKS = MarkSheet.marks();
 
     /** A reaction fires only the personal weapons the figure carries. */
     @Override

@@ -1,8 +1,11 @@
 package org.vedette.rules.sharpe.internal;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
@@ -11,7 +14,10 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.turn.Activation;
+import org.vedette.core.turn.DetailException;
+import org.vedette.core.turn.DetailValues;
 import org.vedette.core.turn.PhaseSpec;
+import org.vedette.core.turn.TurnDetail;
 import org.vedette.core.turn.TurnKind;
 import org.vedette.core.turn.TurnState;
 import org.vedette.core.turn.TurnStructure;
@@ -104,6 +110,43 @@ final class Bound implements TurnStructure {
         TurnState t = turnAt(r, round, nextOrder);
         r.ch.turn(t);
         return r.outcome(t.describe());
+    }
+
+    /** The order of movement in a file: {"order": [ids], "scores": [numbers], "done": [ids]}. */
+    @Override
+    public Map<String, Object> writeDetail(TurnDetail detail) {
+        if (!(detail instanceof BoundOrder o)) return null;
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("order", o.order());
+        m.put("scores", o.scores());
+        m.put("done", o.done());
+        return m;
+    }
+
+    /** Every figure in the order is one of the situation's, once, with its score; those done are in the order. */
+    @Override
+    public TurnDetail readDetail(DetailValues v, GameState state) throws DetailException {
+        v.known("order", "scores", "done");
+        List<String> order = v.texts("order");
+        List<Integer> scores = v.wholes("scores");
+        List<String> done = v.texts("done");
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < order.size(); i++) {
+            if (state.actor(order.get(i)) == null) {
+                throw v.problem("order", i, "'" + order.get(i) + "' is not among the situation's actors");
+            }
+            if (!seen.add(order.get(i))) throw v.problem("order", i, "'" + order.get(i) + "' is in the order twice");
+        }
+        if (scores.size() != order.size()) {
+            throw v.problem("scores", "the order of movement has " + order.size() + " figures and " + scores.size()
+                    + " scores: each figure has the score he diced (§3 Dicing for order of movement)");
+        }
+        for (int i = 0; i < done.size(); i++) {
+            if (!order.contains(done.get(i))) {
+                throw v.problem("done", i, "'" + done.get(i) + "' has moved but is not in the order");
+            }
+        }
+        return new BoundOrder(order, scores, done);
     }
 
     private static TurnState turnAt(Resolution r, int round, BoundOrder order) {

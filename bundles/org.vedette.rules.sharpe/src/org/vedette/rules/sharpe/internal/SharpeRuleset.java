@@ -47,7 +47,9 @@ public final class SharpeRuleset extends CatalogRuleset {
     public SharpeRuleset() {
         super(new RulesetInfo(Sharpe.RULESET, Sharpe.NAME, "1.0",
                 "Sharpe's Skirmish 40mm Napoleonic Rules, Durham's Chosen Men", MeasurementUnit.INCH),
-                Profiles.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), new Bound());
+                Profiles.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), new Bound(),
+                MarkSheet.marks(Catalog.actions()));
+        offerHit(RefereeHit.spec(), RefereeHit::resolve);
         resolvers.put(Action.MOVE, Movement::move);
         resolvers.put(Action.CHECK, Actions::check);
         resolvers.put(Action.FORCE, Actions::force);
@@ -75,6 +77,22 @@ public final class SharpeRuleset extends CatalogRuleset {
         for (ActionSpec a : actions()) {
             if (!resolvers.containsKey(a.id())) throw new IllegalStateException("no resolver for " + a.id());
         }
+    }
+
+    @Override
+    public List<String> checkStatus(Actor actor) {
+        return MarkSheet.checkStatus(actor);
+    }
+
+
+    @Override
+    public TurnState joined(GameState state, Actor actor) {
+        return RefereeHit.joined(state, actor);
+    }
+
+    @Override
+    public TurnState left(GameState state, Actor actor) {
+        return RefereeHit.left(state, actor);
     }
 
     private static void needHorsemen(Resolution r) throws IllegalActionException {

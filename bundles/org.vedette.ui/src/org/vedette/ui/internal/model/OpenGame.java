@@ -244,6 +244,24 @@ public final class OpenGame {
         return played;
     }
 
+    /**
+     * The referee's hand ({@code Game.referee}): a hit, a status, a mark, an
+     * actor added or removed, appended to the journal as the referee's. What
+     * the ruleset does not allow changes nothing, in the game or the file.
+     */
+    public Game.Played referee(ActionRequest request, DiceSource dice) throws IllegalActionException, GameFileException {
+        Game.Played played = require().referee(request, dice, true);
+        record(played);
+        undone.clear();
+        return played;
+    }
+
+    /** The referee's action in the game as it stands, tried with some dice; nothing changes. */
+    public DiceDraft.Trial refereeTrial(ActionRequest request) throws GameFileException {
+        Game g = require();
+        return dice -> g.referee(request, dice, false);
+    }
+
     /** Moves the turn on (next phase, side, figure or card) and appends it to the journal. */
     public Game.Played advance(DiceSource dice) throws GameFileException {
         Game.Played played;
@@ -331,6 +349,7 @@ public final class OpenGame {
         Game before = before(require());
         return switch (last.kind()) {
             case ACT -> dice -> before.act(last.request(), dice, false);
+            case REFEREE -> dice -> before.referee(last.request(), dice, false);
             case ADVANCE -> advanceTrial(before);
             case BEGIN -> throw new IllegalStateException("the beginning is not a move");
         };
@@ -410,6 +429,7 @@ public final class OpenGame {
             throws IllegalActionException, GameFileException {
         Game.Played played = switch (entry.kind()) {
             case ACT -> g.act(entry.request(), dice, true);
+            case REFEREE -> g.referee(entry.request(), dice, true);
             case ADVANCE -> {
                 try {
                     yield g.advance(dice, true);

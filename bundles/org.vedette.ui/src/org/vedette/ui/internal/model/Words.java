@@ -4,16 +4,21 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.JournalEntry;
+import org.vedette.core.game.Referee;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
+import org.vedette.core.rules.MarkSpec;
+import org.vedette.core.rules.Marks;
 import org.vedette.core.rules.Requests;
 import org.vedette.core.rules.Ruleset;
 
@@ -41,24 +46,64 @@ public final class Words {
         return switch (entry.kind()) {
             case BEGIN -> "Begin";
             case ADVANCE -> "Next";
-            case ACT -> action(rules, entry, state);
+            case ACT -> action(rules, entry, state, rules.action(entry.request().action()).orElse(null));
+            case REFEREE -> "Referee — " + action(rules, entry, state,
+                    Referee.action(rules, entry.request().action()).orElse(null));
         };
     }
 
-    private static String action(Ruleset rules, JournalEntry entry, GameState state) {
+    /**
+     * An actor's marks as the referee reads them: each by its ruleset's
+     * label, with its value in words and an actor it names by his name
+     * ("Moved, Wound (right arm): serious, Engaged with: Sgt Dubois").
+     */
+    public static String marks(Ruleset rules, Actor a, GameState state) {
+        List<String> marks = new ArrayList<>();
+        for (Map.Entry<String, Object> m : a.marks().entrySet()) {
+            marks.add(Referee.describe(rules, m.getKey(), m.getValue(), state));
+        }
+        return String.join(", ", marks);
+    }
+
+    /**
+     * An event as the referee reads it: names for ids, and a mark by its
+     * ruleset's label with its values in words ("Sergent Dubois: Wound
+     * (chest) — → serious").
+     */
+    public static String event(Ruleset rules, GameEvent e, GameState state) {
+        if (rules != null && e instanceof GameEvent.MarkChanged m) {
+            Optional<MarkSpec> spec = Marks.find(rules.marks(), m.mark());
+            if (spec.isPresent()) {
+                MarkSpec ms = spec.get();
+                return name(state, m.actor()) + ": " + ms.label(m.mark()) + " " + markValue(ms, m.before(), state)
+                        + " → " + markValue(ms, m.after(), state);
+            }
+        }
+        return names(e.describe(), state);
+    }
+
+    private static String markValue(MarkSpec spec, Object v, GameState state) {
+        if (v == null) return "—";
+        return spec.type() == FieldType.ACTOR ? name(state, v) : spec.words(v);
+    }
+
+    private static String action(Ruleset rules, JournalEntry entry, GameState state, ActionSpec spec) {
         String id = entry.request().action();
-        ActionSpec spec = rules.action(id).orElse(null);
         Map<String, Object> inputs = entry.request().inputs();
         StringBuilder b = new StringBuilder(spec == null ? id : spec.label()).append(": ");
-        b.append(name(state, inputs.get(Requests.ACTOR)));
-        if (rules.concealsInputs(id)) return b.append(" {concealed}").toString();
-        Object target = inputs.get("target");
+        // Who acts; a referee's action is about its target (or the actor it adds).
+        boolean referee = entry.kind() == JournalEntry.Kind.REFEREE;
+        Object who = referee ? (inputs.get(Referee.TARGET) != null ? inputs.get(Referee.TARGET)
+                : inputs.getOrDefault(Referee.NAME, inputs.get(Referee.ID))) : inputs.get(Requests.ACTOR);
+        b.append(name(state, who));
+        if (!referee && rules.concealsInputs(id)) return b.append(" {concealed}").toString();
+        Object target = referee ? null : inputs.get("target");
         if (target != null) b.append(" → ").append(name(state, target));
         List<String> rest = new ArrayList<>();
         if (spec != null) {
             for (FieldSpec f : spec.inputs()) {
                 Object v = inputs.get(f.id());
-                if (v == null || f.id().equals(Requests.ACTOR) || f.id().equals("target")) continue;
+                if (v == null || v.equals(who) || f.id().equals(Requests.ACTOR) || f.id().equals("target")) continue;
                 String shown = value(f, v, state);
                 if (shown != null) rest.add(shown);
             }

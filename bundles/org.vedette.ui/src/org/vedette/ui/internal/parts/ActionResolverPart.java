@@ -863,7 +863,7 @@ public final class ActionResolverPart {
             bold(b, styles, "\nWhat changes\n", null);
             // Events are written with ids ("sharpe: moved — → true"): the names read better.
             GameState after = state();
-            for (GameEvent e : o.events()) b.append("  ").append(Words.names(e.describe(), after)).append('\n');
+            for (GameEvent e : o.events()) b.append("  ").append(Words.event(citedBy, e, after)).append('\n');
         }
         if (!o.explanation().isEmpty()) {
             bold(b, styles, "\nWhy\n", null);

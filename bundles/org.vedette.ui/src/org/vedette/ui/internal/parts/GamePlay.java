@@ -24,6 +24,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.JournalEntry;
+import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
 import org.vedette.ui.internal.model.DiceDraft;
@@ -153,6 +154,40 @@ public final class GamePlay {
             MessageDialog.openError(shell, "Next", e.getMessage());
         } catch (DiceForm.Cancelled | DiceException e) {
             MessageDialog.openInformation(shell, "Next", "The turn did not move on: " + e.getMessage() + ".");
+        }
+        return null;
+    }
+
+    /**
+     * The referee's hand: the Referee form (a hit rolled on the ruleset's
+     * tables, a status, a mark, a figure added or removed), then the dice the
+     * preference names; one journal entry, shown as the referee's, undone
+     * with Undo Move. What the ruleset does not allow is said, and changes nothing.
+     */
+    public Outcome referee(Shell shell) {
+        if (!game.isOpen()) return null;
+        RefereeDialog form = new RefereeDialog(shell, game.rules(), game.state());
+        if (form.open() != Window.OK) return null;
+        return referee(shell, form.request());
+    }
+
+    /** The referee's action asked for, thrown with the dice the preference names. */
+    Outcome referee(Shell shell, ActionRequest request) {
+        String rules = game.rules().info().id();
+        try {
+            RefereeDice dice = RefereeDice.of(enteredDice(), shell, seeds, "Referee: " + request.action(),
+                    game.refereeTrial(request));
+            Game.Played p = game.referee(request, dice.source());
+            log.add(new LogEntry(Instant.now(), relative(game.file()), rules, "Referee",
+                    Map.of("move", Words.move(game.rules(), p.entry(), game.state())), dice.describe(p.outcome()),
+                    p.outcome(), null));
+            return p.outcome();
+        } catch (OpenGame.GameFileException | DiceException e) {
+            MessageDialog.openError(shell, "Referee", e.getMessage());
+        } catch (IllegalActionException e) {
+            MessageDialog.openError(shell, "Referee", "Refused: " + e.explain());
+        } catch (DiceForm.Cancelled e) {
+            // The referee thought better of it: nothing changes.
         }
         return null;
     }

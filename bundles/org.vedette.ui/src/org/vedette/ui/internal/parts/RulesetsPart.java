@@ -14,6 +14,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.MarkSpec;
 import org.vedette.core.rules.RuleOption;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.ui.internal.Icons;
@@ -85,6 +86,20 @@ public final class RulesetsPart {
         return ids;
     }
 
+    /** What the tree shows under a ruleset's "Marks" heading, opened as a referee would open it (for tests). */
+    public List<String> marksShown(String rulesetId) {
+        List<String> shown = new ArrayList<>();
+        for (var item : viewer.getTree().getItems()) {
+            if (!(item.getData() instanceof Ruleset r) || !r.info().id().equals(rulesetId)) continue;
+            for (var heading : item.getItems()) {
+                if (!heading.getText().startsWith("Marks")) continue;
+                viewer.expandToLevel(heading.getData(), 1);
+                for (var mark : heading.getItems()) shown.add(mark.getText());
+            }
+        }
+        return shown;
+    }
+
     private static final class Content implements ITreeContentProvider {
         @Override
         public Object[] getElements(Object input) {
@@ -97,6 +112,7 @@ public final class RulesetsPart {
                 List<Object> h = new ArrayList<>();
                 h.add(new Heading(r, "Profile (" + r.profile().scale().name().toLowerCase() + " level)",
                         r.profile().fields().stream().map(Field::new).toList()));
+                if (!r.marks().isEmpty()) h.add(new Heading(r, "Marks", r.marks()));
                 h.add(new Heading(r, "Actions", r.actions()));
                 if (!r.options().isEmpty()) h.add(new Heading(r, "Options", r.options()));
                 return h.toArray();
@@ -127,6 +143,7 @@ public final class RulesetsPart {
                 case RuleOption o -> o.field().label() + (o.field().defaultValue() == null ? ""
                         : " (default " + o.field().defaultValue() + ")");
                 case Field f -> describe(f.spec());
+                case MarkSpec m -> describe(m);
                 default -> String.valueOf(e);
             };
         }
@@ -140,6 +157,17 @@ public final class RulesetsPart {
                 default -> icons.get("field");
             };
         }
+    }
+
+    /**
+     * "Wound (wound.&lt;location&gt;): whole number from 1 to 5, for the game — Wound points at a
+     * location … [Sharpe §13 Wound effects]".
+     */
+    static String describe(MarkSpec m) {
+        String type = describe(m.value());
+        String what = type.substring(type.indexOf(": ") + 2).replace(", required", "");
+        return m.label() + " (" + m.pattern() + "): " + what + (m.family() ? ", for each " + m.keyNoun() : "")
+                + ", for " + m.lasts() + " — " + m.meaning() + " [" + m.rule() + "]";
     }
 
     /** "Range: number from 0 to 120 in, required". */

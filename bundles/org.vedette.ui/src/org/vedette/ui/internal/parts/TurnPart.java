@@ -426,13 +426,9 @@ public final class TurnPart {
         return a.side();
     }
 
-    /** "loaded, reload.musket=1": a flag by its name, any other mark with its value. */
-    static String marks(Actor a) {
-        List<String> marks = new ArrayList<>();
-        for (Map.Entry<String, Object> m : a.marks().entrySet()) {
-            marks.add(Boolean.TRUE.equals(m.getValue()) ? m.getKey() : m.getKey() + "=" + m.getValue());
-        }
-        return String.join(", ", marks);
+    /** "Moved, Wound (right arm): serious, Loading (Baker rifle): 2 bounds": each mark by the ruleset's label, in words. */
+    private String marks(Actor a) {
+        return Words.marks(game.rules(), a, game.state());
     }
 
     private String relative() {

@@ -44,7 +44,7 @@ class PrecedenceTest {
         assertEquals("a Veteran troop type card for harper interrupts dubois's turn", p.outcome().headline());
         g = p.game();
         assertEquals(List.of("harper"), acting(g));
-        assertTrue(describe(g).contains("interrupted: [dubois]"), describe(g));
+        assertTrue(describe(g).contains("to follow: [dubois]"), "Dubois had not begun his turn: " + describe(g));
         g = act(g, request(Action.STAND, Input.ACTOR, "harper")).game();
         g = next(g).game();
         assertEquals(List.of("dubois"), acting(g), "the interrupted turn resumes");
@@ -106,6 +106,66 @@ class PrecedenceTest {
         g = act(g, request(Action.SHOOT, Input.ACTOR, "leroux", Input.TARGET, "hogan", Input.RANGE, 20), 2).game();
         g = next(g).game();
         assertTrue(describe(g).contains("card: dubois"), "then the next card is turned: " + describe(g));
+    }
+
+    /**
+     * "When more than one action card is played in the same turn, then irrespective of the order in which they
+     * were declared, the superior card goes first" — and between turns too: cards declared after Sharpe's turn is
+     * complete are not played at once in the order spoken, but wait together for 'next' (ruling R1).
+     */
+    @Test
+    void betweenTurnsIrrespectiveOfTheOrderInWhichTheyWereDeclaredTheSuperiorCardGoesFirst() throws IllegalActionException {
+        Game g = draws(game(), 3);
+        g = act(g, request(Action.STAND, Input.ACTOR, "sharpe")).game();     // his turn is complete
+        Game.Played pablo = act(g, request(Action.PLAY_CARD, Input.ACTOR, "pablo", Input.CARD, Ohfa.Card.FIRING));
+        assertEquals("pablo's musket firing card is declared: 'next' plays the cards declared between turns, the superior"
+                + " first", pablo.outcome().headline());
+        assertEquals(List.of(), acting(pablo.game()), "the first declared is not played at once");
+        g = act(pablo.game(), request(Action.PLAY_CARD, Input.ACTOR, "hogan", Input.CARD, Quality.REGULAR)).game();
+        g = act(g, request(Action.PLAY_CARD, Input.ACTOR, "harper", Input.CARD, Quality.VETERAN)).game();
+        assertTrue(describe(g).contains("waiting: [harper (troop type card), hogan (troop type card), pablo (firing card)]"),
+                describe(g));
+        Game between = g;
+        IllegalActionException shot = assertThrows(IllegalActionException.class, () -> act(between,
+                request(Action.SHOOT, Input.ACTOR, "leroux", Input.TARGET, "hogan", Input.RANGE, 20), 6));
+        assertTrue(shot.getMessage().contains("no turn is in progress, and the cards played between turns go by precedence"),
+                shot.getMessage());
+        g = next(g).game();
+        assertEquals(List.of("harper"), acting(g), "the Veteran card, declared last, goes first");
+        g = act(g, request(Action.STAND, Input.ACTOR, "harper")).game();
+        g = next(g).game();
+        assertEquals(List.of("hogan"), acting(g), "at Regular, the action card before the firing card declared first");
+        g = act(g, request(Action.STAND, Input.ACTOR, "hogan")).game();
+        g = next(g).game();
+        assertEquals(List.of("pablo"), acting(g));
+        g = act(g, request(Action.SHOOT, Input.ACTOR, "pablo", Input.TARGET, "hogan", Input.RANGE, 20), 3).game();
+        g = next(g).game();
+        assertTrue(describe(g).contains("card: dubois"), "then the next card is turned: " + describe(g));
+    }
+
+    /**
+     * "When an action card is played part way through another character's turn, then the turn is only
+     * interrupted if ...": Dubois's card is turned and Harper's Veteran card is played before Dubois does
+     * anything, so his turn was not interrupted part way through — it begins after Harper's. Had Dubois fired
+     * his firing card first, his turn would have begun, and it resumes.
+     */
+    @Test
+    void aTurnIsOnlyInterruptedPartWayThroughOnceItHasBegun() throws IllegalActionException {
+        Game g = act(game4(), request(Action.PLAY_CARD, Input.ACTOR, "harper", Input.CARD, Quality.VETERAN)).game();
+        g = act(g, request(Action.STAND, Input.ACTOR, "harper")).game();
+        Game.Played on = next(g);
+        assertEquals(List.of("dubois"), acting(on.game()));
+        String label = on.game().state().turn().activation().label();
+        assertEquals("card: dubois (his turn begins now, after the higher card)", label);
+
+        Game begun = act(game4(), request(Action.SHOOT, Input.ACTOR, "dubois", Input.TARGET, "sharpe", Input.RANGE, 10),
+                1).game();                                                     // a natural 1 misses; his turn has begun
+        begun = act(begun, request(Action.PLAY_CARD, Input.ACTOR, "harper", Input.CARD, Quality.VETERAN)).game();
+        assertTrue(describe(begun).contains("interrupted: [dubois]"), describe(begun));
+        begun = act(begun, request(Action.STAND, Input.ACTOR, "harper")).game();
+        Game resumed = next(begun).game();
+        assertEquals(List.of("dubois"), acting(resumed));
+        assertEquals("the interrupted turn resumes: dubois", resumed.state().turn().activation().label());
     }
 
     @Test

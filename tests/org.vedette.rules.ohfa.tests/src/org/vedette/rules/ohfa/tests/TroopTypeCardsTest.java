@@ -55,8 +55,9 @@ class TroopTypeCardsTest {
         Game g = draws(Games.begin(Deck.troop(Quality.VETERAN), Deck.character("harper")), 2);
         g = act(g, request(Action.STAND, Input.ACTOR, "harper")).game();
         Game.Played p = act(g, request(Action.PLAY_CARD, Input.ACTOR, "sharpe", Input.CARD, Quality.VETERAN));
-        assertEquals("a Veteran troop type card for sharpe is played at once", p.outcome().headline());
-        g = p.game();
+        assertEquals("a Veteran troop type card for sharpe is declared: 'next' plays the cards declared between turns,"
+                + " the superior first", p.outcome().headline());
+        g = next(p.game()).game();
         assertEquals(List.of("sharpe"), g.state().turn().activation().actors());
         assertTrue(!describe(g).contains("troop cards held"), describe(g));
         g = act(g, request(Action.STAND, Input.ACTOR, "sharpe")).game();
