@@ -16,7 +16,6 @@ import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.IllegalActionException;
-import org.vedette.core.rules.MarkSpec;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Requests;
@@ -83,7 +82,7 @@ public final class OsothRuleset extends CatalogRuleset {
         super(new RulesetInfo(Osoth.RULESET, Osoth.NAME, "1.0",
                 "The Other Side of the Hill — co-operative, computer-assisted Napoleonic skirmish in the Peninsula (Arofan Gregory)",
                 MeasurementUnit.INCH), Catalog.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(),
-                new InitiativeDraws(OsothRuleset::tables));
+                new InitiativeDraws(OsothRuleset::tables), MarkSheet.marks());
     }
 
     /**
@@ -107,13 +106,6 @@ public final class OsothRuleset extends CatalogRuleset {
         ActionSpec spec = Requests.check(this, request, state);
         return resolvers.get(spec.id()).resolve(new Play(request, state, dice, explanation, tables(state)));
     }
-
-    @Override
-    public List<MarkSpec> marks() {
-        return MARKS;
-    }
-
-    private static final List<MarkSpec> MARKS = MarkSheet.marks();
 
     /** A reaction fires only the personal weapons the figure carries. */
     @Override
