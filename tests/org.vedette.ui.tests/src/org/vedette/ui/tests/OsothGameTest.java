@@ -71,7 +71,7 @@ class OsothGameTest {
         set(resolver, "actor", "escort-a-1");
         o = Games.take(resolver, 1, 1);
         assertTrue(o.startsWith("escort-a fails its morale check: Wavering"), o);
-        assertTrue(turn.actorRow("escort-a-1").contains("morale=wavering"), turn.actorRow("escort-a-1"));
+        assertTrue(turn.actorRow("escort-a-1").contains("Morale: Wavering"), turn.actorRow("escort-a-1"));
         assertTrue(turn.turnText().contains("victory points 0"), turn.turnText());
         assertEquals(8, Games.lines(game).size(), "the header, the beginning, the event, a press and four actions");
     }
