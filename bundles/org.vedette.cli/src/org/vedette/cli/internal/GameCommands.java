@@ -24,6 +24,7 @@ import org.vedette.io.JournalFile;
 import org.vedette.io.OutcomeJson;
 import org.vedette.io.ReadResult;
 import org.vedette.io.ScenarioFiles;
+import org.vedette.io.WorkspaceTables;
 
 /**
  * {@code vedette game new|act|next|show|undo}: a game kept as its journal
@@ -118,8 +119,9 @@ final class GameCommands {
             if (!read.ok()) {
                 throw new CommandFailed(scenarioName + " is not a valid scenario; no game was started");
             }
-            Scenario scenario = read.value();
-            Ruleset rules = rulesets.require(scenario.ruleset(), scenarioName + ": ");
+            Ruleset rules = rulesets.require(read.value().ruleset(), scenarioName + ": ");
+            // The referee's table overrides of the workspace, where the ruleset takes them (tables/RULESET.json).
+            Scenario scenario = WorkspaceTables.under(read.value(), Path.of(scenarioName), rules);
             DiceChoice dice = DiceChoice.of(List.of(), args);
             Game.Played begun;
             try {

@@ -277,6 +277,19 @@ public final class TurnPart {
         return actors.getTable().getColumn(1).getText();
     }
 
+    /**
+     * Whether the players may not see this actor yet: a ruleset hides forces
+     * until they are revealed (The Other Side of the Hill's hidden garrison
+     * and ambush) with the mark {@value #HIDDEN} = true, and the Turn part,
+     * which the players see, leaves them out.
+     */
+    static boolean hidden(Actor a) {
+        return Boolean.TRUE.equals(a.marks().get(HIDDEN));
+    }
+
+    /** The mark by which a ruleset hides an actor from the players. */
+    static final String HIDDEN = "hidden";
+
     /** The actors' table as shown: each row's cells joined with " | ". */
     public List<String> actorRows() {
         return rows(actors.getTable());
@@ -357,6 +370,7 @@ public final class TurnPart {
             List<String> names = new ArrayList<>();
             for (String id : turn.activation().actors()) {
                 Actor a = state.actor(id);
+                if (a != null && hidden(a)) continue;
                 names.add(a == null ? id : a.name());
             }
             acting.setText(Words.label(turn.activation().label() + (turn.activation().label().isEmpty() ? "" : ". ")
@@ -368,7 +382,7 @@ public final class TurnPart {
         for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
         warning.setText(Words.label(String.join("\n", warned)));
         showLooking(back);
-        actors.setInput(List.copyOf(shown.actors().values()));
+        actors.setInput(shown.actors().values().stream().filter(a -> !hidden(a)).toList());
         // Every entry, so any moment of the game can be looked at; a replay per look is cheap.
         List<Line> lines = new ArrayList<>();
         // What each entry gives on replay, in the ruleset's words now: a journal written before headlines named
