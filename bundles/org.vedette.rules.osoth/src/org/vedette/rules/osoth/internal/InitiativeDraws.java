@@ -1,6 +1,9 @@
 package org.vedette.rules.osoth.internal;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
@@ -10,7 +13,10 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.RuleRef;
+import org.vedette.core.turn.DetailException;
+import org.vedette.core.turn.DetailValues;
 import org.vedette.core.turn.PhaseSpec;
+import org.vedette.core.turn.TurnDetail;
 import org.vedette.core.turn.TurnKind;
 import org.vedette.core.turn.TurnState;
 import org.vedette.core.turn.TurnStructure;
@@ -147,6 +153,70 @@ final class InitiativeDraws implements TurnStructure {
     private static boolean anyActed(Changes ch) {
         for (Actor a : ch.state().actors().values()) {
             if (Figures.acted(ch, a)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The ledger in a file, for {@code vedette game export} and a request's
+     * situation: {"drawn", "unit", "acted", "moraleDue", "done", "scores":
+     * [{"item", "label", "points", "note"}], "pending", "engaged", "lost"}.
+     */
+    @Override
+    public Map<String, Object> writeDetail(TurnDetail detail) {
+        if (!(detail instanceof TurnLedger l)) return null;
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("drawn", l.drawn());
+        if (l.unit() != null) m.put("unit", l.unit());
+        m.put("acted", l.acted());
+        m.put("moraleDue", l.moraleDue());
+        m.put("done", l.done());
+        List<Map<String, Object>> scores = new ArrayList<>();
+        for (TurnLedger.Score sc : l.scores()) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("item", sc.item());
+            if (sc.label() != null) o.put("label", sc.label());
+            o.put("points", sc.points());
+            o.put("note", sc.note());
+            scores.add(o);
+        }
+        m.put("scores", scores);
+        m.put("pending", l.pending());
+        m.put("engaged", l.engaged());
+        m.put("lost", l.lost());
+        return m;
+    }
+
+    /** The ledger {@link #writeDetail} wrote; the units it names acting or owing a check are the situation's. */
+    @Override
+    public TurnDetail readDetail(DetailValues v, GameState state) throws DetailException {
+        v.known("drawn", "unit", "acted", "moraleDue", "done", "scores", "pending", "engaged", "lost");
+        String drawn = v.has("drawn") ? v.text("drawn") : "";
+        String unit = v.optionalText("unit");
+        List<String> acted = v.texts("acted");
+        List<String> moraleDue = v.texts("moraleDue");
+        for (String key : List.of("acted", "moraleDue")) {
+            List<String> ids = key.equals("acted") ? acted : moraleDue;
+            for (int i = 0; i < ids.size(); i++) {
+                if (!unitOrActor(state, ids.get(i))) {
+                    throw v.problem(key, i, "'" + ids.get(i) + "' is not a unit or figure of the situation");
+                }
+            }
+        }
+        List<TurnLedger.Score> scores = new ArrayList<>();
+        for (DetailValues sc : v.objects("scores")) {
+            sc.known("item", "label", "points", "note");
+            scores.add(new TurnLedger.Score(sc.text("item"), sc.optionalText("label"), sc.whole("points"),
+                    sc.optionalText("note")));
+        }
+        return new TurnLedger(drawn, unit, acted, moraleDue, v.texts("done"), scores, v.texts("pending"),
+                v.flag("engaged"), v.flag("lost"));
+    }
+
+    private static boolean unitOrActor(GameState state, String id) {
+        if (state.actor(id) != null) return true;
+        for (Actor a : state.actors().values()) {
+            if (id.equals(a.unit())) return true;
         }
         return false;
     }
