@@ -2,4 +2,4 @@
  * The wargame's nouns: sides, units, figures, the table and its terrain,
  * scenarios, rosters and a collector's figures. Immutable values, no JSON, no UI.
  */
-package org.vedette.core.model; // exported as version 0.1.0 (MANIFEST.MF)
+package org.vedette.core.model; // exported as version 0.2.0 (0.2: Side.nation; CollectionItem box, drawer, role, weapon, based) (MANIFEST.MF)

@@ -198,6 +198,9 @@ public final class ModelReader {
         return root.problems().errorCount() > before ? null : new Roster(id, name, rulesetId, nation, units);
     }
 
+    /** What a figure is in its unit, as a collection item may say (none: rank and file). */
+    public static final List<String> ROLES = List.of("rank-and-file", "officer", "nco", "musician", "standard");
+
     /** A collection document: what a collector owns. */
     public static FigureCollection collection(Obj root) {
         int before = root.problems().errorCount();
@@ -225,7 +228,8 @@ public final class ModelReader {
 
     private static CollectionItem item(Obj o) {
         int before = o.problems().errorCount();
-        o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "tags");
+        o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "tags", "box", "drawer",
+                "role", "weapon", "based");
         String id = o.id("id", true);
         String description = o.text("description", false);
         String troopType = o.text("troopType", false);
@@ -234,6 +238,14 @@ public final class ModelReader {
         Integer count = o.integer("count", true);
         Integer painted = o.integer("painted", false);
         List<String> tags = o.texts("tags");
+        String box = o.text("box", false);
+        String drawer = o.text("drawer", false);
+        String role = o.text("role", false);
+        if (role != null && !ROLES.contains(role)) {
+            o.problems().error(o.at("role"), "unknown role '" + role + "' (known: " + String.join(", ", ROLES) + ")");
+        }
+        String weapon = o.id("weapon", false);
+        Boolean based = o.flag("based", false);
         if (count != null && count < 0) {
             o.problems().error(o.at("count"), "expected a count of 0 or more for 'count', found " + count);
         }
@@ -243,6 +255,7 @@ public final class ModelReader {
                     + painted);
         }
         return o.problems().errorCount() > before ? null
-                : new CollectionItem(id, description, troopType, nation, Boolean.TRUE.equals(mounted), count, p, tags);
+                : new CollectionItem(id, description, troopType, nation, Boolean.TRUE.equals(mounted), count, p, tags,
+                        box, drawer, role, weapon, !Boolean.FALSE.equals(based));
     }
 }
