@@ -3,7 +3,6 @@ package org.vedette.inventory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * What a figure is, as far as standing on the table goes: nation, troop type,
@@ -27,7 +26,9 @@ public record FigureKind(String nation, String troopType, Boolean mounted, Strin
         troopType = lower(troopType);
         role = lower(role);
         weapon = lower(weapon);
-        tags = tags == null ? List.of() : tags.stream().map(FigureKind::lower).sorted().distinct().toList();
+        // Kinds are made by the thousand while planning (every stand-in applied is one): no stream for no tags.
+        tags = tags == null || tags.isEmpty() ? List.of()
+                : tags.stream().map(FigureKind::lower).sorted().distinct().toList();
     }
 
     private static String lower(String s) {
@@ -41,7 +42,7 @@ public record FigureKind(String nation, String troopType, Boolean mounted, Strin
                 && (mounted == null || mounted.equals(kind.mounted))
                 && (role == null || role.equals(kind.role))
                 && (weapon == null || weapon.equals(kind.weapon))
-                && kind.tags.containsAll(tags);
+                && (tags.isEmpty() || kind.tags.containsAll(tags));
     }
 
     /** This kind with {@code use}'s given attributes put in place of its own (a stand-in rule applied). */
@@ -71,7 +72,7 @@ public record FigureKind(String nation, String troopType, Boolean mounted, Strin
                 && (mounted == null || mounted.equals(owned.mounted == null ? Boolean.FALSE : owned.mounted))
                 && (role == null || role.equals(owned.role == null ? RANK_AND_FILE : owned.role))
                 && (weapon == null || owned.weapon == null || weapon.equals(owned.weapon))
-                && Set.copyOf(owned.tags).containsAll(tags);
+                && (tags.isEmpty() || owned.tags.containsAll(tags));
     }
 
     /** "French infantry, mounted, officer, musket [greatcoat]"; "any figure" for {@link #ANY}. */

@@ -53,28 +53,46 @@ final class Assignment {
 
     /** The cheapest route from every need to every group that can stand for it. */
     private static List<Link> links(List<Need> needs, Supply supply, InventoryRules rules) {
+        // Groups by troop type, and by troop type and nation: a route of a type and nation looks at those alone
+        // (and at the figures of no nation, which fit any).
         Map<String, List<Supply.Group>> byType = new HashMap<>();
-        for (Supply.Group g : supply.groups) byType.computeIfAbsent(g.kind.troopType(), t -> new ArrayList<>()).add(g);
+        Map<String, List<Supply.Group>> byTypeAndNation = new HashMap<>();
+        for (Supply.Group g : supply.groups) {
+            byType.computeIfAbsent(g.kind.troopType(), t -> new ArrayList<>()).add(g);
+            byTypeAndNation.computeIfAbsent(g.kind.troopType() + "/" + g.kind.nation(), t -> new ArrayList<>()).add(g);
+        }
         Map<FigureKind, List<Routes.Route>> routesByKind = new HashMap<>();
+        Routes routing = new Routes(rules);
         List<Link> links = new ArrayList<>();
         for (int n = 0; n < needs.size(); n++) {
             Need need = needs.get(n);
             if (need.count() == 0) continue;
-            List<Routes.Route> routes = routesByKind.computeIfAbsent(need.kind(), k -> Routes.from(k, rules));
+            List<Routes.Route> routes = routesByKind.computeIfAbsent(need.kind(), routing::from);
             Map<Supply.Group, Link> best = new LinkedHashMap<>();
             for (Routes.Route r : routes) {
-                List<Supply.Group> candidates = r.kind().troopType() == null ? supply.groups
-                        : byType.getOrDefault(r.kind().troopType(), List.of());
-                for (Supply.Group g : candidates) {
-                    if (!r.kind().admits(g.kind)) continue;
-                    int cost = r.cost() + g.extra;
-                    Link old = best.get(g);
-                    if (old == null || cost < old.cost) best.put(g, new Link(g, n, r, cost));
+                String type = r.kind().troopType();
+                if (type == null) {
+                    link(best, supply.groups, r, n);
+                } else if (r.kind().nation() == null) {
+                    link(best, byType.getOrDefault(type, List.of()), r, n);
+                } else {
+                    link(best, byTypeAndNation.getOrDefault(type + "/" + r.kind().nation(), List.of()), r, n);
+                    link(best, byTypeAndNation.getOrDefault(type + "/null", List.of()), r, n);
                 }
             }
             links.addAll(best.values());
         }
         return links;
+    }
+
+    /** Keeps, for each group the route admits, the cheaper of its link so far and this route's. */
+    private static void link(Map<Supply.Group, Link> best, List<Supply.Group> candidates, Routes.Route r, int need) {
+        for (Supply.Group g : candidates) {
+            if (!r.kind().admits(g.kind)) continue;
+            int cost = r.cost() + g.extra;
+            Link old = best.get(g);
+            if (old == null || cost < old.cost) best.put(g, new Link(g, need, r, cost));
+        }
     }
 
     /** The flow on each link, by the links' order. */
@@ -117,7 +135,9 @@ final class Assignment {
         MinimumCostFlowProblem<Object, DefaultWeightedEdge> problem =
                 new MinimumCostFlowProblem.MinimumCostFlowProblemImpl<>(g,
                         v -> v == source ? total : v == sink ? -total : 0, capacity::get);
-        MinimumCostFlow<DefaultWeightedEdge> flow = new CapacityScalingMinimumCostFlow<Object, DefaultWeightedEdge>()
+        // Scaling factor 1: plain successive shortest paths. Needs are a few dozen figures each, so there is
+        // little to scale, and the phases of capacity scaling tripled the time of a 5,000-item plan.
+        MinimumCostFlow<DefaultWeightedEdge> flow = new CapacityScalingMinimumCostFlow<Object, DefaultWeightedEdge>(1)
                 .getMinimumCostFlow(problem);
         for (int i = 0; i < linkEdges.size(); i++) {
             flows[i] = (int) Math.round(flow.getFlow(linkEdges.get(i)));

@@ -3,12 +3,11 @@ package org.vedette.inventory.internal;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.jgrapht.Graph;
-import org.jgrapht.GraphPath;
 import org.jgrapht.alg.interfaces.ShortestPathAlgorithm.SingleSourcePaths;
 import org.jgrapht.alg.shortestpath.DijkstraShortestPath;
 import org.jgrapht.graph.DirectedWeightedPseudograph;
@@ -26,11 +25,49 @@ import org.vedette.inventory.StandIn;
  * is only a cycle in this graph: each kind is reached once, at its best.
  */
 final class Routes {
-    /** Kinds explored from one need: a bound on what a hostile rules file can make the planner do. */
-    static final int MAX_KINDS = 2_000;
+    /** Kinds explored for one plan: a bound on what a hostile rules file can make the planner do. */
+    static final int MAX_KINDS = 20_000;
 
-    /** One way to put a kind down for the need: the rules applied, in order. */
-    record Route(FigureKind kind, int cost, List<StandIn> standIns, boolean otherNation) {
+    /**
+     * One way to put a kind down for the need, at its cost. The rules applied
+     * are read from the shortest-path tree only when asked for — for the few
+     * routes the flow uses — since a plan has thousands of routes.
+     */
+    static final class Route {
+        private final FigureKind kind;
+        private final int cost;
+        private final SingleSourcePaths<FigureKind, Step> paths;
+
+        Route(FigureKind kind, int cost, SingleSourcePaths<FigureKind, Step> paths) {
+            this.kind = kind;
+            this.cost = cost;
+            this.paths = paths;
+        }
+
+        FigureKind kind() {
+            return kind;
+        }
+
+        int cost() {
+            return cost;
+        }
+
+        /** The stand-in rules applied, in order from the need. */
+        List<StandIn> standIns() {
+            List<StandIn> used = new ArrayList<>();
+            for (Step s : paths.getPath(kind).getEdgeList()) {
+                if (s.rule != null) used.add(s.rule);
+            }
+            return used;
+        }
+
+        /** Whether the nation was let go on the way. */
+        boolean otherNation() {
+            for (Step s : paths.getPath(kind).getEdgeList()) {
+                if (s.rule == null) return true;
+            }
+            return false;
+        }
     }
 
     /** An edge: a rule applied, or (rule null) the nation let go. Identity matters, not equality. */
@@ -42,44 +79,58 @@ final class Routes {
         }
     }
 
-    private Routes() {
+    private final Allowance mix;
+    private final Graph<FigureKind, Step> g = new DirectedWeightedPseudograph<>(Step.class);
+    /** The rules by the troop type their "for" names: a kind need only be checked against its own type's. */
+    private final Map<String, List<StandIn>> byType = new HashMap<>();
+    /** The rules whose "for" names no troop type, checked against every kind. */
+    private final List<StandIn> anyType = new ArrayList<>();
+
+    Routes(InventoryRules rules) {
+        this.mix = rules.mixNations();
+        for (StandIn r : rules.standIns()) {
+            String type = r.forKind().troopType();
+            if (type == null) {
+                anyType.add(r);
+            } else {
+                byType.computeIfAbsent(type, t -> new ArrayList<>()).add(r);
+            }
+        }
     }
 
-    static List<Route> from(FigureKind start, InventoryRules rules) {
-        Graph<FigureKind, Step> g = new DirectedWeightedPseudograph<>(Step.class);
-        g.addVertex(start);
-        Deque<FigureKind> todo = new ArrayDeque<>(List.of(start));
-        Allowance mix = rules.mixNations();
-        while (!todo.isEmpty() && g.vertexSet().size() < MAX_KINDS) {
-            FigureKind k = todo.poll();
-            for (StandIn r : rules.standIns()) {
-                if (r.forKind().covers(k)) link(g, todo, k, k.replacedBy(r.use()), new Step(r), r.preference());
-            }
-            if (mix.allowed() && k.nation() != null) {
-                link(g, todo, k, k.anyNation(), new Step(null), mix.preference());
+    private void apply(List<StandIn> rules, FigureKind k, Deque<FigureKind> todo) {
+        for (StandIn r : rules) {
+            if (r.forKind().covers(k)) link(todo, k, k.replacedBy(r.use()), new Step(r), r.preference());
+        }
+    }
+
+    /**
+     * Every kind reachable from {@code start}. The graph is shared by all the
+     * needs of one plan: a kind's rules are applied once, however many needs
+     * reach it, and each need's Dijkstra walks only the part it reaches.
+     */
+    List<Route> from(FigureKind start) {
+        if (g.addVertex(start)) {
+            Deque<FigureKind> todo = new ArrayDeque<>(List.of(start));
+            while (!todo.isEmpty() && g.vertexSet().size() < MAX_KINDS) {
+                FigureKind k = todo.poll();
+                if (k.troopType() != null) apply(byType.getOrDefault(k.troopType(), List.of()), k, todo);
+                apply(anyType, k, todo);
+                if (mix.allowed() && k.nation() != null) {
+                    link(todo, k, k.anyNation(), new Step(null), mix.preference());
+                }
             }
         }
         SingleSourcePaths<FigureKind, Step> paths = new DijkstraShortestPath<>(g).getPaths(start);
-        Map<FigureKind, Route> routes = new LinkedHashMap<>();
+        List<Route> routes = new ArrayList<>();
         for (FigureKind k : g.vertexSet()) {
-            GraphPath<FigureKind, Step> p = paths.getPath(k);
-            if (p == null) continue;
-            List<StandIn> used = new ArrayList<>();
-            boolean otherNation = false;
-            for (Step s : p.getEdgeList()) {
-                if (s.rule == null) {
-                    otherNation = true;
-                } else {
-                    used.add(s.rule);
-                }
-            }
-            routes.put(k, new Route(k, (int) Math.round(p.getWeight()), used, otherNation));
+            double weight = paths.getWeight(k);
+            if (weight != Double.POSITIVE_INFINITY) routes.add(new Route(k, (int) Math.round(weight), paths));
         }
-        return List.copyOf(routes.values());
+        return routes;
     }
 
-    private static void link(Graph<FigureKind, Step> g, Deque<FigureKind> todo, FigureKind from, FigureKind to,
-            Step step, int weight) {
+    private void link(Deque<FigureKind> todo, FigureKind from, FigureKind to, Step step, int weight) {
         if (to.equals(from)) return;
         if (g.addVertex(to)) todo.add(to);
         g.addEdge(from, to, step);

@@ -51,7 +51,7 @@ class BadFilesTest {
                 find(r, "'allowed'").toString());
         Diagnostic unknown = find(r, "unknown field 'troopTyp'");
         assertEquals(7, unknown.line());
-        assertEquals(59, unknown.column());
+        assertEquals(50, unknown.column(), "where the name begins");
         Diagnostic role = find(r, "unknown role 'sergeant'");
         assertEquals(8, role.line());
         assertEquals(8, find(r, "preference from 0").line());
