@@ -35,7 +35,7 @@ vedette_feature_modules() {
 # The workbench product and the bare e4 one beside it (the start-up baseline).
 vedette_product_modules() {
   local modules
-  modules=$(vedette_feature_modules org.vedette.engine.feature org.vedette.ui.feature org.vedette.bare.feature) || return 1
+  modules=$(vedette_feature_modules org.vedette.engine.feature org.vedette.ui.feature org.vedette.ui.editors.feature org.vedette.bare.feature) || return 1
   printf '%s\n' target-platform $modules product | paste -sd, -
 }
 

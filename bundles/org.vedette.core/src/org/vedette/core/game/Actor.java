@@ -4,18 +4,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.vedette.core.model.Base;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Status;
 import org.vedette.core.model.Values;
 
 /**
  * A figure or unit as it stands in a game: who it is, its profile, its status
- * and the ruleset's marks on it (loaded, in square, points spent this bound).
- * Immutable; events produce new actors.
+ * and the ruleset's marks on it (loaded, in square, points spent this bound),
+ * and where it stands on which base when the game has positions (both may be
+ * null: the base then is the ruleset's usual one). Immutable; events produce
+ * new actors.
  */
 public record Actor(String id, String name, String side, String unit, String quality, boolean mounted,
         List<String> weapons, Map<String, Object> profile, Status status, Map<String, Object> marks,
-        Position position) {
+        Position position, Base base) {
     public Actor {
         Objects.requireNonNull(id, "id");
         name = name == null ? id : name;
@@ -23,6 +26,13 @@ public record Actor(String id, String name, String side, String unit, String qua
         profile = Values.copyOf(profile);
         status = status == null ? Status.FRESH : status;
         marks = Values.copyOf(marks);
+    }
+
+    /** An actor on the ruleset's usual base. */
+    public Actor(String id, String name, String side, String unit, String quality, boolean mounted,
+            List<String> weapons, Map<String, Object> profile, Status status, Map<String, Object> marks,
+            Position position) {
+        this(id, name, side, unit, quality, mounted, weapons, profile, status, marks, position, null);
     }
 
     /** A profile value as a string, or null. */
@@ -49,11 +59,16 @@ public record Actor(String id, String name, String side, String unit, String qua
     }
 
     public Actor withStatus(Status s) {
-        return new Actor(id, name, side, unit, quality, mounted, weapons, profile, s, marks, position);
+        return new Actor(id, name, side, unit, quality, mounted, weapons, profile, s, marks, position, base);
     }
 
     public Actor withMark(String mark, Object value) {
         return new Actor(id, name, side, unit, quality, mounted, weapons, profile, status,
-                Values.with(marks, mark, value), position);
+                Values.with(marks, mark, value), position, base);
+    }
+
+    /** The actor standing somewhere else (or, with null, nowhere known). */
+    public Actor withPosition(Position p) {
+        return new Actor(id, name, side, unit, quality, mounted, weapons, profile, status, marks, p, base);
     }
 }

@@ -49,18 +49,19 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         List<Side> sides = new ArrayList<>();
         boolean unitLevel = rules.profile().scale() == Scale.UNIT;
         for (Side side : scenario.sides()) {
-            sides.add(new Side(side.id(), side.name(), side.control(), side.edge(), List.of()));
+            sides.add(new Side(side.id(), side.name(), side.control(), side.edge(), List.of(), side.deployment()));
             for (Unit u : side.units()) {
                 if (unitLevel) {
                     actors.put(u.id(), new Actor(u.id(), u.name(), side.id(), u.id(), u.quality(), u.mounted(),
-                            List.of(), u.profile(), null, null, u.position()));
+                            List.of(), u.profile(), null, null, side.positionOf(u.id(), u.position()), u.base()));
                 } else {
                     for (Figure f : u.figures()) {
                         Map<String, Object> profile = new LinkedHashMap<>(u.profile());
                         profile.putAll(f.profile());
                         actors.put(f.id(), new Actor(f.id(), f.name(), side.id(), u.id(),
                                 f.quality() != null ? f.quality() : u.quality(), f.mounted() || u.mounted(),
-                                f.weapons(), profile, null, null, f.position()));
+                                f.weapons(), profile, null, null, side.positionOf(f.id(), f.position()),
+                                f.base()));
                     }
                 }
             }

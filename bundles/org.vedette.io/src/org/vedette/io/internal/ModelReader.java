@@ -6,22 +6,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.vedette.core.model.Base;
 import org.vedette.core.model.CollectionItem;
 import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Figure;
 import org.vedette.core.model.FigureCollection;
 import org.vedette.core.model.Going;
+import org.vedette.core.model.Marker;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Roster;
 import org.vedette.core.model.Table;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.model.Unit;
+import org.vedette.core.model.Zone;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Scale;
 import org.vedette.io.Formats;
 import org.vedette.io.RulesetCatalog;
+import org.vedette.table.Outlines;
 
 /**
  * Reads the parts the formats share — tables, terrain, units, figures,
@@ -33,6 +37,10 @@ import org.vedette.io.RulesetCatalog;
 public final class ModelReader {
     private final Ids ids;
     private final Ruleset rules;
+    /** The table read so far, against which positions are checked; null until read (or in a roster). */
+    private Table table;
+    /** The zones' side ids and where each was written, for the scenario to check once its sides are read. */
+    private final List<Map.Entry<String, Located.At>> zoneSides = new ArrayList<>();
 
     /**
      * @param ids   the ids claimed so far in this scenario (or roster)
@@ -55,25 +63,150 @@ public final class ModelReader {
 
     public Table table(Obj o) {
         int before = o.problems().errorCount();
-        o.known("width", "depth", "friendlyEdge", "terrain");
+        o.known("width", "depth", "friendlyEdge", "terrain", "zones", "markers");
         Double width = positive(o, "width");
         Double depth = positive(o, "depth");
         Edge friendly = o.choice("friendlyEdge", Edge.class, false);
+        Set<String> tableIds = new HashSet<>();
         List<TerrainFeature> terrain = new ArrayList<>();
         List<Obj> items = o.objects("terrain", false, "terrain feature", Limits.MAX_TERRAIN);
-        Set<String> terrainIds = new HashSet<>();
         if (items != null) {
             for (Obj t : items) {
                 TerrainFeature f = terrain(t);
                 if (f != null) {
-                    if (!terrainIds.add(f.id())) {
+                    if (!tableIds.add(f.id())) {
                         t.problems().error(t.at("id"), "duplicate terrain id '" + f.id() + "'");
                     }
                     terrain.add(f);
+                    if (width != null && depth != null) offTable(t, f.outline(), width, depth);
                 }
             }
         }
-        return o.problems().errorCount() > before ? null : new Table(width, depth, friendly, terrain);
+        List<Zone> zones = new ArrayList<>();
+        List<Obj> zoneObjs = o.objects("zones", false, "zone", Limits.MAX_TERRAIN);
+        if (zoneObjs != null) {
+            for (Obj z : zoneObjs) {
+                Zone zone = zone(z);
+                if (zone == null) continue;
+                if (!tableIds.add(zone.id())) z.problems().error(z.at("id"), "duplicate id '" + zone.id() + "' on the table");
+                zones.add(zone);
+                if (width != null && depth != null) offTable(z, zone.outline(), width, depth);
+            }
+        }
+        List<Marker> markers = new ArrayList<>();
+        List<Obj> markerObjs = o.objects("markers", false, "marker", Limits.MAX_TERRAIN);
+        if (markerObjs != null) {
+            for (Obj m : markerObjs) {
+                Marker marker = marker(m, width, depth);
+                if (marker == null) continue;
+                if (!tableIds.add(marker.id())) {
+                    m.problems().error(m.at("id"), "duplicate id '" + marker.id() + "' on the table");
+                }
+                markers.add(marker);
+            }
+        }
+        if (o.problems().errorCount() > before) return null;
+        table = new Table(width, depth, friendly, terrain, zones, markers);
+        return table;
+    }
+
+    /** Outline points beyond the table's edges: a warning, since a river may well run off the table. */
+    private static void offTable(Obj o, List<Position> outline, double width, double depth) {
+        for (int i = 0; i < outline.size(); i++) {
+            Position p = outline.get(i);
+            if (p.x() < 0 || p.y() < 0 || p.x() > width || p.y() > depth) {
+                o.problems().warning(o.itemAt("outline", i), "point (" + plain(p.x()) + ", " + plain(p.y())
+                        + ") lies off the " + plain(width) + "\" x " + plain(depth) + "\" table");
+                return;
+            }
+        }
+    }
+
+    private static String plain(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    /** An area outline that crosses itself (or is too short) is reported at the point nearest the fault. */
+    private static void outline(Obj o, TerrainFeature.Shape shape, List<Position> outline) {
+        Outlines.Problem p = Outlines.check(shape, outline);
+        if (p != null) o.problems().error(o.itemAt("outline", p.point()), p.message());
+    }
+
+    private Zone zone(Obj o) {
+        int before = o.problems().errorCount();
+        o.known("id", "kind", "side", "name", "outline");
+        String id = o.id("id", true);
+        Zone.Kind kind = o.choice("kind", Zone.Kind.class, true);
+        String side = o.id("side", false);
+        String name = o.text("name", false);
+        if (!o.has("outline")) o.problems().error(o.at(), "a zone needs an 'outline' (a polygon of 3 points or more)");
+        List<Position> outline = positions(o, "outline");
+        if (o.problems().errorCount() == before) {
+            outline(o, TerrainFeature.Shape.AREA, outline);
+            if (outline.isEmpty()) o.problems().error(o.at("outline"), "a zone's outline cannot be empty");
+        }
+        if (side != null) zoneSides.add(Map.entry(side, o.at("side")));
+        return o.problems().errorCount() > before ? null : new Zone(id, kind, side, name, outline);
+    }
+
+    private Marker marker(Obj o, Double width, Double depth) {
+        int before = o.problems().errorCount();
+        o.known("id", "kind", "name", "position");
+        String id = o.id("id", true);
+        Marker.Kind kind = o.choice("kind", Marker.Kind.class, false);
+        String name = o.text("name", false);
+        Position position = position(o.object("position", true));
+        if (width != null && depth != null) {
+            onTable(o, "position", position, new Table(width, depth, null, null), "marker '" + id + "'");
+        }
+        return o.problems().errorCount() > before ? null
+                : new Marker(id, kind == null ? Marker.Kind.MARKER : kind, name, position);
+    }
+
+    /** Checks each zone's side against the scenario's sides (reported where the zone names it). */
+    public void checkZoneSides(Set<String> sideIds, Problems problems) {
+        for (Map.Entry<String, Located.At> e : zoneSides) {
+            if (!sideIds.contains(e.getKey())) {
+                problems.error(e.getValue(), "no side '" + e.getKey() + "' (the sides: " + String.join(", ", sideIds)
+                        + ")");
+            }
+        }
+    }
+
+    /** A figure, unit or marker off the table: an error where its position is written. */
+    private static void onTable(Obj o, String field, Position p, Table t, String whose) {
+        if (t != null && p != null && !t.contains(p)) {
+            o.problems().error(o.at(field), whose + " stands off the table: (" + plain(p.x()) + ", "
+                    + plain(p.y()) + ") is outside the " + plain(t.width()) + "\" x " + plain(t.depth()) + "\" table");
+        }
+    }
+
+    /** Checks a position against the table read so far (none in a roster: a roster has no table). */
+    public void checkOnTable(Obj o, String field, Position p, String whose) {
+        onTable(o, field, p, table, whose);
+    }
+
+    public Base base(Obj o) {
+        if (o == null) return null;
+        int before = o.problems().errorCount();
+        o.known("shape", "width", "depth");
+        Base.Shape shape = o.choice("shape", Base.Shape.class, false);
+        Double width = positive(o, "width");
+        Double depth = o.has("depth") ? positive(o, "depth") : null;
+        if (o.problems().errorCount() > before) return null;
+        if (shape == null) shape = depth == null ? Base.Shape.ROUND : Base.Shape.RECTANGLE;
+        if (shape == Base.Shape.ROUND) {
+            if (depth != null && !depth.equals(width)) {
+                o.problems().error(o.at("depth"), "a round base has one diameter, its 'width'; leave 'depth' out");
+                return null;
+            }
+            return Base.round(width);
+        }
+        if (depth == null) {
+            o.problems().error(o.at(), "a rectangular base needs a 'depth' as well as a 'width'");
+            return null;
+        }
+        return Base.rectangle(width, depth);
     }
 
     private static Double positive(Obj o, String field) {
@@ -87,15 +220,29 @@ public final class ModelReader {
 
     public TerrainFeature terrain(Obj o) {
         int before = o.problems().errorCount();
-        o.known("id", "kind", "name", "outline", "cover", "going");
+        o.known("id", "kind", "name", "shape", "outline", "width", "height", "cover", "going");
         String id = o.id("id", true);
         TerrainKind kind = o.choice("kind", TerrainKind.class, true);
         String name = o.text("name", false);
+        TerrainFeature.Shape shape = o.choice("shape", TerrainFeature.Shape.class, false);
         List<Position> outline = positions(o, "outline");
+        Double width = o.number("width", false);
+        if (width != null && !(width >= 0)) {
+            o.problems().error(o.at("width"), "expected 0 or more inches for 'width', found " + width);
+        }
+        Integer height = o.integer("height", false);
+        if (height != null && height < 0) {
+            o.problems().error(o.at("height"), "expected 0 or more contours for 'height', found " + height);
+        }
         CoverClass cover = o.choice("cover", CoverClass.class, false);
         Going going = o.choice("going", Going.class, false);
-        return o.problems().errorCount() > before ? null
-                : new TerrainFeature(id, kind, name, outline, cover, going);
+        if (o.problems().errorCount() > before) return null;
+        if (shape == null) shape = TerrainFeature.defaultShape(kind);
+        outline(o, shape, outline);
+        if (o.problems().errorCount() > before) return null;
+        return new TerrainFeature(id, kind, name, outline, cover, going, shape,
+                width != null ? width : TerrainFeature.defaultWidth(kind),
+                height != null ? height : kind == TerrainKind.HILL ? 1 : 0);
     }
 
     private List<Position> positions(Obj o, String field) {
@@ -126,7 +273,7 @@ public final class ModelReader {
 
     public Unit unit(Obj o) {
         int before = o.problems().errorCount();
-        o.known("id", "name", "quality", "mounted", "profile", "figures", "position");
+        o.known("id", "name", "quality", "mounted", "profile", "figures", "position", "base");
         String id = o.id("id", true);
         if (id != null) ids.claim(id, o.problems(), o.at("id"));
         String name = o.text("name", false);
@@ -134,8 +281,10 @@ public final class ModelReader {
         Boolean mounted = o.flag("mounted", false);
         Obj profileObj = o.object("profile", false);
         Map<String, Object> profile = profileObj == null ? Map.of() : profileObj.scalarMembers();
-        Position position = position(o.object("position", false));
         String whose = "unit '" + (id == null ? "?" : id) + "'";
+        Position position = position(o.object("position", false));
+        checkOnTable(o, "position", position, whose);
+        Base base = base(o.object("base", false));
         boolean unitLevel = rules != null && rules.profile().scale() == Scale.UNIT;
         if (rules != null) {
             RulesChecks.profile(profileObj, profile, rules);
@@ -151,7 +300,7 @@ public final class ModelReader {
             }
         }
         return o.problems().errorCount() > before ? null
-                : new Unit(id, name, quality, Boolean.TRUE.equals(mounted), profile, figures, position);
+                : new Unit(id, name, quality, Boolean.TRUE.equals(mounted), profile, figures, position, base);
     }
 
     /**
@@ -160,7 +309,7 @@ public final class ModelReader {
      */
     private Figure figure(Obj o, Set<String> unitProfile, boolean acts) {
         int before = o.problems().errorCount();
-        o.known("id", "name", "quality", "mounted", "weapons", "profile", "position");
+        o.known("id", "name", "quality", "mounted", "weapons", "profile", "position", "base");
         String id = o.id("id", true);
         if (id != null) ids.claim(id, o.problems(), o.at("id"));
         String name = o.text("name", false);
@@ -170,6 +319,8 @@ public final class ModelReader {
         Obj profileObj = o.object("profile", false);
         Map<String, Object> profile = profileObj == null ? Map.of() : profileObj.scalarMembers();
         Position position = position(o.object("position", false));
+        checkOnTable(o, "position", position, "figure '" + (id == null ? "?" : id) + "'");
+        Base base = base(o.object("base", false));
         if (rules != null) {
             RulesChecks.profile(profileObj, profile, rules);
             RulesChecks.quality(o, "quality", quality, rules);
@@ -181,7 +332,7 @@ public final class ModelReader {
             }
         }
         return o.problems().errorCount() > before ? null
-                : new Figure(id, name, quality, Boolean.TRUE.equals(mounted), weapons, profile, position);
+                : new Figure(id, name, quality, Boolean.TRUE.equals(mounted), weapons, profile, position, base);
     }
 
     /** A roster document; its ruleset is looked up in {@code catalog} to check its units. */
@@ -228,8 +379,9 @@ public final class ModelReader {
 
     private static CollectionItem item(Obj o) {
         int before = o.problems().errorCount();
-        o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "tags", "box", "drawer",
-                "role", "weapon", "based");
+        o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "storage", "tags", "box",
+                "drawer", "role", "weapon", "based");
+        o.text("storage", false); // where they are kept, in the collector's words; the packing list goes by box and drawer
         String id = o.id("id", true);
         String description = o.text("description", false);
         String troopType = o.text("troopType", false);

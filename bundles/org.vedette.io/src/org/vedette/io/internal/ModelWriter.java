@@ -2,16 +2,20 @@ package org.vedette.io.internal;
 
 import java.util.Map;
 
+import org.vedette.core.model.Base;
 import org.vedette.core.model.CollectionItem;
 import org.vedette.core.model.Figure;
 import org.vedette.core.model.FigureCollection;
+import org.vedette.core.model.Marker;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
 import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
 import org.vedette.core.model.Unit;
+import org.vedette.core.model.Zone;
 import org.vedette.io.Formats;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -57,6 +61,10 @@ public final class ModelWriter {
                 ArrayNode units = o.putArray("units");
                 for (Unit u : side.units()) units.add(unit(u));
             }
+            if (!side.deployment().isEmpty()) {
+                ObjectNode deployment = o.putObject("deployment");
+                side.deployment().forEach((id, p) -> deployment.set(id, position(p)));
+            }
         }
         if (!s.objectives().isEmpty()) into.set("objectives", Json.texts(s.objectives()));
         into.put("turns", s.turns());
@@ -85,14 +93,51 @@ public final class ModelWriter {
                 n.put("id", f.id());
                 n.put("kind", Obj.fileName(f.kind()));
                 if (f.name() != null) n.put("name", f.name());
-                if (!f.outline().isEmpty()) {
-                    ArrayNode outline = n.putArray("outline");
-                    for (Position p : f.outline()) outline.add(position(p));
+                if (f.shape() != TerrainFeature.defaultShape(f.kind())) n.put("shape", Obj.fileName(f.shape()));
+                outline(n, f.outline());
+                if (f.shape() == TerrainFeature.Shape.LINE && f.width() != TerrainFeature.defaultWidth(f.kind())) {
+                    Json.measure(n, "width", f.width());
                 }
+                if (f.height() != (f.kind() == TerrainKind.HILL ? 1 : 0)) n.put("height", f.height());
                 n.put("cover", Obj.fileName(f.cover()));
                 n.put("going", Obj.fileName(f.going()));
             }
         }
+        if (!t.zones().isEmpty()) {
+            ArrayNode zones = o.putArray("zones");
+            for (Zone z : t.zones()) {
+                ObjectNode n = zones.addObject();
+                n.put("id", z.id());
+                n.put("kind", Obj.fileName(z.kind()));
+                if (z.side() != null) n.put("side", z.side());
+                if (z.name() != null) n.put("name", z.name());
+                outline(n, z.outline());
+            }
+        }
+        if (!t.markers().isEmpty()) {
+            ArrayNode markers = o.putArray("markers");
+            for (Marker m : t.markers()) {
+                ObjectNode n = markers.addObject();
+                n.put("id", m.id());
+                n.put("kind", Obj.fileName(m.kind()));
+                n.put("name", m.name());
+                n.set("position", position(m.position()));
+            }
+        }
+        return o;
+    }
+
+    private static void outline(ObjectNode into, java.util.List<Position> points) {
+        if (points.isEmpty()) return;
+        ArrayNode outline = into.putArray("outline");
+        for (Position p : points) outline.add(position(p));
+    }
+
+    public static ObjectNode base(Base b) {
+        ObjectNode o = Json.object();
+        o.put("shape", Obj.fileName(b.shape()));
+        Json.measure(o, "width", b.width());
+        if (b.shape() == Base.Shape.RECTANGLE) Json.measure(o, "depth", b.depth());
         return o;
     }
 
@@ -116,6 +161,7 @@ public final class ModelWriter {
             for (Figure f : u.figures()) figures.add(figure(f));
         }
         if (u.position() != null) o.set("position", position(u.position()));
+        if (u.base() != null) o.set("base", base(u.base()));
         return o;
     }
 
@@ -128,6 +174,7 @@ public final class ModelWriter {
         if (!f.weapons().isEmpty()) o.set("weapons", Json.texts(f.weapons()));
         if (!f.profile().isEmpty()) o.set("profile", Json.scalars(f.profile()));
         if (f.position() != null) o.set("position", position(f.position()));
+        if (f.base() != null) o.set("base", base(f.base()));
         return o;
     }
 

@@ -3,10 +3,15 @@ package org.vedette.io.internal;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.vedette.core.model.Edge;
+import org.vedette.core.model.Figure;
+import org.vedette.core.model.Position;
 import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
@@ -65,7 +70,7 @@ public final class ScenarioReader {
         int before = problems.errorCount();
         if (document || root.has("format") || root.has("version")) Header.check(root, Formats.SCENARIO);
         root.known("format", "version", "id", "title", "ruleset", "description", "options", "table", "sides",
-                "objectives", "turns");
+                "objectives", "victory", "turns");
         String id = root.id("id", true);
         String title = root.text("title", false);
         String rulesetId = root.id("ruleset", true);
@@ -95,8 +100,12 @@ public final class ScenarioReader {
                     sides.add(side);
                 }
             }
+            // Zones are checked against the sides only when every side could be read.
+            if (sides.size() == sideObjs.size()) model.checkZoneSides(new LinkedHashSet<>(sideIds), problems);
         }
         List<String> objectives = root.texts("objectives");
+        // Victory conditions are the designer's words for the referee; the game does not judge them yet.
+        root.texts("victory");
         Integer turns = root.integer("turns", false);
         if (turns != null && turns < 0) {
             problems.error(root.at("turns"), "expected 0 (open-ended) or more for 'turns', found " + turns);
@@ -108,7 +117,8 @@ public final class ScenarioReader {
 
     private Side side(Obj s, ModelReader model, String rulesetId) {
         int before = problems.errorCount();
-        s.known("id", "name", "control", "edge", "nation", "units", "roster", "only");
+        s.known("id", "name", "control", "edge", "nation", "units", "roster", "only", "hidden", "deployment");
+        hidden(s.object("hidden", false));
         String id = s.id("id", true);
         String name = s.text("name", false);
         Side.Control control = s.choice("control", Side.Control.class, false);
@@ -129,8 +139,63 @@ public final class ScenarioReader {
             }
             units = model.units(s, "units", true);
         }
+        Map<String, Position> deployment = deployment(s, model, id, units);
         if (problems.errorCount() > before) return null;
-        return new Side(id, name, control, edge, units, nation);
+        return new Side(id, name, control, edge, units, deployment, nation);
+    }
+
+    /**
+     * Where the scenario places the side's units or figures ({@code "deployment":
+     * {"71st": {"x": 10, "y": 4, "facing": 0}}}): each id one of the side's
+     * own, each position on the table.
+     */
+    private Map<String, Position> deployment(Obj s, ModelReader model, String side, List<Unit> units) {
+        Obj o = s.object("deployment", false);
+        if (o == null) return Map.of();
+        Set<String> own = new LinkedHashSet<>();
+        if (units != null) {
+            for (Unit u : units) {
+                own.add(u.id());
+                for (Figure f : u.figures()) own.add(f.id());
+            }
+        }
+        Map<String, Position> out = new LinkedHashMap<>();
+        for (String id : o.fieldNames()) {
+            Position p = model.position(o.object(id, true));
+            if (p == null) continue;
+            if (units != null && !own.contains(id)) {
+                if (s.has("only")) {
+                    // Units left out by 'only' keep their places in the file, unused, so they can be put back.
+                    problems.warning(o.nameAt(id), "'" + id + "' is not among the units 'only' takes from the roster;"
+                            + " its place is not used");
+                } else {
+                    problems.error(o.nameAt(id), "side '" + side + "' has no unit or figure '" + id
+                            + "' to deploy (its own: " + String.join(", ", own) + ")");
+                }
+                continue;
+            }
+            model.checkOnTable(o, id, p, "'" + id + "'");
+            out.put(id, p);
+        }
+        return out;
+    }
+
+    /**
+     * A hidden force: off the table until {@code until} happens (the designer's words) or turn
+     * {@code turn} begins. The scenario keeps it for the referee; the game does not reveal it yet.
+     */
+    private void hidden(Obj h) {
+        if (h == null) return;
+        h.known("until", "turn");
+        String until = h.text("until", false);
+        Integer turn = h.integer("turn", false);
+        if (turn != null && turn < 1) {
+            problems.error(h.at("turn"), "expected turn 1 or later for 'turn', found " + turn);
+        }
+        if (!h.has("until") && !h.has("turn")) {
+            problems.error(h.at(), "a hidden side needs 'until' (what reveals it) or 'turn' (when it comes on),"
+                    + " or both");
+        }
     }
 
     private Roster fromRoster(Obj s, String rulesetId) {

@@ -18,6 +18,7 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.widgets.Display;
 import org.osgi.framework.FrameworkUtil;
+import org.vedette.ui.editing.EditorSupport;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.GameLog;
 import org.vedette.ui.internal.model.OpenGame;
@@ -61,7 +62,10 @@ public final class LifeCycle {
         app.set(RefereeDesk.class, new RefereeDesk());
         // Nothing of a game is read until one is begun or opened.
         app.set(OpenGame.class, new OpenGame(ui));
-        app.set(Icons.class, new Icons(display));
+        Icons icons = new Icons(display);
+        app.set(Icons.class, icons);
+        // What editors from other bundles may use of the shell.
+        app.set(EditorSupport.class, new EditorServices(folder, shelf, icons));
         display.disposeExec(this::close);
     }
 

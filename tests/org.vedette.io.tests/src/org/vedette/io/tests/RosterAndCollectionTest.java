@@ -1,6 +1,7 @@
 package org.vedette.io.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -59,6 +60,22 @@ class RosterAndCollectionTest {
         Path out = dir.resolve("c.json");
         CollectionFiles.write(out, r.value());
         assertEquals(r.value(), CollectionFiles.read(out).value());
+    }
+
+    /** Where a collection's figures are stored is the collector's text, read as it is written. */
+    @Test
+    void anItemMaySayWhereItIsStored() {
+        ReadResult<FigureCollection> r = CollectionFiles.parse("""
+                { "format": "vedette.collection", "version": 1, "id": "c",
+                  "items": [ { "id": "rifles", "count": 8, "storage": "Box 3, drawer 2" } ] }
+                """, "c.json");
+        assertTrue(r.ok(), r.report());
+        ReadResult<FigureCollection> wrong = CollectionFiles.parse("""
+                { "format": "vedette.collection", "version": 1, "id": "c",
+                  "items": [ { "id": "rifles", "count": 8, "storage": 3 } ] }
+                """, "c.json");
+        assertFalse(wrong.ok());
+        assertTrue(wrong.report().contains("storage"), wrong.report());
     }
 
     @Test

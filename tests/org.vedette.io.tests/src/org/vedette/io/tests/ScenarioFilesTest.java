@@ -34,14 +34,7 @@ class ScenarioFilesTest {
     /** A copy of the examples workspace, so each test can break its own files. */
     @BeforeEach
     void copyExamples() throws IOException {
-        Path ex = Texts.examples();
-        Files.createDirectories(dir.resolve("scenarios"));
-        Files.createDirectories(dir.resolve("rosters"));
-        scenario = dir.resolve("scenarios/bridge-at-almaraz.json");
-        Files.copy(ex.resolve("scenarios/bridge-at-almaraz.json"), scenario);
-        for (String r : List.of("british.json", "french.json")) {
-            Files.copy(ex.resolve("rosters").resolve(r), dir.resolve("rosters").resolve(r));
-        }
+        scenario = Texts.copyAlmaraz(dir);
         text = Files.readString(scenario);
     }
 
@@ -55,6 +48,29 @@ class ScenarioFilesTest {
         String s = Files.readString(p);
         assertTrue(s.contains(from), from);
         Files.writeString(p, s.replace(from, to));
+    }
+
+    /**
+     * Victory conditions and hidden forces (a side off the table until something reveals it, or
+     * until a turn) are read and checked; a hidden side that says neither when nor what, or a
+     * turn before the first, is refused where it is written.
+     */
+    @Test
+    void victoryConditionsAndHiddenSidesAreReadAndChecked() throws IOException {
+        String hidden = text.replaceFirst("\"objectives\"", "\"victory\": [\"The British win if the bridge is down\"],\n  \"objectives\"")
+                .replaceFirst("\"control\": \"non-player\"", "\"control\": \"non-player\", \"hidden\": { \"until\": \"a British"
+                        + " figure crosses the river\", \"turn\": 4 }");
+        assertTrue(hidden.contains("\"victory\"") && hidden.contains("\"hidden\""), hidden);
+        ReadResult<Scenario> ok = readWith(hidden);
+        assertTrue(ok.ok(), ok.report());
+
+        ReadResult<Scenario> neither = readWith(hidden.replace("\"until\": \"a British figure crosses the river\", \"turn\": 4", ""));
+        assertFalse(neither.ok());
+        assertTrue(neither.report().contains("a hidden side needs 'until'"), neither.report());
+
+        ReadResult<Scenario> early = readWith(hidden.replace("\"turn\": 4", "\"turn\": 0"));
+        assertFalse(early.ok());
+        assertTrue(early.report().contains("expected turn 1 or later for 'turn', found 0"), early.report());
     }
 
     @Test
@@ -91,7 +107,7 @@ class ScenarioFilesTest {
         ReadResult<Scenario> r = readWith(bad);
         assertNull(r.value());
         Diagnostic d = Texts.find(r, "unknown field 'widht'");
-        assertEquals("unknown field 'widht' (known: width, depth, friendlyEdge, terrain)", d.message());
+        assertEquals("unknown field 'widht' (known: width, depth, friendlyEdge, terrain, zones, markers)", d.message());
         assertEquals(Texts.lineOf(bad, "\"widht\""), d.line());
         assertEquals(Texts.columnOf(bad, "\"widht\""), d.column());
         assertEquals(scenario.toString(), d.file());

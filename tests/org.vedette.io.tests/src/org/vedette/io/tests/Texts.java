@@ -29,6 +29,19 @@ final class Texts {
         return root().resolve("examples");
     }
 
+    /** A copy of the example scenario and its rosters in {@code dir} (scenarios/, rosters/), so a test can break them. */
+    static Path copyAlmaraz(Path dir) throws java.io.IOException {
+        Path ex = examples();
+        Files.createDirectories(dir.resolve("scenarios"));
+        Files.createDirectories(dir.resolve("rosters"));
+        Path scenario = dir.resolve("scenarios/bridge-at-almaraz.json");
+        Files.copy(ex.resolve("scenarios/bridge-at-almaraz.json"), scenario);
+        for (String r : java.util.List.of("british.json", "french.json")) {
+            Files.copy(ex.resolve("rosters").resolve(r), dir.resolve("rosters").resolve(r));
+        }
+        return scenario;
+    }
+
     /** The one diagnostic whose message contains {@code text}; fails listing all of them otherwise. */
     static Diagnostic find(ReadResult<?> r, String text) {
         var found = r.diagnostics().stream().filter(d -> d.message().contains(text)).toList();

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.vedette.io.Diagnostic;
 import org.vedette.ui.internal.handlers.RevertHandler;
 import org.vedette.ui.internal.parts.ActionResolverPart;
+import org.vedette.ui.internal.model.WorkspaceFolder;
 import org.vedette.ui.internal.parts.EditorPart;
 import org.vedette.ui.internal.parts.Editors;
 import org.vedette.ui.internal.parts.ProblemsPart;
@@ -55,7 +56,15 @@ class EditorAndProblemsTest {
                     parts.hidePart(part, true);
                 }
             }
-            Files.writeString(p, originals.get(p), StandardCharsets.UTF_8);
+            if (originals.containsKey(p)) {
+                Files.writeString(p, originals.get(p), StandardCharsets.UTF_8);
+            } else {
+                // A file the test made: gone again, with its folder when empty.
+                Files.deleteIfExists(p);
+                try (var left = Files.list(p.getParent())) {
+                    if (left.findAny().isEmpty()) Files.delete(p.getParent());
+                }
+            }
         }
         Workbench.spin();
     }
@@ -135,6 +144,41 @@ class EditorAndProblemsTest {
         EditorPart rosterEditor = Editors.open(Workbench.partService(), Workbench.modelService(),
                 Workbench.application(), BRITISH, 0);
         assertEquals(onRoster, marked(rosterEditor), "the roster's editor lists what Problems lists");
+    }
+
+    /**
+     * A misspelled mark in a request's situation ("fight" for Sharpe's
+     * "fights") is an error in Problems and in the file's editor, at its line,
+     * with the ruleset's own name for it offered.
+     */
+    @Test
+    void aMisspelledMarkIsAProblemAtItsLine() throws Exception {
+        Path request = Workbench.workspace().resolve("requests-under-test/misspelled-mark.json");
+        Files.createDirectories(request.getParent());
+        restore.add(request);
+        String text = """
+                { "format": "vedette.request", "version": 1,
+                  "ruleset": "sharpe", "action": "attack",
+                  "inputs": {"actor": "volt", "target": "sharpe", "from": "right", "defence": "riposte"},
+                  "situation": { "options": {},
+                    "actors": [
+                      {"id": "sharpe", "name": "Capt Sharpe", "side": "british", "profile": {"I": 6, "D": 5, "S": 5, "C": 6, "F": 7},
+                       "weapons": ["baker-rifle", "sword"], "marks": {"fight": 1}},
+                      {"id": "volt", "name": "Voltigeur Dubois", "side": "french", "profile": {"I": 3, "D": 3, "S": 3, "C": 3, "F": 6},
+                       "weapons": ["musket", "bayonet"]} ],
+                    "turn": {"round": 1, "side": "french", "actors": ["volt"]} } }
+                """;
+        Files.writeString(request, text, StandardCharsets.UTF_8);
+        int line = lineOf(text, "\"fight\"");
+        Workbench.context().get(WorkspaceFolder.class).refresh();
+        ProblemsPart problems = Workbench.part(Workbench.PROBLEMS, ProblemsPart.class);
+        Workbench.waitUntil("the request's problem in Problems", WAIT, () -> !shown(problems, request).isEmpty());
+        List<String> listed = shown(problems, request);
+        assertTrue(listed.stream().anyMatch(p -> p.startsWith(line + ": error: ") && p.contains("'fight'")
+                && p.contains("'fights'")), "the unknown mark, at its line, with the ruleset's name offered: " + listed);
+        EditorPart editor = Editors.open(Workbench.partService(), Workbench.modelService(), Workbench.application(),
+                request, 0);
+        Workbench.waitUntil("the editor to agree with Problems", WAIT, () -> marked(editor).equals(shown(problems, request)));
     }
 
     @Test

@@ -8,10 +8,10 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
+import org.vedette.ui.editing.DocumentEditor;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.WorkspaceFile;
 import org.vedette.ui.internal.model.WorkspaceFolder;
-import org.vedette.ui.internal.parts.EditorPart;
 import org.vedette.ui.internal.parts.GamePlay;
 
 import jakarta.inject.Named;
@@ -28,7 +28,7 @@ public final class NewGameHandler {
         Path scenario = null;
         if (selection instanceof WorkspaceFile f && f.kind() == FileKind.SCENARIO) {
             scenario = f.path();
-        } else if (part != null && part.getObject() instanceof EditorPart e) {
+        } else if (part != null && part.getObject() instanceof DocumentEditor e) {
             scenario = folder.file(e.file()).filter(f -> f.kind() == FileKind.SCENARIO).map(WorkspaceFile::path)
                     .orElse(null);
         }

@@ -5,7 +5,7 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.services.IServiceConstants;
-import org.vedette.ui.internal.parts.EditorPart;
+import org.vedette.ui.editing.DocumentEditor;
 
 import jakarta.inject.Named;
 
@@ -13,7 +13,7 @@ import jakarta.inject.Named;
 public final class RedoHandler {
     @CanExecute
     boolean can(@Optional @Named(IServiceConstants.ACTIVE_PART) MPart part) {
-        EditorPart e = ActiveEditor.of(part);
+        DocumentEditor e = ActiveEditor.of(part);
         return e != null && e.canRedo();
     }
 

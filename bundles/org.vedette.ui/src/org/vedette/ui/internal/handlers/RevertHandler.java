@@ -7,7 +7,8 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
-import org.vedette.ui.internal.parts.EditorPart;
+import org.eclipse.swt.widgets.Shell;
+import org.vedette.ui.editing.DocumentEditor;
 
 import jakarta.inject.Named;
 
@@ -18,16 +19,16 @@ public final class RevertHandler {
 
     @CanExecute
     boolean can(@Optional @Named(IServiceConstants.ACTIVE_PART) MPart part) {
-        EditorPart e = ActiveEditor.of(part);
+        DocumentEditor e = ActiveEditor.of(part);
         return e != null && e.isDirty();
     }
 
     @Execute
-    void execute(@Named(IServiceConstants.ACTIVE_PART) MPart part) {
-        EditorPart editor = ActiveEditor.of(part);
+    void execute(@Named(IServiceConstants.ACTIVE_PART) MPart part, @Named(IServiceConstants.ACTIVE_SHELL) Shell shell) {
+        DocumentEditor editor = ActiveEditor.of(part);
         if (editor == null) return;
         // Revert cannot be undone: the edits are dropped from the undo history too.
-        if (editor.isDirty() && MessageDialog.open(MessageDialog.QUESTION, editor.textWidget().getShell(), TITLE,
+        if (editor.isDirty() && MessageDialog.open(MessageDialog.QUESTION, shell, TITLE,
                 "Discard your changes to " + editor.file().getFileName() + " and go back to the file as saved?",
                 SWT.NONE, "Discard Changes", "Cancel") != 0) {
             return;

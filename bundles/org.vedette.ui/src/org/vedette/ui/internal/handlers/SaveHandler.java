@@ -6,7 +6,7 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
-import org.vedette.ui.internal.parts.EditorPart;
+import org.vedette.ui.editing.DocumentEditor;
 
 import jakarta.inject.Named;
 
@@ -14,7 +14,7 @@ import jakarta.inject.Named;
 public final class SaveHandler {
     @CanExecute
     boolean can(@Optional @Named(IServiceConstants.ACTIVE_PART) MPart part) {
-        EditorPart e = ActiveEditor.of(part);
+        DocumentEditor e = ActiveEditor.of(part);
         return e != null && e.isDirty();
     }
 

@@ -1,5 +1,10 @@
 package org.vedette.ui.internal.model;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,6 +24,9 @@ public enum FileKind {
     REQUEST("Requests", Formats.REQUEST, "request"),
     /** A JSON file without a Vedette format: listed so its problem can be seen and fixed. */
     OTHER("Other files", null, "file");
+
+    /** Enough of a file to find its "format" member without reading a long journal whole. */
+    private static final int HEAD_BYTES = 4096;
 
     /** The document's own "format" member, wherever it is in the first part of the file. */
     private static final Pattern FORMAT = Pattern.compile("\"format\"\\s*:\\s*\"([^\"]*)\"");
@@ -46,6 +54,15 @@ public enum FileKind {
     /** The icon's name under icons/ ("scenario" for icons/scenario.png). */
     public String icon() {
         return icon;
+    }
+
+    /** The kind a file declares in its first part; {@link #OTHER} when it cannot be read. */
+    public static FileKind ofFile(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return of(new String(in.readNBytes(HEAD_BYTES), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return OTHER;
+        }
     }
 
     /** The kind a document's text declares; {@link #OTHER} when it names no format Vedette knows. */

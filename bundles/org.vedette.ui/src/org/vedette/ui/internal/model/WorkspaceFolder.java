@@ -6,8 +6,6 @@ import static java.nio.file.StandardWatchEventKinds.ENTRY_MODIFY;
 import static java.nio.file.StandardWatchEventKinds.OVERFLOW;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileVisitResult;
@@ -41,8 +39,6 @@ public final class WorkspaceFolder implements AutoCloseable {
     private static final List<String> EXTENSIONS = List.of(".json", ".game", ".journal", ".jsonl");
     /** A burst of events settles within this; then the folder is listed once. */
     private static final long QUIET_MILLIS = 150;
-    /** Enough of a file to find its "format" member without reading a long journal whole. */
-    private static final int HEAD_BYTES = 4096;
 
     private final Path root;
     private final Listeners listeners;
@@ -282,10 +278,6 @@ public final class WorkspaceFolder implements AutoCloseable {
     }
 
     private static FileKind kindOf(Path p) {
-        try (InputStream in = Files.newInputStream(p)) {
-            return FileKind.of(new String(in.readNBytes(HEAD_BYTES), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            return FileKind.OTHER;
-        }
+        return FileKind.ofFile(p);
     }
 }

@@ -18,9 +18,9 @@ import org.eclipse.swt.graphics.Color;
  * and all a Vedette file needs (a full text editor framework would bring a
  * document model, partitioners and a dozen bundles for the same colours).
  */
-final class JsonHighlighter implements LineStyleListener {
+public final class JsonHighlighter implements LineStyleListener {
     /** A problem's place on a line: from a column (0-based) to the end of the token there. */
-    record Mark(int line, int column, boolean error) {
+    public record Mark(int line, int column, boolean error) {
     }
 
     private final Color name;
@@ -32,7 +32,7 @@ final class JsonHighlighter implements LineStyleListener {
     private final IntFunction<List<Mark>> marks;
 
     /** @param marks the problems' places on a 0-based line */
-    JsonHighlighter(Color name, Color string, Color number, Color keyword, Color error, Color warning,
+    public JsonHighlighter(Color name, Color string, Color number, Color keyword, Color error, Color warning,
             IntFunction<List<Mark>> marks) {
         this.name = name;
         this.string = string;

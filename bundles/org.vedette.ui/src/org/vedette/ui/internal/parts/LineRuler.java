@@ -15,7 +15,7 @@ import org.eclipse.swt.widgets.Composite;
  * The strip left of an editor's text: line numbers, and an error or warning
  * icon on each line a problem points at, whose message is its tooltip.
  */
-final class LineRuler extends Canvas {
+public final class LineRuler extends Canvas {
     private final StyledText text;
     private final IntFunction<List<String>> messages;
     private final IntFunction<Image> icon;
@@ -24,7 +24,7 @@ final class LineRuler extends Canvas {
      * @param messages the problems' messages on a 0-based line
      * @param icon     the icon for a 0-based line (error or warning), or null
      */
-    LineRuler(Composite parent, StyledText text, IntFunction<List<String>> messages, IntFunction<Image> icon) {
+    public LineRuler(Composite parent, StyledText text, IntFunction<List<String>> messages, IntFunction<Image> icon) {
         super(parent, SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
         this.text = text;
         this.messages = messages;

@@ -14,9 +14,9 @@ import org.eclipse.core.runtime.Status;
  * Typing a word is one operation, not one per key: consecutive insertions
  * are merged while they run on without a line break.
  */
-final class TextEdit extends AbstractOperation {
+public final class TextEdit extends AbstractOperation {
     /** Replaces text in the editor without recording the change as a new edit. */
-    interface Target {
+    public interface Target {
         void replace(int offset, int length, String text);
     }
 
@@ -25,7 +25,7 @@ final class TextEdit extends AbstractOperation {
     private final String removed;
     private String inserted;
 
-    TextEdit(Target target, IUndoContext context, int offset, String removed, String inserted) {
+    public TextEdit(Target target, IUndoContext context, int offset, String removed, String inserted) {
         super(inserted.isEmpty() ? "Delete" : removed.isEmpty() ? "Typing" : "Replace");
         this.target = target;
         this.offset = offset;
@@ -35,7 +35,7 @@ final class TextEdit extends AbstractOperation {
     }
 
     /** Takes in a following insertion when it continues this one; false when it must be its own edit. */
-    boolean absorb(int at, String removedNow, String insertedNow) {
+    public boolean absorb(int at, String removedNow, String insertedNow) {
         if (!removed.isEmpty() || !removedNow.isEmpty() || insertedNow.isEmpty()) return false;
         if (at != offset + inserted.length() || insertedNow.contains("\n") || inserted.endsWith("\n")) return false;
         inserted += insertedNow;

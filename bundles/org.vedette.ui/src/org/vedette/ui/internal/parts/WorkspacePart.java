@@ -28,6 +28,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
+import org.vedette.ui.editing.DocumentEditor;
 import org.vedette.ui.internal.Icons;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.OpenGame;
@@ -154,7 +155,7 @@ public final class WorkspacePart {
                 editor.getPersistedState().put(Editors.FILE, renamed.path().toString());
                 editor.setLabel(renamed.name());
                 editor.setTooltip(renamed.path().toString());
-                if (editor.getObject() instanceof EditorPart e) e.moved(renamed.path());
+                if (editor.getObject() instanceof DocumentEditor e) e.moved(renamed.path());
             }
             viewer.setSelection(new StructuredSelection(renamed), true);
         } catch (IOException e) {

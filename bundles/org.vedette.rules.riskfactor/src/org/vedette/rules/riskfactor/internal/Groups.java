@@ -1,0 +1,167 @@
+package org.vedette.rules.riskfactor.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.Changes;
+import org.vedette.core.game.GameState;
+import org.vedette.rules.riskfactor.ActionsTable;
+import org.vedette.rules.riskfactor.Morale;
+import org.vedette.rules.riskfactor.Observation;
+import org.vedette.rules.riskfactor.Readings;
+import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.riskfactor.RiskFactor.Field;
+import org.vedette.rules.riskfactor.RiskFactor.Mark;
+import org.vedette.rules.riskfactor.RiskFactor.Quality;
+import org.vedette.rules.riskfactor.RiskFactor.Weapon;
+import org.vedette.rules.riskfactor.Situation;
+
+/**
+ * Groups: the figures of a scenario's unit, which move, shoot, are commanded
+ * and dice on the Actions table together (ruling C12). What the game can say
+ * of a group by itself — its quality, a hero with it, natives, how many are
+ * wounded or killed, whether it is routing or falling back — is computed
+ * here; the rest the referee observes.
+ */
+final class Groups {
+    private Groups() {
+    }
+
+    /** Every figure of the actor's group, standing or not, in the game's order. */
+    static List<Actor> all(GameState s, Actor a) {
+        List<Actor> list = new ArrayList<>();
+        for (Actor f : s.actors().values()) {
+            if (same(a, f)) list.add(f);
+        }
+        return list;
+    }
+
+    /** The group's figures still in the game, as the changes so far leave them. */
+    static List<Actor> standing(Changes c, Actor a) {
+        List<Actor> list = new ArrayList<>();
+        for (Actor f : c.state().actors().values()) {
+            if (same(a, f) && !c.status(f).out()) list.add(f);
+        }
+        return list;
+    }
+
+    /** The group's figures still in the game that are not player characters: those the Actions table moves. */
+    static List<Actor> troops(Changes c, Actor a) {
+        List<Actor> list = standing(c, a);
+        list.removeIf(Groups::playerCharacter);
+        return list;
+    }
+
+    private static boolean same(Actor a, Actor f) {
+        return a.unit() == null ? f.id().equals(a.id())
+                : a.unit().equals(f.unit()) && java.util.Objects.equals(a.side(), f.side());
+    }
+
+    /** The group's name in explanations: its unit's id. */
+    static String name(Actor a) {
+        return a.unit() == null ? a.name() : a.unit();
+    }
+
+    static boolean playerCharacter(Actor a) {
+        return Boolean.TRUE.equals(a.profile().get(Field.PLAYER_CHARACTER));
+    }
+
+    static boolean flag(Actor a, String field) {
+        return Boolean.TRUE.equals(a.profile().get(field));
+    }
+
+    static String rank(Actor a) {
+        Object r = a.profile().get(Field.RANK);
+        return r instanceof String s ? s : RiskFactor.Rank.PRIVATE;
+    }
+
+    /** A figure's class; a figure without one is a Regular. */
+    static String quality(Actor a) {
+        return a.quality() == null ? Quality.REGULAR : a.quality();
+    }
+
+    private static final String[] CLASSES = { Quality.RAW, Quality.REGULAR, Quality.VETERAN, Quality.HERO };
+
+    /** The quality most of the figures have; a tie goes to the lower (ruling C12). */
+    static String quality(List<Actor> figures) {
+        int[] count = new int[CLASSES.length];
+        for (Actor f : figures) count[index(quality(f))]++;
+        int best = 1;
+        for (int i = 0; i < CLASSES.length; i++) {
+            if (count[i] > count[best]) best = i;
+        }
+        return CLASSES[best];
+    }
+
+    private static int index(String q) {
+        for (int i = 0; i < CLASSES.length; i++) {
+            if (CLASSES[i].equals(q)) return i;
+        }
+        return 1;
+    }
+
+    /** Most of the group are natives (a tie is not). */
+    static boolean natives(List<Actor> figures) {
+        int n = 0;
+        for (Actor f : figures) {
+            if (flag(f, Field.NATIVE)) n++;
+        }
+        return n * 2 > figures.size();
+    }
+
+    static Morale morale(Changes c, Actor a) {
+        Object m = c.mark(a, Mark.MORALE);
+        Morale morale = m instanceof String s ? Morale.byId(s) : null;
+        return morale == null ? Morale.STEADY : morale;
+    }
+
+    static boolean gunpowderOrBows(String weapon) {
+        return switch (weapon) {
+            case Weapon.RIFLE, Weapon.MUSKET, Weapon.PISTOL, Weapon.BOW -> true;
+            default -> false;
+        };
+    }
+
+    /** The gunpowder, bows and slings table if any figure carries such a weapon, else close combat (ruling C17). */
+    static ActionsTable table(List<Actor> figures) {
+        for (Actor f : figures) {
+            for (String w : f.weapons()) {
+                if (gunpowderOrBows(w)) return ActionsTable.GUNPOWDER;
+            }
+        }
+        return ActionsTable.CLOSE_COMBAT;
+    }
+
+    static Readings readings(GameState s) {
+        return new Readings("each".equals(s.option(RiskFactor.Option.OR_LINES)),
+                "started".equals(s.option(RiskFactor.Option.CASUALTY_TENTHS)));
+    }
+
+    /**
+     * What the game computes of a group for its Actions-table roll: a hero
+     * with it, its quality, natives, routing or falling back, and its
+     * casualties counted from every figure it began with.
+     */
+    static Situation computed(Changes c, Actor a, List<Actor> troops) {
+        List<Actor> all = all(c.state(), a);
+        all.removeIf(Groups::playerCharacter);
+        Situation s = Situation.on(table(troops)).readings(readings(c.state()));
+        for (Actor f : standing(c, a)) {
+            if (Quality.HERO.equals(quality(f))) s = s.computed(Observation.HERO_WITH_UNIT);
+        }
+        String q = quality(troops);
+        if (Quality.VETERAN.equals(q) || Quality.HERO.equals(q)) s = s.computed(Observation.SUPERIOR_QUALITY);
+        if (Quality.RAW.equals(q)) s = s.computed(Observation.RAW);
+        if (natives(troops)) s = s.computed(Observation.NATIVES);
+        Morale m = morale(c, a);
+        if (m == Morale.ROUTING) s = s.computed(Observation.ROUTING);
+        if (m == Morale.FALLING_BACK) s = s.computed(Observation.FALLING_BACK);
+        int lost = 0;
+        for (Actor f : all) {
+            var st = c.status(f);
+            if (st.out() || st.wounds() > 0) lost++;
+        }
+        return s.casualties(lost, all.size(), true);
+    }
+}

@@ -1,0 +1,103 @@
+package org.vedette.rules.riskfactor.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.osgi.service.component.annotations.Component;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionCatalog;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.CatalogRuleset;
+import org.vedette.core.rules.Choice;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.RulesetInfo;
+import org.vedette.core.rules.Timing;
+import org.vedette.core.turn.TurnState;
+import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.riskfactor.RiskFactor.Action;
+import org.vedette.rules.riskfactor.RiskFactor.Input;
+
+/**
+ * The risk-factor skirmish rules as a ruleset service: figures are the
+ * actors and a scenario's units their groups, distances are in centimetres,
+ * each side in turn commands, moves, shoots and fights, and what nobody
+ * commands the Actions tables decide. Stateless: everything it knows of a
+ * game comes in the {@link GameState}.
+ */
+@Component(service = Ruleset.class)
+public final class RiskFactorRuleset extends CatalogRuleset {
+    /** One resolution of one action. */
+    @FunctionalInterface
+    private interface Resolver {
+        Outcome resolve(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException;
+    }
+
+    private final Map<String, Resolver> resolvers = Map.ofEntries(
+            Map.entry(Action.DICE_FOR_COMMAND, Command::diceForCommand),
+            Map.entry(Action.ACTIVATE, Command::activate),
+            Map.entry(Action.COMMAND, Command::command),
+            Map.entry(Action.OBSERVE, Chart::observe),
+            Map.entry(Action.ACTIONS_TABLE, Chart::roll),
+            Map.entry(Action.SPOT, Visibility::spot),
+            Map.entry(Action.MOVE, Movement::move),
+            Map.entry(Action.LOAD, Movement::load),
+            Map.entry(Action.SHOOT, Shooting::shoot),
+            Map.entry(Action.FIGHT, Melee::fight));
+
+    public RiskFactorRuleset() {
+        super(new RulesetInfo(RiskFactor.RULESET, RiskFactor.NAME, "1.0",
+                "A risk-factor skirmish ruleset: risk factors and Actions tables for uncommanded troops, command dice, D8 shooting, melee",
+                MeasurementUnit.CENTIMETRE), Catalog.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(),
+                new Sequence(), MarkSheet.marks());
+        for (ActionSpec a : actions()) {
+            if (!resolvers.containsKey(a.id())) throw new IllegalStateException("no resolver for " + a.id());
+        }
+    }
+
+    @Override
+    public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException {
+        ActionSpec spec = Requests.check(this, request, state);
+        checkTurn(spec, request, state);
+        return resolvers.get(spec.id()).resolve(request, state, dice, explanation);
+    }
+
+    /** "Play Sequence": an action of a phase is taken by the side whose turn it is, in that phase. */
+    private static void checkTurn(ActionSpec spec, ActionRequest request, GameState state) throws IllegalActionException {
+        TurnState turn = state.turn();
+        if (turn == null || spec.timing() != Timing.IN_TURN) return;
+        Actor actor = state.actor(request.text(Input.ACTOR));
+        String side = turn.activation().side();
+        if (side != null && !side.equals(actor.side())) {
+            throw new IllegalActionException(Book.PLAY_SEQUENCE, actor.name() + " cannot " + spec.label().toLowerCase()
+                    + " in " + side + "'s turn: \"Move the other side as the sequence above (1-4)\"");
+        }
+        if (turn.phase() != null && !spec.phases().isEmpty() && !spec.phases().contains(turn.phase())) {
+            throw new IllegalActionException(Book.PLAY_SEQUENCE, spec.label() + " is taken in the " + spec.phases().get(0)
+                    + " phase, and this is the " + turn.phase() + " phase");
+        }
+    }
+
+    /** A shot or a blow is offered the weapons the figure carries. */
+    @Override
+    public List<Choice> choicesFor(ActionSpec action, FieldSpec input, Actor actor) {
+        if (actor == null || !Input.WEAPON.equals(input.id())) return input.choices();
+        List<Choice> offered = new ArrayList<>();
+        for (Choice c : input.choices()) {
+            WeaponTable w = WeaponTable.of(c.id());
+            boolean fits = actor.carries(c.id()) && (!Action.SHOOT.equals(action.id()) || (w != null && w.shoots()));
+            if (fits) offered.add(c);
+        }
+        return offered.isEmpty() ? input.choices() : offered;
+    }
+}

@@ -1,0 +1,183 @@
+package org.vedette.table;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.locationtech.jts.algorithm.RayCrossingCounter;
+import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.LineString;
+import org.locationtech.jts.geom.Location;
+import org.vedette.core.game.Actor;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.TerrainKind;
+import org.vedette.table.internal.Clip;
+import org.vedette.table.internal.Intervals;
+
+/**
+ * Measures one move along its path: cuts each leg where it enters or leaves
+ * a feature, prices each stretch by the ruleset's going, and notes the lines
+ * crossed, where the move may not end, and the bases it would pass through.
+ */
+final class Mover {
+    private static final double EPS = 1e-9;
+
+    private final TableGeometry table;
+    private final Actor mover;
+    private final Stand moverStand;
+    private final List<Stand> others;
+    private final GoingRules going;
+
+    Mover(TableGeometry table, Actor mover, Stand moverStand, List<Stand> others) {
+        this.table = table;
+        this.mover = mover;
+        this.moverStand = moverStand;
+        this.others = others;
+        this.going = table.rules().going();
+    }
+
+    MoveMeasure measure(List<Position> path) {
+        List<MoveMeasure.Stretch> stretches = new ArrayList<>();
+        String forbidden = null;
+        double length = 0;
+        double cost = 0;
+        boolean allOnRoad = path.size() > 1;
+        FeatureShape[] features = table.features;
+        Intervals scratch = new Intervals();
+        Intervals cuts = new Intervals();
+        Intervals[] inside = new Intervals[features.length];
+        for (int leg = 1; leg < path.size(); leg++) {
+            Position p0 = path.get(leg - 1);
+            Position p1 = path.get(leg);
+            double x0 = p0.x(), y0 = p0.y(), x1 = p1.x(), y1 = p1.y();
+            double legLength = Math.hypot(x1 - x0, y1 - y0);
+            length += legLength;
+            cuts.clear();
+            cuts.add(0);
+            cuts.add(1);
+            for (int i = 0; i < features.length; i++) {
+                FeatureShape f = features[i];
+                inside[i] = null;
+                if (!Clip.meetsBox(x0, y0, x1, y1, f.minX, f.minY, f.maxX, f.maxY)) continue;
+                if (f.area) {
+                    Intervals pieces = new Intervals();
+                    Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, false);
+                    if (pieces.pairs() == 0) continue;
+                    inside[i] = pieces;
+                    for (int k = 0; k < pieces.size(); k++) cuts.add(pieces.get(k));
+                } else {
+                    String crossing = cross(f, x0, y0, x1, y1, scratch);
+                    if (crossing != null && forbidden == null) forbidden = crossing;
+                }
+            }
+            double[] ts = new double[cuts.size()];
+            for (int k = 0; k < ts.length; k++) ts[k] = cuts.get(k);
+            java.util.Arrays.sort(ts);
+            for (int k = 1; k < ts.length; k++) {
+                double a = ts[k - 1];
+                double b = ts[k];
+                if (b - a <= EPS) continue;
+                double m = (a + b) / 2;
+                List<FeatureShape> in = new ArrayList<>();
+                for (int i = 0; i < features.length; i++) {
+                    if (inside[i] != null && covers(inside[i], m)) in.add(features[i]);
+                }
+                Passage passage = passage(in);
+                double stretchLength = (b - a) * legLength;
+                double stretchCost = passage.allowed() ? stretchLength * passage.costPerInch() : Double.POSITIVE_INFINITY;
+                cost += stretchCost;
+                if (!passage.allowed() && forbidden == null) {
+                    forbidden = passage.rule() + " at " + point(x0 + a * (x1 - x0), y0 + a * (y1 - y0));
+                }
+                if (in.stream().noneMatch(f -> f.feature.kind() == TerrainKind.ROAD)) allOnRoad = false;
+                List<String> names = in.stream().map(FeatureShape::name).toList();
+                int last = stretches.size() - 1;
+                if (last >= 0 && stretches.get(last).terrain().equals(names)
+                        && java.util.Objects.equals(stretches.get(last).rule(), passage.rule())) {
+                    MoveMeasure.Stretch s = stretches.get(last);
+                    stretches.set(last, new MoveMeasure.Stretch(s.length() + stretchLength, s.cost() + stretchCost,
+                            names, passage.rule()));
+                } else {
+                    stretches.add(new MoveMeasure.Stretch(stretchLength, stretchCost, names, passage.rule()));
+                }
+            }
+        }
+        if (path.size() > 1) {
+            Position end = path.get(path.size() - 1);
+            Coordinate c = new Coordinate(end.x(), end.y());
+            for (FeatureShape f : features) {
+                if (f.area && RayCrossingCounter.locatePointInRing(c, f.coords) == Location.INTERIOR) {
+                    String why = going.mayNotEndIn(f.feature, mover);
+                    if (why != null && forbidden == null) forbidden = why;
+                }
+            }
+        }
+        double bonus = allOnRoad ? going.roadBonus(mover) : 0;
+        return new MoveMeasure(path, length, forbidden == null ? cost : Double.POSITIVE_INFINITY, bonus, stretches,
+                forbidden, passesThrough(path));
+    }
+
+    /**
+     * Where features overlap, a road, bridge or ford carries the move (the
+     * cheapest of them); otherwise the dearest feature prices the ground.
+     */
+    private Passage passage(List<FeatureShape> in) {
+        Passage best = null;
+        for (FeatureShape f : in) {
+            if (!f.carries()) continue;
+            Passage p = going.through(f.feature, mover);
+            if (best == null || p.costPerInch() < best.costPerInch()) best = p;
+        }
+        if (best != null) return best;
+        Passage worst = Passage.OPEN;
+        for (FeatureShape f : in) {
+            Passage p = going.through(f.feature, mover);
+            if (p.costPerInch() > worst.costPerInch()) worst = p;
+        }
+        return worst;
+    }
+
+    /** Crossing a thin line: the going's verdict, unless a road, bridge or ford carries the move over it. */
+    private String cross(FeatureShape line, double x0, double y0, double x1, double y1, Intervals scratch) {
+        Clip.crossings(x0, y0, x1, y1, line.xs, line.ys, scratch);
+        for (int k = 0; k < scratch.size(); k++) {
+            double t = scratch.get(k);
+            Coordinate c = new Coordinate(x0 + t * (x1 - x0), y0 + t * (y1 - y0));
+            boolean carried = false;
+            for (FeatureShape f : table.features) {
+                if (f.area && f.carries() && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
+                    carried = true;
+                    break;
+                }
+            }
+            if (carried) continue;
+            Passage p = going.across(line.feature, mover);
+            if (!p.allowed()) return p.rule() + " at " + point(c.x, c.y);
+        }
+        return null;
+    }
+
+    private static boolean covers(Intervals pieces, double t) {
+        for (int p = 0; p < pieces.pairs(); p++) {
+            if (pieces.from(p) <= t && t <= pieces.to(p)) return true;
+        }
+        return false;
+    }
+
+    /** The stands whose bases the mover's base, swept along the path, would cross. */
+    private List<String> passesThrough(List<Position> path) {
+        if (moverStand == null || path.size() < 2) return List.of();
+        Coordinate[] cs = path.stream().map(p -> new Coordinate(p.x(), p.y())).toArray(Coordinate[]::new);
+        LineString line = table.factory().createLineString(cs);
+        double half = moverStand.hw;
+        List<String> through = new ArrayList<>();
+        for (Stand s : others) {
+            if (s.id().equals(moverStand.id())) continue;
+            if (line.distance(s.geometry()) - s.radius() < half - 1e-9) through.add(s.id());
+        }
+        return through;
+    }
+
+    private static String point(double x, double y) {
+        return "(" + Math.rint(x * 10) / 10 + ", " + Math.rint(y * 10) / 10 + ")";
+    }
+}

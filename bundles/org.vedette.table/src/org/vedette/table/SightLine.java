@@ -1,0 +1,237 @@
+package org.vedette.table;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.vedette.core.model.CoverClass;
+import org.vedette.table.internal.Clip;
+import org.vedette.table.internal.Grid;
+import org.vedette.table.internal.Intervals;
+import org.vedette.table.internal.Plane;
+
+/**
+ * One straight line from a firer to a point of the target's base, traced
+ * across the terrain and the other stands. One object per query: it holds
+ * the scratch lists, and after {@link #trace} what stopped the line (or the
+ * cover it found on the way). Not thread-safe; cheap to make.
+ */
+final class SightLine {
+    /** A figure lining a hedge or wall — its base within this of it — sees and is seen over it (RULINGS.md T5). */
+    static final double LINING = 0.5;
+
+    private final FeatureShape[] features;
+    private final FeatureShape.Sight[] roles;
+    private final Grid featureGrid;
+    private final Stand[] stands;
+    private final Grid standGrid;
+    private final SightRules rules;
+    /** The grids' marks of what this query has looked at, and the candidates of one line. */
+    private final int[] featureSeen;
+    private final int[] featureNear;
+    private final int[] standSeen;
+    private final int[] standNear;
+    private int mark;
+    private int featureCount;
+    private int standCount;
+    private boolean fromCentre;
+    private final Intervals scratch = new Intervals();
+    private final Intervals pieces = new Intervals();
+    private final List<Stand> nearLeft = new ArrayList<>(4);
+    private final List<Stand> nearRight = new ArrayList<>(4);
+
+    /** After a trace: what blocked the line (one of them), and why. */
+    FeatureShape blockingFeature;
+    Stand blockingStand;
+    Stand gapOther;
+    String why;
+    double depth;
+    /** After a clear trace: the cover the line found at the target's end. */
+    CoverClass cover;
+
+    SightLine(FeatureShape[] features, FeatureShape.Sight[] roles, Grid featureGrid, Stand[] stands, Grid standGrid,
+            SightRules rules) {
+        this.features = features;
+        this.roles = roles;
+        this.featureGrid = featureGrid;
+        this.stands = stands;
+        this.standGrid = standGrid;
+        this.rules = rules;
+        this.featureSeen = new int[features.length];
+        this.featureNear = new int[features.length];
+        this.standSeen = new int[stands.length];
+        this.standNear = new int[stands.length];
+    }
+
+    /**
+     * Gathers, once for the lines of one query, the features and stands in the
+     * grid cells of the box that holds them all.
+     */
+    void around(double minX, double minY, double maxX, double maxY) {
+        mark++;
+        featureCount = featureGrid.near(minX, minY, maxX, maxY, featureSeen, mark, featureNear);
+        double gap = rules.minimumGap();
+        standCount = standGrid.near(minX - gap, minY - gap, maxX + gap, maxY + gap, standSeen, mark, standNear);
+    }
+
+    /**
+     * Whether the line from (x0, y0) at the firer to (x1, y1) on the target, within {@link #around}'s box, is clear.
+     *
+     * @param fromCentre whether the line starts at the firer's centre, so that whether it starts in a feature is known
+     */
+    boolean trace(double x0, double y0, double x1, double y1, Stand from, Stand to, boolean fromCentre) {
+        this.fromCentre = fromCentre;
+        blockingFeature = null;
+        blockingStand = null;
+        gapOther = null;
+        why = null;
+        cover = CoverClass.NONE;
+        double length = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+        for (int k = 0; k < featureCount; k++) {
+            int i = featureNear[k];
+            FeatureShape f = features[i];
+            FeatureShape.Sight role = roles[i];
+            if (role == FeatureShape.Sight.NONE) continue;
+            if (!Clip.meetsBox(x0, y0, x1, y1, f.minX, f.minY, f.maxX, f.maxY)) continue;
+            if (!feature(i, f, role, x0, y0, x1, y1, length, from, to)) {
+                blockingFeature = f;
+                return false;
+            }
+        }
+        return figures(x0, y0, x1, y1, length, from, to);
+    }
+
+    private boolean feature(int index, FeatureShape f, FeatureShape.Sight role, double x0, double y0, double x1, double y1,
+            double length, Stand from, Stand to) {
+        switch (role) {
+            case FOLIAGE, SCREEN -> {
+                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, fromCentre && !from.inFeature[index]);
+                for (int p = 0; p < pieces.pairs(); p++) {
+                    double a = pieces.from(p);
+                    double b = pieces.to(p);
+                    boolean atFirer = a <= 1e-9;
+                    boolean atTarget = b >= 1 - 1e-9;
+                    if (role == FeatureShape.Sight.SCREEN) {
+                        if (!atFirer && !atTarget) {
+                            why = "into but not through";
+                            return false;
+                        }
+                        continue;
+                    }
+                    if (!atFirer && !atTarget && !rules.throughFoliage()) {
+                        why = "into but not through";
+                        return false;
+                    }
+                    double inside = (b - a) * length;
+                    if (inside > rules.foliageDepth()) {
+                        why = "foliage";
+                        depth = inside;
+                        return false;
+                    }
+                    // Seen through leaves: the target is in soft cover, unless the leaves are only the firer's own.
+                    if (!atFirer || atTarget) cover = max(cover, CoverClass.SOFT);
+                }
+                return true;
+            }
+            case HILL -> {
+                // "fire onto, but not over, a hill": a contour blocks unless one of them stands on it or higher.
+                if (from.inFeature[index] || to.inFeature[index]) return true;
+                if (f.feature.height() < Math.max(from.level, to.level)) return true;
+                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, fromCentre && !from.inFeature[index]);
+                if (pieces.pairs() > 0) {
+                    why = "crest";
+                    return false;
+                }
+                return true;
+            }
+            default -> {
+                Clip.crossings(x0, y0, x1, y1, f.xs, f.ys, scratch);
+                for (int c = 0; c < scratch.size(); c++) {
+                    double t = scratch.get(c);
+                    boolean liningTarget = (1 - t) * length <= to.reach + LINING;
+                    boolean liningFirer = t * length <= from.reach + LINING;
+                    if (role == FeatureShape.Sight.HEDGE && rules.hedgesBlock() && !liningTarget && !liningFirer) {
+                        why = "hedge";
+                        return false;
+                    }
+                    if (liningTarget && !liningFirer) {
+                        CoverClass given = f.feature.cover() != CoverClass.NONE ? f.feature.cover()
+                                : role == FeatureShape.Sight.HEDGE ? CoverClass.SOFT : CoverClass.HARD;
+                        cover = max(cover, given);
+                    }
+                }
+                return true;
+            }
+        }
+    }
+
+    private boolean figures(double x0, double y0, double x1, double y1, double length, Stand from, Stand to) {
+        double gap = rules.minimumGap();
+        nearLeft.clear();
+        nearRight.clear();
+        double rx = x1 - x0;
+        double ry = y1 - y0;
+        for (int k = 0; k < standCount; k++) {
+            Stand s = stands[standNear[k]];
+            if (s == from || s == to) continue;
+            double near = s.reach + gap;
+            if (Plane.pointToSegmentSquared(s.x, s.y, x0, y0, x1, y1) > near * near) continue;
+            double d = s.distanceToSegment(x0, y0, x1, y1);
+            if (d <= 0) {
+                if (rules.ignoreNearFirer() > 0 && from.distanceTo(s.x, s.y) - s.reach <= rules.ignoreNearFirer()) {
+                    continue; // "unless shooting over an object or person within 2 cms"
+                }
+                blockingStand = s;
+                why = "figure";
+                return false;
+            }
+            if (d < gap) {
+                // Which side of the line the stand is on: the sign of the cross product.
+                ((rx * (s.y - y0) - ry * (s.x - x0)) > 0 ? nearLeft : nearRight).add(s);
+            }
+        }
+        for (Stand l : nearLeft) {
+            for (Stand r : nearRight) {
+                if (TableGeometry.baseDistance(l, r) < gap) {
+                    blockingStand = l;
+                    gapOther = r;
+                    why = "gap";
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether what blocked the line would stop a ball (hard cover when it hides only part of the target). */
+    boolean blockerStopsBall() {
+        return blockingFeature != null && blockingFeature.stopsBall();
+    }
+
+    /** The reason a blocked line is blocked, in the book's words. */
+    String reason() {
+        String book = rules.book();
+        if (blockingStand != null) {
+            return "gap".equals(why)
+                    ? book + ": the gap between " + blockingStand.id() + " and " + gapOther.id() + " is under "
+                            + inches(rules.minimumGap()) + " — no firing through it"
+                    : book + ": " + blockingStand.id() + " stands in the way";
+        }
+        String name = blockingFeature.name();
+        return switch (why) {
+            case "foliage" -> book + ": the line runs " + inches(depth) + " inside " + name + "; a target may be seen up to "
+                    + inches(rules.foliageDepth()) + " into or through foliage";
+            case "into but not through" -> book + ": one may see into but not through " + name;
+            case "crest" -> book + ": " + name + " is between them — one may fire onto, but not over, a hill";
+            case "hedge" -> book + ": " + name + " is a dense hedge; only a figure lining it sees over it";
+            default -> book + ": " + name + " is in the way";
+        };
+    }
+
+    static String inches(double d) {
+        return (Math.rint(d * 10) / 10) + "\"";
+    }
+
+    static CoverClass max(CoverClass a, CoverClass b) {
+        return a.ordinal() >= b.ordinal() ? a : b;
+    }
+}

@@ -1,0 +1,264 @@
+package org.vedette.table;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.vedette.core.model.CoverClass;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
+import org.vedette.table.internal.Grid;
+
+/**
+ * Everyone standing on the table at one moment, for the questions that need
+ * them all: line of sight (figures block it), cover, the nearest enemy,
+ * artillery's cone and line, and moves that must not pass through a base.
+ * Immutable; make a new one when anyone moves ({@link TableGeometry#stands}).
+ */
+public final class Stands {
+    private final TableGeometry table;
+    private final Stand[] all;
+    private final Map<String, Stand> byId;
+    /** The stands by grid cell, each with the reach of its base and the narrowest gap a line may pass. */
+    private final Grid grid;
+    /**
+     * Each thread's tracer, kept: its scratch arrays are the size of the
+     * table's features and stands, and making them for every query cost more
+     * than the query (docs/PERFORMANCE.md, "The table's geometry").
+     */
+    private final ThreadLocal<SightLine> lines = ThreadLocal.withInitial(this::newLine);
+
+    Stands(TableGeometry table, List<Stand> stands) {
+        this.table = table;
+        this.all = stands.toArray(Stand[]::new);
+        double margin = table.rules().sight().minimumGap();
+        double[] boxes = new double[4 * all.length];
+        for (int i = 0; i < all.length; i++) {
+            double r = all[i].reach + margin;
+            boxes[4 * i] = all[i].x - r;
+            boxes[4 * i + 1] = all[i].y - r;
+            boxes[4 * i + 2] = all[i].x + r;
+            boxes[4 * i + 3] = all[i].y + r;
+        }
+        this.grid = new Grid(table.table().width(), table.table().depth(), TableGeometry.CELL, boxes);
+        Map<String, Stand> m = new LinkedHashMap<>();
+        for (Stand s : all) m.put(s.id(), s);
+        this.byId = Collections.unmodifiableMap(m);
+    }
+
+    /** The stand of an actor, or null when it has no position (or is out of the game). */
+    public Stand get(String actorId) {
+        return byId.get(actorId);
+    }
+
+    public List<Stand> all() {
+        return List.copyOf(byId.values());
+    }
+
+    /** This thread's tracer, made ready for the lines between the points {@code p} (x, y pairs). */
+    private SightLine line(double[] p) {
+        SightLine line = lines.get();
+        double minX = p[0], maxX = p[0], minY = p[1], maxY = p[1];
+        for (int i = 2; i < p.length; i += 2) {
+            minX = Math.min(minX, p[i]);
+            maxX = Math.max(maxX, p[i]);
+            minY = Math.min(minY, p[i + 1]);
+            maxY = Math.max(maxY, p[i + 1]);
+        }
+        line.around(minX, minY, maxX, maxY);
+        return line;
+    }
+
+    private SightLine newLine() {
+        return new SightLine(table.features, table.roles, table.featureGrid, all, grid, table.rules().sight());
+    }
+
+    /**
+     * Whether the firer has a line of sight to the target: a clear line from
+     * the firer (One Hour: the centre of its front edge) to its centre or
+     * either side of its base — or to all three where the whole base must be
+     * seen (the risk-factor rules). The Other Side of the Hill, "Firing": "If
+     * an unobstructed line exists between the base of the firing figure and
+     * the base of the target figure, fire is possible."
+     */
+    public boolean canSee(Stand from, Stand to) {
+        SightRules rules = table.rules().sight();
+        double[] p = points(from, to);
+        SightLine line = line(p);
+        boolean atCentre = !rules.fromFrontEdge();
+        boolean centre = line.trace(p[0], p[1], p[2], p[3], from, to, atCentre);
+        if (centre && !rules.wholeBase()) return true;
+        if (!centre && rules.wholeBase()) return false;
+        boolean left = line.trace(p[0], p[1], p[4], p[5], from, to, atCentre);
+        if (left != rules.wholeBase()) return left;
+        return line.trace(p[0], p[1], p[6], p[7], from, to, atCentre);
+    }
+
+    /**
+     * What the firer sees of the target, with the target's cover from it. The
+     * Other Side of the Hill, "Firing": "A target which is partially visible
+     * or only visible through foliage or other terrain insufficient to stop a
+     * bullet is judged to be in soft cover. A figure partially visible behind
+     * stronger terrain (walls, rocks) is judged to be in hard cover." One
+     * Hour's "Units in towns, or in terrain which a scenario designates as
+     * cover" is the cover of the feature the target stands in.
+     */
+    public Sight sight(Stand from, Stand to) {
+        SightRules rules = table.rules().sight();
+        double[] p = points(from, to);
+        SightLine line = line(p);
+        Set<String> reasons = new LinkedHashSet<>();
+        CoverClass cover = CoverClass.NONE;
+        int clear = 0;
+        boolean hiddenByHard = false;
+        for (int i = 0; i < 3; i++) {
+            if (line.trace(p[0], p[1], p[2 + 2 * i], p[3 + 2 * i], from, to, !rules.fromFrontEdge())) {
+                clear++;
+                if (line.cover != CoverClass.NONE) {
+                    cover = SightLine.max(cover, line.cover);
+                    reasons.add(line.cover == CoverClass.SOFT ? rules.book() + ": seen through foliage or over a hedge — soft cover"
+                            : rules.book() + ": behind a wall — hard cover");
+                }
+            } else {
+                hiddenByHard |= line.blockerStopsBall();
+                reasons.add(line.reason());
+            }
+        }
+        boolean visible = rules.wholeBase() ? clear == 3 : clear > 0;
+        boolean partial = visible && clear < 3;
+        if (!visible) return new Sight(false, false, CoverClass.NONE, List.copyOf(reasons));
+        for (TerrainFeature f : to.standsIn()) {
+            if (f.kind() != TerrainKind.HILL && f.cover() != CoverClass.NONE) {
+                cover = SightLine.max(cover, f.cover());
+                reasons.add("in " + (f.name() != null ? f.name() : f.id()) + ": " + f.cover().name().toLowerCase()
+                        + " cover by the scenario");
+            }
+        }
+        if (partial) {
+            CoverClass hidden = hiddenByHard ? CoverClass.HARD : CoverClass.SOFT;
+            cover = SightLine.max(cover, hidden);
+            reasons.add(rules.book() + ": partially visible" + (hiddenByHard ? " behind terrain that stops a ball — hard cover"
+                    : " — soft cover"));
+        }
+        return new Sight(true, partial, cover, List.copyOf(reasons));
+    }
+
+    /**
+     * The lines' ends: the firer's point (x, y), then the target's centre and
+     * the two points of its base furthest either side of the line, pulled a
+     * hair inside so each line ends on the base.
+     */
+    private double[] points(Stand from, Stand to) {
+        double sx = from.x;
+        double sy = from.y;
+        if (table.rules().sight().fromFrontEdge()) {
+            sx += from.hd * from.fx;
+            sy += from.hd * from.fy;
+        }
+        double dx = to.x - sx;
+        double dy = to.y - sy;
+        double len = Math.sqrt(dx * dx + dy * dy);
+        double px = len == 0 ? 1 : -dy / len;
+        double py = len == 0 ? 0 : dx / len;
+        double lx, ly, rx, ry;
+        if (to.round) {
+            double r = to.hw * 0.999;
+            lx = to.x + r * px;
+            ly = to.y + r * py;
+            rx = to.x - r * px;
+            ry = to.y - r * py;
+        } else {
+            // The corners at (±hw, ±hd) in the base's frame; pick the two furthest along the perpendicular.
+            double best = Double.NEGATIVE_INFINITY, worst = Double.POSITIVE_INFINITY;
+            lx = ly = rx = ry = 0;
+            for (int i = 0; i < 4; i++) {
+                double u = (i & 1) == 0 ? -to.hw : to.hw;
+                double v = (i & 2) == 0 ? -to.hd : to.hd;
+                double cx = (u * to.fy + v * to.fx) * 0.999;
+                double cy = (-u * to.fx + v * to.fy) * 0.999;
+                double along = cx * px + cy * py;
+                if (along > best) {
+                    best = along;
+                    lx = to.x + cx;
+                    ly = to.y + cy;
+                }
+                if (along < worst) {
+                    worst = along;
+                    rx = to.x + cx;
+                    ry = to.y + cy;
+                }
+            }
+        }
+        return new double[] { sx, sy, to.x, to.y, lx, ly, rx, ry };
+    }
+
+    /**
+     * The nearest enemy — a stand of another side — by the distance between
+     * bases, optionally only among those it can see. The risk-factor rules:
+     * "uncommanded units will always shoot only at the nearest enemy to them
+     * (Measured from the nearest figure)"; "move towards the nearest visible
+     * enemy". Sharpe §7, "Target priorities": "most of the time ... the
+     * nearest enemy will be the priority".
+     */
+    public Optional<Nearest> nearestEnemy(Stand of, boolean mustSee) {
+        Nearest best = null;
+        for (Stand s : all) {
+            if (s == of || s.side() == null || s.side().equals(of.side())) continue;
+            double d = TableGeometry.baseDistance(of, s);
+            if (best != null && d >= best.distance()) continue;
+            if (mustSee && !canSee(of, s)) continue;
+            best = new Nearest(s, d);
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * Everyone — friend or foe — in the gun's canister cone (The Other Side of
+     * the Hill, "Firing": "Any figure - friend or foe - within this arc must
+     * test versus cannister"); the gun's own crew stand behind the barrel.
+     */
+    public List<Stand> underCanister(Stand gun, double facing, double range) {
+        Arc cone = table.canisterCone(gun, facing, range);
+        List<Stand> hit = new ArrayList<>();
+        for (Stand s : all) {
+            if (s != gun && cone.reaches(s)) hit.add(s);
+        }
+        return hit;
+    }
+
+    /**
+     * Everyone whose base the roundshot's line crosses (The Other Side of the
+     * Hill, "Firing": "a line is drawn from the barrel of the gun and in line
+     * with it out to the maximum range of the gun (48 inches for light
+     * artillery and 72 inches for field artillery). Any base crossed by this
+     * line - friend or foe - must test versus roundshot"), nearest first.
+     */
+    public List<Stand> underRoundshot(Stand gun, double facing, double range) {
+        TableGeometry.checkLaying(gun, facing);
+        Position barrel = gun.frontCentre();
+        double x1 = barrel.x() + range * org.vedette.table.internal.Plane.dirX(facing);
+        double y1 = barrel.y() + range * org.vedette.table.internal.Plane.dirY(facing);
+        List<Stand> hit = new ArrayList<>();
+        for (Stand s : all) {
+            if (s != gun && s.distanceToSegment(barrel.x(), barrel.y(), x1, y1) <= 0) hit.add(s);
+        }
+        hit.sort((a, b) -> Double.compare(Math.hypot(a.x - barrel.x(), a.y - barrel.y()),
+                Math.hypot(b.x - barrel.x(), b.y - barrel.y())));
+        return hit;
+    }
+
+    /**
+     * A move of the stand along a path (its first point where the move
+     * starts), measured by the ruleset's going, with the bases it would pass
+     * through (One Hour, "Units may never pass through each other").
+     */
+    public MoveMeasure measureMove(Stand mover, List<Position> path) {
+        return new Mover(table, mover.actor(), mover, List.of(all)).measure(path);
+    }
+}

@@ -1,0 +1,264 @@
+package org.vedette.table;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+import org.locationtech.jts.algorithm.RayCrossingCounter;
+import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Geometry;
+import org.locationtech.jts.geom.GeometryFactory;
+import org.locationtech.jts.geom.Location;
+import org.locationtech.jts.geom.Polygon;
+import org.vedette.core.game.Actor;
+import org.vedette.core.model.Edge;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
+import org.vedette.core.model.Zone;
+import org.vedette.table.internal.Grid;
+import org.vedette.table.internal.Plane;
+
+/**
+ * A table made ready for the questions the rules and the AI ask of it: where
+ * an actor stands ({@link #stand}), the distance between two bases, the
+ * range One Hour measures, arcs, flank and rear, the friendly lines and
+ * deployment zones, and — with every stand on the table ({@link #stands}) —
+ * line of sight, cover, the nearest enemy, artillery's cone and line, and
+ * moves measured by the ruleset's going.
+ * <p>
+ * Immutable and safe to share between threads; build one per table and
+ * ruleset and keep it, since building prepares every outline.
+ */
+public final class TableGeometry {
+    private final Table table;
+    private final TableRules rules;
+    private final GeometryFactory factory = new GeometryFactory();
+    final FeatureShape[] features;
+    final FeatureShape.Sight[] roles;
+    /** The features that matter to sight, by grid cell: a line looks only at those in the cells it crosses. */
+    final Grid featureGrid;
+    private final List<Zone> zones = new ArrayList<>();
+    private final List<Polygon> zoneShapes = new ArrayList<>();
+
+    /** The grid's cell, in inches: about a figure's move, so a line crosses a handful of cells. */
+    static final double CELL = 6;
+
+    private TableGeometry(Table table, TableRules rules) {
+        this.table = table;
+        this.rules = rules;
+        List<FeatureShape> shapes = new ArrayList<>();
+        for (TerrainFeature f : table.terrain()) {
+            FeatureShape s = FeatureShape.of(f, factory);
+            if (s != null) shapes.add(s);
+        }
+        features = shapes.toArray(FeatureShape[]::new);
+        roles = new FeatureShape.Sight[features.length];
+        double[] boxes = new double[4 * features.length];
+        for (int i = 0; i < features.length; i++) {
+            roles[i] = features[i].sight(rules.sight());
+            boxes[4 * i] = features[i].minX;
+            boxes[4 * i + 1] = features[i].minY;
+            boxes[4 * i + 2] = features[i].maxX;
+            boxes[4 * i + 3] = features[i].maxY;
+        }
+        featureGrid = new Grid(table.width(), table.depth(), CELL, boxes);
+        for (Zone z : table.zones()) {
+            Polygon p = Outlines.polygon(z.outline(), factory);
+            if (p != null) {
+                zones.add(z);
+                zoneShapes.add(p);
+            }
+        }
+    }
+
+    public static TableGeometry of(Table table, TableRules rules) {
+        return new TableGeometry(table, rules);
+    }
+
+    public Table table() {
+        return table;
+    }
+
+    public TableRules rules() {
+        return rules;
+    }
+
+    /** The actor on its base at its position, or null when it has none (positions are optional). */
+    public Stand stand(Actor actor) {
+        Position p = actor.position();
+        if (p == null) return null;
+        int level = 0;
+        List<TerrainFeature> in = new ArrayList<>();
+        boolean[] inFeature = new boolean[features.length];
+        Coordinate c = new Coordinate(p.x(), p.y());
+        for (int i = 0; i < features.length; i++) {
+            FeatureShape f = features[i];
+            if (f.area && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
+                in.add(f.feature);
+                inFeature[i] = true;
+                if (f.feature.kind() == TerrainKind.HILL) level = Math.max(level, f.feature.height());
+            }
+        }
+        return new Stand(actor, rules.bases().baseOf(actor), level, in, inFeature, factory);
+    }
+
+    /** Every actor with a position that is not out of the game, standing on the table. */
+    public Stands stands(Collection<Actor> actors) {
+        List<Stand> out = new ArrayList<>();
+        for (Actor a : actors) {
+            if (a.status().out()) continue;
+            Stand s = stand(a);
+            if (s != null) out.add(s);
+        }
+        return new Stands(this, out);
+    }
+
+    /** The distance between two bases, nearest edge to nearest edge, in inches (0 when they touch). */
+    public double distance(Stand a, Stand b) {
+        return baseDistance(a, b);
+    }
+
+    static double baseDistance(Stand a, Stand b) {
+        if (a.radius() > 0 && b.radius() > 0) {
+            return Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.radius() - b.radius());
+        }
+        return Math.max(0, a.geometry().distance(b.geometry()) - a.radius() - b.radius());
+    }
+
+    /**
+     * One Hour, "Adjudge Field of Fire": "Measure range from the centre of the
+     * front edge of firing unit to any part of the target unit."
+     */
+    public double rangeFromFrontCentre(Stand shooter, Stand target) {
+        Position fc = shooter.frontCentre();
+        return target.distanceTo(fc.x(), fc.y());
+    }
+
+    /**
+     * One Hour's field of fire, "Adjudge Field of Fire": "Units may only shoot
+     * at a single target within 45 degrees of their front facing", from the
+     * centre of the front edge out to the weapon's range; "Units in Towns ...
+     * have a field of fire of 360 degrees".
+     */
+    public Arc fieldOfFire(Stand shooter, double range) {
+        boolean inTown = shooter.standsIn().stream().anyMatch(f -> f.kind() == TerrainKind.TOWN);
+        return new Arc(shooter.frontCentre(), shooter.facing(), inTown ? 180 : 45, range);
+    }
+
+    /**
+     * The Other Side of the Hill, "Firing": "the facing of the gun may be
+     * adjusted up to 30 degrees left or right ... For cannister, a cone-shaped
+     * arc of fire covering 60 degrees is placed, centered on the barrel of the
+     * gun and extending outward 24 inches for light guns and 36 for field guns."
+     *
+     * @param facing the gun's facing as laid, within 30° of its base's facing
+     * @throws IllegalArgumentException when the gun is laid more than 30° off its facing
+     */
+    public Arc canisterCone(Stand gun, double facing, double range) {
+        checkLaying(gun, facing);
+        return new Arc(gun.frontCentre(), facing, 30, range);
+    }
+
+    static void checkLaying(Stand gun, double facing) {
+        if (Plane.angleBetween(gun.facing(), facing) > 30 + 1e-9) {
+            throw new IllegalArgumentException("OSOTH Firing: the facing of the gun may be adjusted up to 30 degrees"
+                    + " left or right; " + gun.id() + " faces " + gun.facing() + "°, not " + facing + "°");
+        }
+    }
+
+    /**
+     * Which face of the target a point is in front of, by One Hour's arcs "that
+     * extend out 45° from each face" (Charge Moves): the lines at 45° from the
+     * base's corners part the front, flanks and rear. On such a line the
+     * front or rear has it (RULINGS.md T9). For a round base the four arcs are
+     * the quarters centred on front, sides and rear.
+     */
+    public Aspect aspect(Position from, Stand target) {
+        double u = target.u(from.x(), from.y());
+        double v = target.v(from.x(), from.y());
+        double w = target.round ? 0 : target.hw;
+        double d = target.round ? 0 : target.hd;
+        double across = Math.max(0, Math.abs(u) - w);
+        if (v - d >= across) return Aspect.FRONT;
+        if (-v - d >= across) return Aspect.REAR;
+        return u > 0 ? Aspect.RIGHT_FLANK : Aspect.LEFT_FLANK;
+    }
+
+    /**
+     * One Hour, Charge Moves: "A unit can only make a flank or rear attack if
+     * the front-centre point of the unit is within the targets flank or rear
+     * arc" (the caller asks at both the start and the end of the charge); the
+     * risk-factor rules' "Enemy to flank or rear" asks the same of the enemy.
+     */
+    public boolean inFlankOrRear(Stand attacker, Stand target) {
+        return aspect(attacker.frontCentre(), target).flankOrRear();
+    }
+
+    /**
+     * Whether a point is behind the friendly lines (The Other Side of the
+     * Hill, "Placing Non-Player Units": "behind friendly lines, whether that is
+     * a portion of the tabletop or a table edge"): inside a zone of friendly
+     * lines, or, when the scenario draws none, beyond the friendly edge.
+     */
+    public boolean behindFriendlyLines(Position p) {
+        boolean drawn = false;
+        for (int i = 0; i < zones.size(); i++) {
+            if (zones.get(i).kind() != Zone.Kind.FRIENDLY_LINES) continue;
+            drawn = true;
+            if (covers(zoneShapes.get(i), p)) return true;
+        }
+        if (drawn) return false;
+        Edge e = table.friendlyEdge();
+        return switch (e) {
+            case SOUTH -> p.y() <= 0;
+            case NORTH -> p.y() >= table.depth();
+            case WEST -> p.x() <= 0;
+            case EAST -> p.x() >= table.width();
+        };
+    }
+
+    /** The deployment zones of a side (those drawn without a side belong to every side). */
+    public List<Zone> deploymentZones(String side) {
+        return zones.stream().filter(z -> z.kind() == Zone.Kind.DEPLOYMENT && (z.side() == null || z.side().equals(side)))
+                .toList();
+    }
+
+    /**
+     * Whether the stand's whole base lies in one of its side's deployment zones;
+     * true when the side has none (it may deploy anywhere the scenario says).
+     */
+    public boolean inDeploymentZone(Stand s) {
+        boolean any = false;
+        Geometry base = s.radius() > 0 ? s.geometry().buffer(s.radius(), 8) : s.geometry();
+        for (int i = 0; i < zones.size(); i++) {
+            Zone z = zones.get(i);
+            if (z.kind() != Zone.Kind.DEPLOYMENT || (z.side() != null && !z.side().equals(s.side()))) continue;
+            any = true;
+            if (zoneShapes.get(i).covers(base)) return true;
+        }
+        return !any;
+    }
+
+    /** Whether the stand's whole base is on the table. */
+    public boolean onTable(Stand s) {
+        var env = s.radius() > 0 ? s.geometry().buffer(s.radius(), 8).getEnvelopeInternal()
+                : s.geometry().getEnvelopeInternal();
+        return env.getMinX() >= -1e-9 && env.getMinY() >= -1e-9 && env.getMaxX() <= table.width() + 1e-9
+                && env.getMaxY() <= table.depth() + 1e-9;
+    }
+
+    private boolean covers(Polygon zone, Position p) {
+        return zone.covers(factory.createPoint(new Coordinate(p.x(), p.y())));
+    }
+
+    /** A move measured with no other stands to pass through. */
+    public MoveMeasure measureMove(Actor mover, List<Position> path) {
+        return new Mover(this, mover, null, List.of()).measure(path);
+    }
+
+    GeometryFactory factory() {
+        return factory;
+    }
+}

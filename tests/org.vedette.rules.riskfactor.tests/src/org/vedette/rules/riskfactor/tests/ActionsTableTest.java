@@ -1,0 +1,157 @@
+package org.vedette.rules.riskfactor.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vedette.rules.riskfactor.Result.*;
+import static org.vedette.rules.riskfactor.tests.Skirmish.*;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.Outcome;
+import org.vedette.rules.riskfactor.ActionsChart;
+import org.vedette.rules.riskfactor.ActionsTable;
+import org.vedette.rules.riskfactor.Decision;
+import org.vedette.rules.riskfactor.Morale;
+import org.vedette.rules.riskfactor.Observation;
+import org.vedette.rules.riskfactor.Result;
+import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.riskfactor.RiskFactor.Action;
+import org.vedette.rules.riskfactor.RiskFactor.Input;
+import org.vedette.rules.riskfactor.RiskFactor.Mark;
+import org.vedette.rules.riskfactor.RiskFactor.Quality;
+import org.vedette.rules.riskfactor.RiskFactor.Weapon;
+import org.vedette.rules.riskfactor.Situation;
+
+/** RF Actions Table: both tables read against the book, the "Up to RF0" row (ruling C13), the results and their morale effect (C10, C17). */
+class ActionsTableTest {
+    /** A situation whose risk factor is exactly {@code rf} (0 to 10), from tenths of the group lost. */
+    private static Situation rf(ActionsTable table, int rf) {
+        return Situation.on(table).casualties(rf, 10, true);
+    }
+
+    private static Result read(ActionsTable table, int rf, int die) {
+        return ActionsChart.decide(rf(table, rf), die).result();
+    }
+
+    @Test
+    void everyRowIsTheBooksLineWordForWord() {
+        List<String> book = rulebook();
+        for (ActionsTable t : ActionsTable.values()) {
+            for (ActionsTable.Row row : t.rows().subList(1, t.rows().size())) {
+                String line = book.stream().filter(l -> l.startsWith(row.label() + " ")).skip(t == ActionsTable.GUNPOWDER ? 0 : row.label().equals("RF9+") ? 1 : 0)
+                        .findFirst().orElseThrow(() -> new AssertionError("no line " + row.label()));
+                List<String> words = List.of(line.trim().split("\\s+")).subList(1, 7);
+                assertEquals(words, row.cells().stream().map(Result::word).toList(), t + " " + row.label());
+            }
+        }
+    }
+
+    @Test
+    void gunpowderWeaponsBowsAndSlings() {
+        ActionsTable t = ActionsTable.GUNPOWDER;
+        assertEquals(List.of(HALT, ADVANCE, ADVANCE, ADVANCE, ADVANCE, ATTACK), List.of(read(t, 1, 1), read(t, 1, 2),
+                read(t, 1, 3), read(t, 1, 4), read(t, 1, 5), read(t, 1, 6)));
+        assertEquals(RETREAT, read(t, 2, 1));
+        assertEquals(HALT, read(t, 5, 3));
+        assertEquals(ADVANCE, read(t, 5, 4));
+        assertEquals(ROUT, read(t, 6, 1));
+        assertEquals(HALT, read(t, 8, 5));
+        assertEquals(ADVANCE, read(t, 8, 6));
+        assertEquals(RETREAT, read(t, 9, 5));
+        assertEquals(HALT, read(t, 10, 6), "RF9+");
+        assertEquals("RF9+", ActionsChart.decide(rf(t, 10), 1).row().label());
+    }
+
+    @Test
+    void closeCombatWeaponsOnly() {
+        ActionsTable t = ActionsTable.CLOSE_COMBAT;
+        assertEquals(ATTACK, read(t, 2, 4), "RF1-2");
+        assertEquals(ADVANCE, read(t, 1, 3));
+        assertEquals(ATTACK, read(t, 3, 5), "RF3-6");
+        assertEquals(HALT, read(t, 6, 2));
+        assertEquals(RETREAT, read(t, 7, 3), "RF7-8");
+        assertEquals(ATTACK, read(t, 8, 6));
+        assertEquals(ROUT, read(t, 9, 3));
+    }
+
+    @Test
+    void upToRf0ContinuesUnlessASix() {
+        Situation calm = Situation.on(ActionsTable.GUNPOWDER).given(Observation.NOTHING_IN_SIGHT);
+        for (int die = 1; die <= 5; die++) {
+            Decision d = ActionsChart.decide(calm, die);
+            assertEquals(CONTINUE, d.result());
+            assertEquals(-4, d.riskFactor());
+            assertEquals(ActionsTable.UP_TO_RF0, d.row().label());
+        }
+        Decision six = ActionsChart.decide(calm, 6);
+        assertEquals(ADVANCE, six.result(), "C13: moves towards the nearest visible enemy");
+        assertEquals(Decision.Clause.SIX_MOVES_TOWARDS_ENEMY, six.clause());
+        assertEquals("Advance: Move towards the nearest visible enemy.", six.instruction());
+        assertEquals("Advance: Move towards the nearest visible enemy, or to where the enemy were last seen.",
+                ActionsChart.decide(calm.table(ActionsTable.CLOSE_COMBAT), 6).instruction());
+    }
+
+    @Test
+    void upToRf0TheyWillNotMoveFromAFortifiedPositionTheyDefend() {
+        Decision d = ActionsChart.decide(Situation.on(ActionsTable.GUNPOWDER).given(Observation.DEFENDING_FORTIFIED), 6);
+        assertEquals(CONTINUE, d.result());
+        assertEquals(Decision.Clause.FORTIFIED_POSITION_HELD, d.clause());
+    }
+
+    @Test
+    void upToRf0UnitsFallingBackHaltInCoverOnAFiveOrSix() {
+        Situation back = Situation.on(ActionsTable.CLOSE_COMBAT).computed(Observation.FALLING_BACK);
+        assertEquals(CONTINUE, ActionsChart.decide(back, 4).result());
+        assertEquals(Morale.FALLING_BACK, ActionsChart.decide(back, 4).morale(), "it continues falling back");
+        for (int die = 5; die <= 6; die++) {
+            Decision d = ActionsChart.decide(back, die);
+            assertEquals(HALT, d.result());
+            assertEquals(Decision.Clause.FALLING_BACK_HALTS_IN_COVER, d.clause());
+            assertEquals(Morale.HALTED, d.morale());
+            assertEquals("Halt: halt in the nearest cover facing the last known enemy position.", d.instruction());
+        }
+    }
+
+    @Test
+    void theMoraleEffectIsTheResult() {
+        assertEquals(Morale.STEADY, ActionsChart.decide(rf(ActionsTable.GUNPOWDER, 1), 6).morale(), "Attack");
+        assertEquals(Morale.HALTED, ActionsChart.decide(rf(ActionsTable.GUNPOWDER, 1), 1).morale(), "Halt");
+        assertEquals(Morale.FALLING_BACK, ActionsChart.decide(rf(ActionsTable.GUNPOWDER, 2), 1).morale(), "Retreat");
+        assertEquals(Morale.ROUTING, ActionsChart.decide(rf(ActionsTable.GUNPOWDER, 9), 1).morale(), "Rout");
+        assertEquals(Morale.ROUTING, ActionsChart.decide(Situation.on(ActionsTable.GUNPOWDER).given(Observation.NOTHING_IN_SIGHT)
+                .computed(Observation.ROUTING), 2).morale(), "RF -1: a router that continues keeps routing");
+        assertTrue(ROUT.meaning().contains("If surrounded, they surrender"));
+        assertTrue(ATTACK.meaning().contains("Natives get a +D6 cm to movement"));
+        assertTrue(RETREAT.meaning().contains("at least 50% of its original unit strength"));
+    }
+
+    /** C17: muskets pick the gunpowder table, spears and clubs the close-combat one. */
+    @Test
+    void theTableFollowsTheWeapons() {
+        var muskets = privates("m", 3, BRITISH, "line", Quality.REGULAR, List.of(Weapon.MUSKET, Weapon.BAYONET));
+        var warriors = privates("w", 3, FRENCH, "warband", Quality.REGULAR, List.of(Weapon.SPEAR, Weapon.HATCHET));
+        GameState s = state(BRITISH, RiskFactor.Phase.COMMAND, all(muskets, warriors));
+        // RF 1 (in range), D6 4: the gunpowder table's Advance, the close-combat table's Attack.
+        Outcome m = resolve(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "m-1", "enemy-in-range", true), 4);
+        Outcome w = resolve(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "w-1", "enemy-in-range", true), 4);
+        assertEquals("line: Advance (RF 1, D6 4)", m.headline());
+        assertEquals("warband: Attack (RF 1, D6 4)", w.headline());
+        assertTrue(explained(m).contains("Actions Table for Troops armed with Gunpowder weapons, Bows, Slings and similar: row RF1, column 4: Advance"));
+        assertTrue(explained(w).contains("Actions Table for Troops armed with Close combat weapons only: row RF1-2, column 4: Attack"));
+        assertEquals("attack", mark(after(s, w), "w-2", Mark.ACTION));
+    }
+
+    @Test
+    void nativesWhoAttackThrowTheirExtraD6() {
+        var natives = privates("n", 2, FRENCH, "war-party", Quality.REGULAR, List.of(Weapon.WAR_CLUB));
+        natives = natives.stream().map(a -> figure(a.id(), FRENCH, "war-party", Quality.REGULAR, a.weapons(),
+                RiskFactor.Field.NATIVE, true)).toList();
+        GameState s = state(FRENCH, RiskFactor.Phase.COMMAND, natives);
+        Outcome o = resolve(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "n-1", "enemy-in-range", true), 5, 4);
+        assertEquals("war-party: Attack (RF 1, D6 5)", o.headline());
+        assertTrue(instructions(o).get(0).endsWith("(+4 cm to its move)"), instructions(o).toString());
+        assertTrue(cites(o, "Attack Unit will close"));
+    }
+}
