@@ -11,6 +11,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.inventory.InventoryPlanner;
 
 /**
  * The command line service. Rulesets are whatever {@link Ruleset} services are
@@ -22,6 +23,8 @@ import org.vedette.core.rules.Ruleset;
 public final class VedetteCommandLine implements CommandLine {
     private final Rulesets rulesets = new Rulesets();
     private final Dispatcher dispatcher;
+    /** The inventory planner, when its bundle is installed: the inventory commands say so otherwise. */
+    private volatile InventoryPlanner planner;
 
     public VedetteCommandLine() {
         List<Command> commands = new java.util.ArrayList<>(List.of(
@@ -29,6 +32,7 @@ public final class VedetteCommandLine implements CommandLine {
                 new ValidateCommand(rulesets),
                 new ResolveCommand(rulesets)));
         commands.addAll(GameCommands.all(rulesets));
+        commands.addAll(InventoryCommands.all(rulesets, () -> planner));
         dispatcher = new Dispatcher(commands);
     }
 
@@ -40,6 +44,16 @@ public final class VedetteCommandLine implements CommandLine {
 
     void removeRuleset(Ruleset ruleset) {
         rulesets.remove(ruleset);
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setPlanner(InventoryPlanner p) {
+        planner = p;
+    }
+
+    void unsetPlanner(InventoryPlanner p) {
+        if (planner == p) planner = null;
     }
 
     @Override

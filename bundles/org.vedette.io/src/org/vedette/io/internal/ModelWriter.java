@@ -51,6 +51,8 @@ public final class ModelWriter {
         ArrayNode sides = into.putArray("sides");
         for (Side side : s.sides()) {
             ObjectNode o = side(side);
+            // The nation belongs to the scenario's sides (a request's situation has none).
+            if (side.nation() != null) o.put("nation", side.nation());
             sides.add(o);
             String ref = rosterRefs.get(side.id());
             if (ref != null) {
@@ -207,6 +209,11 @@ public final class ModelWriter {
             n.put("count", i.count());
             n.put("painted", i.painted());
             if (!i.tags().isEmpty()) n.set("tags", Json.texts(i.tags()));
+            if (i.box() != null) n.put("box", i.box());
+            if (i.drawer() != null) n.put("drawer", i.drawer());
+            if (i.role() != null) n.put("role", i.role());
+            if (i.weapon() != null) n.put("weapon", i.weapon());
+            if (!i.based()) n.put("based", false);
         }
         return o;
     }
