@@ -80,7 +80,7 @@ class OsothGameTest {
 
         // Conscripts 7+, one of three gone: 1 + 1 fails.
         Cli.Run morale = ok("game", "act", game, "check-morale", "actor=v2", "--dice", "1,1");
-        assertTrue(morale.out().startsWith("voltigeurs fails its morale check: Wavering"), morale::toString);
+        assertTrue(morale.out().startsWith("Voltigeur Roux's voltigeurs fail their morale check: Wavering"), morale::toString);
         assertTrue(morale.out().contains("v3: morale — → wavering"), morale::toString);
         ok("game", "act", game, "stand", "actor=trooper");
         assertTrue(ok("game", "next", game, "--dice", "4").out().contains("Non-Players' initiative"));

@@ -52,13 +52,13 @@ class OsothGameTest {
         set(resolver, "actor", "lt-simmons", "target", "lt-delorme", "distance", 5.0);
         String o = Games.take(resolver, 6);
         assertTrue(o.startsWith("Lt Simmons charges Lt Delorme: contact; Lt Delorme may react"), o);
-        // Delorme, Average, fires his pistol at half the distance: 2.5", short 7, from the saddle +1: 8; 1+1 misses.
+        // Delorme, an officer and so a Veteran, fires his pistol at its shortest bracket: 4", 7+; 1+1 misses.
         resolver.selectAction("react");
         set(resolver, "actor", "lt-delorme");
         Workbench.spin(); // the reactions offered follow the actor: the weapons he carries
         set(resolver, "reaction", "pistol");
         o = Games.take(resolver, 1, 1);
-        assertTrue(o.startsWith("Lt Delorme fires at the charging Lt Simmons: miss"), o);
+        assertTrue(o.startsWith("Lt Delorme fires his pistol at the charging Lt Simmons at 4\": miss"), o);
         // Simmons attacks: 7, Veteran -1, charging -1, a rider in the open +1: 6; 6+6 hits, 6 kills.
         resolver.selectAction("attack");
         set(resolver, "actor", "lt-simmons", "target", "lt-delorme");
@@ -70,7 +70,7 @@ class OsothGameTest {
         resolver.selectAction("check-morale");
         set(resolver, "actor", "escort-a-1");
         o = Games.take(resolver, 1, 1);
-        assertTrue(o.startsWith("escort-a fails its morale check: Wavering"), o);
+        assertTrue(o.startsWith("escort-a-1's escort-a fail their morale check: Wavering"), o);
         assertTrue(turn.actorRow("escort-a-1").contains("Morale: Wavering"), turn.actorRow("escort-a-1"));
         assertTrue(turn.turnText().contains("victory points 0"), turn.turnText());
         assertEquals(8, Games.lines(game).size(), "the header, the beginning, the event, a press and four actions");

@@ -212,7 +212,7 @@ final class Artillery {
             what = Action.TEST_ROUNDSHOT.equals(action) ? "roundshot" : "canister";
             if (band == null) {
                 p.step(Book.T_ARTILLERY, () -> Figures.inches(range) + " is beyond the " + what + "'s reach: unharmed");
-                return p.outcome(a.name() + " is beyond the " + what + "'s reach");
+                return p.outcome(() -> a.name() + " is beyond the " + what + "'s reach");
             }
             base = band.hit();
         }
@@ -231,13 +231,13 @@ final class Artillery {
                 + (mounted ? ", mounted " + Firing.signed(t.mounted()) : "")
                 + (transport ? ", transport " + Firing.signed(t.transport()) : "") + ": " + needed + "+ is a casualty; rolled "
                 + roll.total() + ": " + (casualty ? "casualty" : "unharmed"));
-        if (!casualty) return p.outcome(a.name() + " is unharmed by the " + what);
+        if (!casualty) return p.outcome(() -> a.name() + " is unharmed by the " + what);
         if (transport) {
             p.ch.status(a.id(), p.ch.status(a).withOut(true));
             p.ch.instruct(a.id(), a.name() + " is wrecked by the " + what);
-            return p.outcome(a.name() + " is wrecked by the " + what);
+            return p.outcome(() -> a.name() + " is wrecked by the " + what);
         }
         Casualties.fall(p, a, null);
-        return p.outcome(a.name() + " is a casualty of the " + what);
+        return p.outcome(() -> a.name() + " is a casualty of the " + what);
     }
 }

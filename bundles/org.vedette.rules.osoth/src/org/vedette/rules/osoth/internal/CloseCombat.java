@@ -50,7 +50,7 @@ final class CloseCombat {
             p.step(Book.CHARGES, () -> Figures.inches(rate) + " does not reach " + target.name() + " " + Figures.inches(distance)
                     + " away: \"only the charging figure's action is used\"");
             p.ch.instruct(charger.id(), "move " + Figures.inches(rate) + " towards " + target.name() + "; the charge falls short");
-            return p.outcome(charger.name() + " charges " + target.name() + ": falls short (" + Figures.inches(rate) + " of "
+            return p.outcome(() -> charger.name() + " charges " + target.name() + ": falls short (" + Figures.inches(rate) + " of "
                     + Figures.inches(distance) + ")");
         }
         p.ch.mark(charger.id(), Mark.CHARGING, target.id());
@@ -64,12 +64,12 @@ final class CloseCombat {
             p.ch.status(target.id(), p.ch.status(target).withOut(true));
             clear(p, charger, target);
             p.ch.instruct(target.id(), target.name() + " is removed from play: \"When contacted by enemy troops, they are removed\"");
-            return p.outcome(charger.name() + " charges " + target.name() + ": contact; " + target.name() + " is removed from play");
+            return p.outcome(() -> charger.name() + " charges " + target.name() + ": contact; " + target.name() + " is removed from play");
         }
         boolean mayReact = !Figures.acted(p.ch, target);
         p.step(Book.REACTION, () -> target.name() + (mayReact ? " has not yet acted and may react: move, or fire"
                 : " has acted this turn: no reaction; the charger attacks"));
-        return p.outcome(charger.name() + " charges " + target.name() + ": contact" + (mayReact ? "; " + target.name() + " may react" : ""));
+        return p.outcome(() -> charger.name() + " charges " + target.name() + ": contact" + (mayReact ? "; " + target.name() + " may react" : ""));
     }
 
     /** The charged figure's reaction: a move, a shot at the quality's range bracket, or none. */
@@ -95,13 +95,13 @@ final class CloseCombat {
                     p.step(Book.REACTION, () -> target.name() + " moves " + Figures.inches(gap) + " away; " + charger.name()
                             + " has " + Figures.inches(left) + " of its charge left and cannot re-establish contact");
                     p.ch.instruct(charger.id(), "follow up " + Figures.inches(left) + "; contact is not regained");
-                    return p.outcome(target.name() + " moves away: the charge of " + charger.name() + " fails");
+                    return p.outcome(() -> target.name() + " moves away: the charge of " + charger.name() + " fails");
                 }
                 p.ch.instruct(charger.id(), "follow up " + Figures.inches(gap) + " and regain contact with " + target.name());
-                return p.outcome(target.name() + " moves; " + charger.name() + " follows up and regains contact");
+                return p.outcome(() -> target.name() + " moves; " + charger.name() + " follows up and regains contact");
             }
             case "none" -> {
-                return p.outcome(target.name() + " awaits the charge");
+                return p.outcome(() -> target.name() + " awaits the charge of " + charger.name());
             }
             default -> {
                 String weapon = Firing.weapon("fire-" + reaction);
@@ -120,7 +120,8 @@ final class CloseCombat {
                         p.box(Input.TARGET_MOUNTED, Figures.mounted(p.ch, charger)), Book.REACTION);
                 if ("rifle".equals(reaction)) p.ch.mark(target.id(), Mark.RIFLE_FIRED, Boolean.TRUE);
                 if (Figures.out(p.ch, charger)) clear(p, charger, target);
-                return p.outcome(target.name() + " fires at the charging " + charger.name() + ": " + result);
+                return p.outcome(() -> target.name() + " fires his " + weapon + " at the charging " + charger.name() + " at "
+                        + Figures.inches(range) + ": " + Firing.result(result, charger));
             }
         }
     }
@@ -175,14 +176,14 @@ final class CloseCombat {
                 + Firing.signed(t.cover().get(cover)) + ": needs " + needed + "; rolled " + roll.total() + ": " + (hit ? "hit" : "miss"));
         String result = hit ? Firing.damage(p, attacker, target, t.damage(), Book.T_ATTACK) : "miss";
         if (p.ledger != null && Figures.player(p.ch, attacker) != Figures.player(p.ch, target)) p.ledger.engaged = true;
-        String headline = attacker.name() + " attacks " + target.name() + ": " + result;
-        if (charger && !Figures.out(p.ch, target)) {
+        boolean back = charger && !Figures.out(p.ch, target);
+        if (back) {
             p.step(Book.ATTACK_PAIR, () -> "\"If the target figure survives, it will make an Attack action on the charging figure\"");
-            headline += "; " + target.name() + " attacks back";
         } else if (charger || answering) {
             clear(p, answering ? target : attacker, answering ? attacker : target);
         }
-        return p.outcome(headline);
+        return p.outcome(() -> attacker.name() + " attacks " + target.name() + ": " + Firing.result(result, target)
+                + (back ? "; " + target.name() + " attacks back" : ""));
     }
 
     /** Villagers, aristocrats and unarmed monks "may not perform offensive combat actions"; transport neither. */

@@ -50,7 +50,9 @@ final class Firing {
             p.ch.mark(firer.id(), Mark.RIFLE_FIRED, Boolean.TRUE);
         }
         Acting.acted(p, group);
-        return p.outcome(p.ex.isWanted() ? firer.name() + " fires at " + target.name() + ": " + result : result);
+        double range = p.r.number(Input.RANGE, 0);
+        return p.outcome(() -> firer.name() + " fires his " + weapon + " at " + target.name() + " at " + Figures.inches(range)
+                + ": " + result(result, target));
     }
 
     private static RuleRef rule(String action) {
@@ -101,7 +103,15 @@ final class Firing {
         }
     }
 
-    /** One shot at a figure; the headline's result. Shared with a reaction's fire. */
+    /** A hit that disables: {@link #result} words it with the target's name when the headline is read. */
+    static final String CASUALTY = "casualty";
+
+    /** The headline's words for a shot's or an attack's result. */
+    static String result(String result, Actor target) {
+        return result == CASUALTY ? "hit, " + target.name() + " is a casualty" : result;
+    }
+
+    /** One shot at a figure; the headline's result, a constant ({@link #result} words it). Shared with a reaction's fire. */
     static String shot(Play p, Actor firer, Actor target, String weapon, double range, String cover, boolean marksman,
             boolean actorMounted, boolean targetMounted, RuleRef rule) throws IllegalActionException {
         legitimate(p, firer, target);
@@ -135,7 +145,7 @@ final class Firing {
         return damage(p, firer, target, w.damage(), Book.T_FIRE);
     }
 
-    /** D6 against the damage score: a casualty, or a hit that does not disable. */
+    /** D6 against the damage score: a casualty ({@link #CASUALTY}), or a hit that does not disable. */
     static String damage(Play p, Actor by, Actor target, int score, org.vedette.core.rules.RuleRef table) {
         int face = p.dice.d6(DAMAGE + " (" + score + "+)");
         boolean casualty = face >= score;
@@ -143,7 +153,7 @@ final class Firing {
                 : "a graze; " + target.name() + " fights on"));
         if (!casualty) return "hit, no casualty";
         Casualties.fall(p, target, by);
-        return "hit, " + target.name() + " is a casualty";
+        return CASUALTY;
     }
 
     /** "When firing at artillery and transport, the crew/drivers are the only legitimate targets". */

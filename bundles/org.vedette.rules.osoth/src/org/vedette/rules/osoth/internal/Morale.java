@@ -34,23 +34,27 @@ final class Morale {
         boolean wavering = Figures.wavering(p.ch, actor);
         boolean passed = roll(p, unit, present, CHECK);
         if (p.ledger != null) p.ledger.moraleDue.remove(unit);
-        String headline;
+        String result;
         if (passed) {
-            headline = unit + " passes its morale check: " + (wavering ? "still Wavering" : "Solid");
+            result = " pass their morale check: " + (wavering ? "still Wavering" : "Solid");
         } else if (!wavering) {
             for (Actor a : present) p.ch.mark(a.id(), Mark.MORALE, WAVERING);
             p.ch.instruct(null, unit + " is Wavering: mark it; it may only Move or Rally");
-            headline = unit + " fails its morale check: Wavering";
+            result = " fail their morale check: Wavering";
         } else if (!(p.s.option(Option.WAVERING_FAILS_OUT) instanceof Boolean b) || b) {
             p.step(Book.O6, () -> unit + " was already Wavering: a second failure removes it, as a failed rally does");
             remove(p, unit, Figures.present(p.ch, unit));
-            headline = unit + " fails its morale check again: removed from play";
+            result = " fail their morale check again: removed from play";
         } else {
             p.step(Book.O6, () -> unit + " was already Wavering and stays so (option " + Option.WAVERING_FAILS_OUT + " off)");
-            headline = unit + " fails its morale check: still Wavering";
+            result = " fail their morale check: still Wavering";
         }
-        return p.outcome(headline);
+        return p.outcome(() -> actor.name() + "'s " + unit + result);
     }
+
+    /** A rally's result, the words after "Capt X's unit" in the Stand/Rally/Load headline. */
+    static final String RALLIED = " rally: Solid";
+    static final String NOT_RALLIED = " fail to rally: removed from play";
 
     /** Stand/Rally/Load as a rally: "A Rally does count as the unit's action for the turn." */
     static String rally(Play p, Actor actor) throws IllegalActionException {
@@ -62,10 +66,10 @@ final class Morale {
         if (roll(p, unit, present, RALLY)) {
             for (Actor a : present) p.ch.mark(a.id(), Mark.MORALE, null);
             p.ch.instruct(null, unit + " rallies: Solid again; remove its marker");
-            return unit + " rallies: Solid";
+            return RALLIED;
         }
         remove(p, unit, Figures.present(p.ch, unit));
-        return unit + " fails to rally: removed from play";
+        return NOT_RALLIED;
     }
 
     /** The figures that check: every figure but transport and guns ("The transport itself is not affected"). */

@@ -1,6 +1,7 @@
 package org.vedette.rules.osoth.internal;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.rules.IllegalActionException;
@@ -71,16 +72,23 @@ final class Movement {
         List<Actor> group = Acting.group(p, actor, true, Book.STAND);
         Acting.check(p, group, "stand, rally or load");
         String activity = p.r.text(Input.ACTIVITY);
-        String headline;
+        Supplier<String> headline;
         if ("rally".equals(activity)) {
-            headline = Morale.rally(p, actor);
+            String unit = Figures.unit(p.ch, actor);
+            String result = Morale.rally(p, actor);
+            headline = () -> actor.name() + "'s " + unit + result;
         } else {
             if (Figures.wavering(p.ch, actor)) {
                 throw new IllegalActionException(Book.MORALE, Figures.unit(p.ch, actor)
                         + " is Wavering: \"A Wavering unit is only allowed to … Move, or … Rally\"");
             }
-            headline = "load".equals(activity) ? load(p, actor, group) : group.size() == 1 ? actor.name() + " stands"
-                    : actor.name() + " and " + (group.size() - 1) + " more stand";
+            int more = group.size() - 1;
+            if ("load".equals(activity)) {
+                String loaded = load(p, actor, group);
+                headline = () -> loaded;
+            } else {
+                headline = () -> more == 0 ? actor.name() + " stands" : actor.name() + " and " + more + " more stand";
+            }
         }
         Acting.acted(p, group);
         return p.outcome(headline);
@@ -101,7 +109,7 @@ final class Movement {
         }
         int n = loaded;
         p.step(Book.STAND, () -> n + (n == 1 ? " rifle" : " rifles") + " loaded: the marker is removed");
-        return n == 1 ? actor.name() + " loads his rifle" : n + " rifles loaded";
+        return n == 1 ? actor.name() + " loads his rifle" : actor.name() + "'s group loads " + n + " rifles";
     }
 
     static Outcome move(Play p) throws IllegalActionException {
@@ -110,7 +118,7 @@ final class Movement {
         Acting.check(p, group, "move");
         String limber = p.r.text(Input.LIMBER);
         if (limber != null && !"none".equals(limber)) {
-            String headline = Artillery.limber(p, actor, group, "limber".equals(limber));
+            String headline = Artillery.limber(p, actor, group, "limber".equals(limber)); // not a bulk action
             Acting.acted(p, group);
             return p.outcome(headline);
         }
@@ -141,8 +149,9 @@ final class Movement {
         p.ch.instruct(actor.id(), "move up to " + Figures.inches(rate) + (Terrain.ROUGH.equals(ground)
                 ? "; any part of it in the open or on a road counts " + (mounted ? "four times" : "twice")
                 : "; any part of it in rough ground counts " + (mounted ? "a quarter" : "half")));
-        String who = group.size() == 1 ? actor.name() : actor.name() + "'s group of " + group.size();
-        return p.outcome(who + " may move " + Figures.inches(rate));
+        int size = group.size();
+        double may = rate;
+        return p.outcome(() -> (size == 1 ? actor.name() : actor.name() + "'s group of " + size) + " may move " + Figures.inches(may));
     }
 
     /** "Mounted figures may dismount at any point as part of their movement. Dismounted figures may remount". */

@@ -63,7 +63,16 @@ final class Play {
         if (ex.isWanted()) ex.step(rule, text.get());
     }
 
+    /** The outcome with a headline composed already (a referee's entry, a constant). */
     Outcome outcome(String headline) {
+        return outcome(() -> headline);
+    }
+
+    /**
+     * The outcome, its headline composed only when read: bulk runs pay for no
+     * text. The supplier reads only values fixed by the resolution.
+     */
+    Outcome outcome(Supplier<String> headline) {
         if (ledger != null) {
             TurnState now = s.turn();
             TurnLedger built = ledger.build();

@@ -2,6 +2,7 @@ package org.vedette.rules.osoth.internal;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
@@ -108,7 +109,7 @@ final class Reconnaissance {
             p.ch.mark(a.id(), Mark.DEALT_WITH, Boolean.TRUE);
         }
         p.ch.instruct(target.id(), escort ? unit + " go with the Player force" : unit + " are removed from play");
-        return done(p, group, key, result);
+        return done(p, group, key, result, () -> group.get(0).name() + " parleys with " + target.name());
     }
 
     static Outcome explore(Play p) throws IllegalActionException {
@@ -125,10 +126,10 @@ final class Reconnaissance {
                 p.step(Book.SPY, () -> "The scenario's garrison is found instead of the table's result");
                 Acting.acted(p, group);
                 if (p.ledger != null) p.ledger.done.add(key);
-                return p.outcome(group.get(0).name() + " explores " + place + ": the garrison is found — " + hidden);
+                return p.outcome(() -> group.get(0).name() + " explores " + place + ": the garrison is found — " + hidden);
             }
         }
-        return done(p, group, key, yieldOf(p, action));
+        return done(p, group, key, yieldOf(p, action), () -> group.get(0).name() + " explores " + place);
     }
 
     /** The unit the scenario hides in this place until it is searched, or null. */
@@ -148,7 +149,7 @@ final class Reconnaissance {
         String place = place(p, rule);
         within(p, SCOUTING_DISTANCE, rule, true);
         String key = once(p, Action.SCOUT_OUTPOST + ":" + key(place), rule, "Scouting " + place);
-        return done(p, group, key, yieldOf(p, Action.SCOUT_OUTPOST));
+        return done(p, group, key, yieldOf(p, Action.SCOUT_OUTPOST), () -> group.get(0).name() + " scouts " + place);
     }
 
     static Outcome interrogate(Play p) throws IllegalActionException {
@@ -171,7 +172,7 @@ final class Reconnaissance {
         p.ch.mark(officer.id(), Mark.DEALT_WITH, Boolean.TRUE);
         p.ch.status(officer.id(), p.ch.status(officer).withOut(true));
         p.ch.instruct(officer.id(), officer.name() + " is made prisoner or left for dead: remove the figure");
-        return done(p, group, null, result);
+        return done(p, group, null, result, () -> group.get(0).name() + " searches " + officer.name());
     }
 
     static Outcome assess(Play p) throws IllegalActionException {
@@ -187,13 +188,13 @@ final class Reconnaissance {
         p.step(Book.T_YIELDS, () -> Figures.label(quality) + " " + needed + "+: rolled " + roll.total() + ": "
                 + (success ? "the strength and troop types are known" : "no clear count; try again"));
         Acting.acted(p, group);
-        if (!success) return p.outcome(group.get(0).name() + " fails to assess " + place);
+        if (!success) return p.outcome(() -> group.get(0).name() + " fails to assess " + place);
         if (p.ledger != null) {
             p.ledger.done.add(key);
             p.ledger.pending.add(VictoryItem.MASSED_ASSESSED.id);
         }
         p.ch.instruct(null, "Massed Enemy at " + place + " assessed: carry the intelligence back to friendly lines");
-        return p.outcome(group.get(0).name() + " assesses " + place + ": Massed Enemy counted (3 VP when carried home)");
+        return p.outcome(() -> group.get(0).name() + " assesses " + place + ": Massed Enemy counted (3 VP when carried home)");
     }
 
     private static Tables.Result yieldOf(Play p, String action) {
@@ -207,14 +208,15 @@ final class Reconnaissance {
         return result;
     }
 
-    private static Outcome done(Play p, List<Actor> group, String key, Tables.Result result) {
+    /** The action done: the headline is what the figure did ({@code doing}), then the table's result. */
+    private static Outcome done(Play p, List<Actor> group, String key, Tables.Result result, Supplier<String> doing) {
         Acting.acted(p, group);
         if (p.ledger != null) {
             if (key != null) p.ledger.done.add(key);
             if (result.victory() != null) p.ledger.pending.add(result.victory());
         }
         p.ch.instruct(null, result.result());
-        return p.outcome(result.result() + (result.victory() == null ? ""
+        return p.outcome(() -> doing.get() + ": " + result.result() + (result.victory() == null ? ""
                 : " (" + VictoryItem.of(result.victory()).label + ", " + VictoryItem.of(result.victory()).points
                         + " VP when carried home)"));
     }

@@ -46,7 +46,7 @@ final class Units {
         for (Actor a : staying) p.ch.mark(a.id(), Mark.STRENGTH, staying.size());
         p.step(Book.STRENGTH, () -> "Each part's strength for morale is that \"immediately after the most recent split\": "
                 + going.size() + " and " + staying.size());
-        return p.outcome(unit + " splits: " + name.strip() + " (" + going.size() + ") and " + unit + " (" + staying.size() + ")");
+        return p.outcome(() -> leader.name() + "'s " + unit + " splits: " + name.strip() + " (" + going.size() + ") and " + unit + " (" + staying.size() + ")");
     }
 
     /** "Units of a similar type … may also join … The new merged unit will take on the quality … of the majority". */
@@ -76,7 +76,9 @@ final class Units {
             p.ch.mark(x.id(), Mark.STRENGTH, all.size());
             p.ch.mark(x.id(), Mark.QUALITY, quality);
         }
-        return p.outcome(from + " joins " + into + ": " + all.size() + " figures, " + Figures.label(quality));
+        int size = all.size();
+        return p.outcome(() -> a.name() + "'s " + from + " joins " + b.name() + "'s " + into + ": " + size + " figures, "
+                + Figures.label(quality));
     }
 
     static Outcome takeControl(Play p) throws IllegalActionException {
@@ -91,7 +93,8 @@ final class Units {
         }
         String unit = Figures.unit(p.ch, guerrilla);
         for (Actor g : Figures.present(p.ch, unit)) p.ch.mark(g.id(), Mark.PLAYER_CONTROLLED, Boolean.TRUE);
-        return p.outcome(unit + " join the Player force: \"the Player takes control of them\"");
+        return p.outcome(() -> friend.name() + " takes control of " + guerrilla.name() + "'s " + unit
+                + ": they join the Player force: \"the Player takes control of them\"");
     }
 
     static Outcome reveal(Play p) throws IllegalActionException {
@@ -104,7 +107,7 @@ final class Units {
             case "searched" -> "its place is searched";
             default -> "Player figures came within 12 inches";
         });
-        return p.outcome(unit + " is revealed");
+        return p.outcome(() -> a.name() + "'s " + unit + " is revealed");
     }
 
     /** The referee records the event he placed ("If it is an event, place the required models on the tabletop"). */

@@ -33,9 +33,9 @@ final class Victories {
             p.ch.status(a.id(), p.ch.status(a).withOut(true));
         }
         p.ch.instruct(null, unit + " is behind friendly lines: take its figures off the table");
-        if (p.ledger == null) return p.outcome(unit + " returns to friendly lines");
+        if (p.ledger == null) return p.outcome(() -> actor.name() + "'s " + unit + " returns to friendly lines");
         p.ledger.moraleDue.remove(unit);
-        StringBuilder h = new StringBuilder(unit + " returns to friendly lines");
+        StringBuilder h = new StringBuilder(actor.name() + "'s " + unit + " returns to friendly lines");
         if (gone * 2 >= base) {
             p.ledger.score(VictoryItem.HOME_WITH_LOSSES, unit);
             h.append(" with ").append(gone).append(" of ").append(base).append(" lost (-1)");

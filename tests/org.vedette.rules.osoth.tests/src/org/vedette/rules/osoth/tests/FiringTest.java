@@ -34,6 +34,17 @@ class FiringTest {
         assertTrue(after.actor("harris").hasMark(Mark.RIFLE_FIRED), "a rifle that fired is marked for loading");
         assertTrue(after.actor("harris").hasMark(Mark.ACTED));
         contains(text(o), "needs 7; rolled 4+3 = 7");
+        // Who did what to whom, with what, at what range, and the result (issue 9), without the explanation.
+        assertEquals("harris fires his rifle at v1 at 15\": hit, v1 is a casualty",
+                unexplained(s, request(Action.FIRE_RIFLE, Input.ACTOR, "harris", Input.TARGET, "v1", Input.RANGE, 15.0), 4, 3, 3));
+    }
+
+    private static String unexplained(GameState s, org.vedette.core.rules.ActionRequest r, int... faces) {
+        try {
+            return RULES.resolve(r, s, new Dice(new ScriptedDice(faces)), Explanation.none()).headline();
+        } catch (org.vedette.core.rules.IllegalActionException e) {
+            throw new AssertionError(e);
+        }
     }
 
     @Test

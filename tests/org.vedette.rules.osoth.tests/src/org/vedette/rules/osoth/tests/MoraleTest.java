@@ -32,7 +32,7 @@ class MoraleTest {
         // Veteran (the NCO) 5+; one of three gone, less than half.
         Outcome o = resolve(state(con("c1"), sergeant, DEAD), request(Action.CHECK_MORALE, Input.ACTOR, "c1"), 2, 3);
         contains(text(o), "checks as Veteran");
-        contains(o.headline(), "passes");
+        contains(o.headline(), "pass their morale check");
     }
 
     @Test
