@@ -195,15 +195,20 @@ final class TablePainter {
         gc.drawLine(x0, y0, x1, y1);
         gc.setLineStyle(SWT.LINE_SOLID);
         gc.setLineWidth(1);
+        // The notes beside the tape's end, on its left when they would run off the right of the map.
+        int widest = 0;
+        for (String note : t.notes()) widest = Math.max(widest, gc.textExtent(note).x);
+        var area = gc.getClipping();
+        int x = x1 + 8 + widest + 4 > area.x + area.width ? Math.max(area.x, x1 - 8 - widest - 4) : x1 + 8;
         int y = y1 + 8;
         for (String note : t.notes()) {
             Point size = gc.textExtent(note);
             gc.setBackground(Palette.PAPER);
             gc.setAlpha(220);
-            gc.fillRectangle(x1 + 8, y, size.x + 4, size.y);
+            gc.fillRectangle(x, y, size.x + 4, size.y);
             gc.setAlpha(255);
             gc.setForeground(colour);
-            gc.drawText(note, x1 + 10, y, true);
+            gc.drawText(note, x + 2, y, true);
             y += size.y;
         }
     }
