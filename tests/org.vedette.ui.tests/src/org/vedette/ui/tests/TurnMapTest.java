@@ -80,6 +80,47 @@ class TurnMapTest {
         }
     }
 
+    @Test
+    void aUnitDraggedOnTheMapIsTheMoveTheActionResolverTakes() {
+        Path game = Games.begin("scenarios/bridge-at-almaraz.json", "games/almaraz-drag");
+        TurnPart turn = Games.turn();
+        turn.showMap();
+        Workbench.spin();
+        TableMap map = turn.map();
+        mouse(map, org.eclipse.swt.SWT.MouseDown, Position.at(6, 3));
+        mouse(map, org.eclipse.swt.SWT.MouseMove, Position.at(7.5, 5));
+        mouse(map, org.eclipse.swt.SWT.MouseUp, Position.at(9, 7));
+        assertEquals(5, map.tape().length(), 0.15, "the tape runs from the unit's centre to where it was dropped");
+        assertTrue(map.tape().notes().get(0).startsWith("50th (West Kent) Foot: " + String.format(java.util.Locale.ROOT,
+                "%.1f\"", map.tape().length())), map.tape().notes().toString());
+        Workbench.spin();
+
+        // The resolver has the ruleset's move, the unit and the distance measured; the referee takes it.
+        var resolver = Workbench.part(Workbench.RESOLVER, org.vedette.ui.internal.parts.ActionResolverPart.class);
+        assertEquals("move", resolver.actionId());
+        assertEquals("50th-foot", String.valueOf(resolver.field("actor").value()));
+        assertEquals(5.0, ((Number) resolver.field("distance").value()).doubleValue(), 0.15);
+        Games.take(resolver);
+        Position went = where(stand(map, "50th-foot"));
+        assertEquals(9, went.x(), 0.15);
+        assertEquals(7, went.y(), 0.15);
+        String last = Games.lines(game).get(Games.lines(game).size() - 1);
+        assertTrue(last.contains("\"table.path\":\"" + TableMove.write(java.util.List.of(Position.at(6, 3), went))
+                + "\""), "journalled with its path, which ends where the unit stands: " + last);
+
+        turn.undo();
+        Workbench.spin();
+        assertEquals(Position.at(6, 3), where(stand(map, "50th-foot")), "Undo moves it back");
+    }
+
+    private static void mouse(TableMap map, int type, Position p) {
+        org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+        e.button = type == org.eclipse.swt.SWT.MouseMove ? 0 : 1;
+        e.x = (int) Math.round(map.scale().screenX(p.x()));
+        e.y = (int) Math.round(map.scale().screenY(p.y()));
+        map.notifyListeners(type, e);
+    }
+
     private static Stand stand(TableMap map, String id) {
         return map.stands().stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow();
     }

@@ -1,5 +1,6 @@
 package org.vedette.ui.internal.parts;
 
+import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -32,11 +33,39 @@ final class TurnMap {
     private Table geometryOf;
     private String rulesetOf;
 
-    TurnMap(CTabFolder views, Function<Actor, String> describe) {
+    private final java.util.function.Consumer<TablePick.Move> dragged;
+    private org.vedette.table.Stands stands;
+    private Set<String> acting = Set.of();
+    private Stand dragging;
+
+    TurnMap(CTabFolder views, Function<Actor, String> describe, java.util.function.Consumer<TablePick.Move> dragged) {
         this.views = views;
         this.describe = describe;
+        this.dragged = dragged;
         this.map = new TableMap(views, SWT.NONE);
         map.setVisible(false);
+        // A figure whose turn it is, dragged: the tape shows the path, and the move goes to the Action Resolver.
+        map.addListener(SWT.MouseDown, e -> {
+            if (e.button != 1 || map.scale() == null) return;
+            Stand s = map.standAt(map.scale().table(e.x, e.y));
+            dragging = s != null && acting.contains(s.id()) ? s : null;
+        });
+        map.addListener(SWT.MouseMove, e -> {
+            if (dragging != null) map.setTape(tape(dragging, map.scale().table(e.x, e.y)));
+        });
+        map.addListener(SWT.MouseUp, e -> {
+            if (e.button != 1 || dragging == null) return;
+            Stand s = dragging;
+            dragging = null;
+            org.vedette.core.model.Position to = map.scale().table(e.x, e.y);
+            if (to.distanceTo(s.position()) < 0.1) {
+                map.setTape(null);
+                return;
+            }
+            map.setTape(tape(s, to));
+            var measured = stands.measureMove(s, List.of(s.position(), to));
+            dragged.accept(new TablePick.Move(s.id(), measured.path(), measured.length()));
+        });
         map.addListener(SWT.MouseMove, e -> {
             if (map.scale() == null) return;
             Stand s = map.standAt(map.scale().table(e.x, e.y));
@@ -68,8 +97,19 @@ final class TurnMap {
             rulesetOf = state.ruleset();
         }
         map.setTable(state.table());
-        map.setStands(geometry.stands(state.actors().values()).all(), state.sides().stream().map(Side::id).toList());
+        stands = geometry.stands(state.actors().values());
+        map.setStands(stands.all(), state.sides().stream().map(Side::id).toList());
         map.setSelection(acting);
+        map.setTape(null);
+        this.acting = Set.copyOf(acting);
+    }
+
+    /** The path of a drag: straight from the figure's centre, its length, and whether the going forbids it. */
+    private org.vedette.ui.map.Tape tape(Stand s, org.vedette.core.model.Position to) {
+        var measured = stands.measureMove(s, List.of(s.position(), to));
+        String length = String.format(java.util.Locale.ROOT, "%.1f\"", measured.length());
+        return new org.vedette.ui.map.Tape(s.position(), to, List.of(s.actor().name() + ": " + length
+                + " — take the move in the Action Resolver"), true);
     }
 
     /** The map (for tests and pictures), and whether its tab is there. */

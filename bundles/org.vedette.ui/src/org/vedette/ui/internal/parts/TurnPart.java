@@ -60,6 +60,7 @@ public final class TurnPart {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     @Inject private OpenGame game;
+    @Inject private TablePick pick;
     @Inject private GamePlay play;
     @Inject private Icons icons;
     @Inject private WorkspaceFolder folder;
@@ -159,7 +160,8 @@ public final class TurnPart {
         figures.setText("Figures");
         figures.setControl(actors.getTable());
         views.setSelection(figures);
-        map = new TurnMap(views, a -> a.name() + " — " + a.status() + (a.marks().isEmpty() ? "" : "; " + marks(a)));
+        map = new TurnMap(views, a -> a.name() + " — " + a.status() + (a.marks().isEmpty() ? "" : "; " + marks(a)),
+                pick::moved);
         column(actors, "", 24, a -> isActing((Actor) a) ? "▶" : "");
         column(actors, "Figure", 130, a -> ((Actor) a).name());
         column(actors, "Side", 96, a -> sideName((Actor) a));
