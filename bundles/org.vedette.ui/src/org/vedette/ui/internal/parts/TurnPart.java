@@ -4,6 +4,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 
 import org.eclipse.e4.ui.di.Focus;
@@ -13,6 +14,8 @@ import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
@@ -58,6 +61,7 @@ public final class TurnPart {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     @Inject private OpenGame game;
+    @Inject private TablePick pick;
     @Inject private GamePlay play;
     @Inject private Icons icons;
     @Inject private WorkspaceFolder folder;
@@ -81,6 +85,7 @@ public final class TurnPart {
     /** The state the actors and the header show: now, or the moment looked back at. */
     private GameState shownState;
     private TableViewer actors;
+    private TurnMap map;
     private TableViewer entries;
     private Color outColour;
     private Color actingColour;
@@ -149,7 +154,15 @@ public final class TurnPart {
 
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        actors = table(sash);
+        // The figures' list, and beside it the map when the game has positions (TurnMap).
+        CTabFolder views = new CTabFolder(sash, SWT.BOTTOM | SWT.FLAT);
+        actors = table(views);
+        CTabItem figures = new CTabItem(views, SWT.NONE);
+        figures.setText("Figures");
+        figures.setControl(actors.getTable());
+        views.setSelection(figures);
+        map = new TurnMap(views, a -> a.name() + " — " + a.status() + (a.marks().isEmpty() ? "" : "; " + marks(a)),
+                pick::moved);
         column(actors, "", 24, a -> isActing((Actor) a) ? "▶" : "");
         column(actors, "Figure", 130, a -> ((Actor) a).name());
         column(actors, "Side", 96, a -> sideName((Actor) a));
@@ -259,6 +272,20 @@ public final class TurnPart {
     }
 
     /** The turn as shown: the round and phase, who acts, the ruleset's bookkeeping, any warning; a line each. */
+    /** The map of the game shown (for tests and pictures); its tab is there only when the game has positions. */
+    public org.vedette.ui.map.TableMap map() {
+        return map.map();
+    }
+
+    public boolean mapShown() {
+        return map.shown();
+    }
+
+    /** Brings the map's tab to the front, when there is one. */
+    public void showMap() {
+        map.select();
+    }
+
     public String turnText() {
         StringBuilder b = new StringBuilder();
         for (Label l : new Label[] { title, source, round, acting, detail, warning }) {
@@ -331,6 +358,7 @@ public final class TurnPart {
             detail.setText("");
             warning.setText("");
             actors.setInput(List.of());
+            map.show(null, Set.of());
             entries.setInput(List.of());
             showLooking(null);
             relayout();
@@ -383,6 +411,12 @@ public final class TurnPart {
         warning.setText(Words.label(String.join("\n", warned)));
         showLooking(back);
         actors.setInput(shown.actors().values().stream().filter(a -> !hidden(a)).toList());
+        // The map shows what the players may see: a hidden force stays off it until revealed.
+        GameState seen = shown;
+        for (Actor a : shown.actors().values()) {
+            if (hidden(a)) seen = seen.without(a.id());
+        }
+        map.show(seen, seen.turn() == null ? Set.of() : Set.copyOf(seen.turn().activation().actors()));
         // Every entry, so any moment of the game can be looked at; a replay per look is cheap.
         List<Line> lines = new ArrayList<>();
         // What each entry gives on replay, in the ruleset's words now: a journal written before headlines named
