@@ -193,16 +193,8 @@ final class InitiativeDraws implements TurnStructure {
         v.known("drawn", "unit", "acted", "moraleDue", "done", "scores", "pending", "engaged", "lost");
         String drawn = v.has("drawn") ? v.text("drawn") : "";
         String unit = v.optionalText("unit");
-        List<String> acted = v.texts("acted");
-        List<String> moraleDue = v.texts("moraleDue");
-        for (String key : List.of("acted", "moraleDue")) {
-            List<String> ids = key.equals("acted") ? acted : moraleDue;
-            for (int i = 0; i < ids.size(); i++) {
-                if (!unitOrActor(state, ids.get(i))) {
-                    throw v.problem(key, i, "'" + ids.get(i) + "' is not a unit or figure of the situation");
-                }
-            }
-        }
+        List<String> acted = units(v, "acted", state);
+        List<String> moraleDue = units(v, "moraleDue", state);
         List<TurnLedger.Score> scores = new ArrayList<>();
         for (DetailValues sc : v.objects("scores")) {
             sc.known("item", "label", "points", "note");
@@ -211,6 +203,17 @@ final class InitiativeDraws implements TurnStructure {
         }
         return new TurnLedger(drawn, unit, acted, moraleDue, v.texts("done"), scores, v.texts("pending"),
                 v.flag("engaged"), v.flag("lost"));
+    }
+
+    /** A list of ids, each a unit or figure of the situation. */
+    private static List<String> units(DetailValues v, String key, GameState state) throws DetailException {
+        List<String> ids = v.texts(key);
+        for (int i = 0; i < ids.size(); i++) {
+            if (!unitOrActor(state, ids.get(i))) {
+                throw v.problem(key, i, "'" + ids.get(i) + "' is not a unit or figure of the situation");
+            }
+        }
+        return ids;
     }
 
     private static boolean unitOrActor(GameState state, String id) {

@@ -410,12 +410,12 @@ public final class TurnPart {
         for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
         warning.setText(Words.label(String.join("\n", warned)));
         showLooking(back);
-        actors.setInput(shown.actors().values().stream().filter(a -> !hidden(a)).toList());
-        // The map shows what the players may see: a hidden force stays off it until revealed.
+        // The list and the map show what the players may see: a hidden force stays off both until revealed.
         GameState seen = shown;
         for (Actor a : shown.actors().values()) {
             if (hidden(a)) seen = seen.without(a.id());
         }
+        actors.setInput(List.copyOf(seen.actors().values()));
         map.show(seen, seen.turn() == null ? Set.of() : Set.copyOf(seen.turn().activation().actors()));
         // Every entry, so any moment of the game can be looked at; a replay per look is cheap.
         List<Line> lines = new ArrayList<>();
