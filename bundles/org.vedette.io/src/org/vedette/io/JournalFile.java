@@ -179,9 +179,8 @@ public final class JournalFile {
 
     /**
      * Replays a loaded journal, entry by entry, comparing each entry's
-     * recorded headline with the one its request and dice give now, worded
-     * with the explanation or without, as it may have been recorded: a
-     * difference means the file was altered (a die face, a headline) or the
+     * recorded headline with the one its request and dice give now (or an
+     * earlier wording of it, see {@link #sameResult}): a difference means the file was altered (a die face, a headline) or the
      * ruleset changed, and is reported at the entry's line — the game goes
      * on from what the replay gives, never from what the file claims.
      *
@@ -193,10 +192,8 @@ public final class JournalFile {
         for (Logged l : journal.logged()) {
             Game.Played p = game.replayNext(l.entry());
             String recorded = l.entry().headline();
-            // Recorded with its explanation (the workbench, --explain), a headline may be worded otherwise.
-            String now = recorded.equals(p.entry().headline()) ? recorded
-                    : game.replayNext(l.entry(), true).entry().headline();
-            if (!recorded.equals(now)) {
+            String now = p.entry().headline();
+            if (!sameResult(recorded, now)) {
                 warnings.add(new Diagnostic(fileName, l.line(), 1, Severity.WARNING, "the file records \""
                         + recorded + "\" here, but the entry's request and dice give \"" + now
                         + "\": the file was altered (or the ruleset changed); the game goes on from \"" + now
@@ -205,6 +202,40 @@ public final class JournalFile {
             game = p.game();
         }
         return new Replayed(game, warnings);
+    }
+
+    /**
+     * Whether a recorded headline says what the replay says. Headlines now
+     * name who did what to whom and end with the result ("Capt Sharpe shoots
+     * at Sgt Dubois with his rifle at 20\" (medium range): hits: wounded");
+     * journals written before said only the result ("hits: wounded"), or, when
+     * explained, a shorter form of the whole ("Capt Sharpe shoots at Sgt
+     * Dubois with his rifle at medium range: hits: wounded"). Either earlier
+     * wording is the same result, not an alteration: the recorded headline
+     * (or what follows its first ": ") is the result the replay ends with or
+     * states after a ": ", or the replay begins with the recorded headline. A
+     * die face altered by hand changes the result, and so still shows. Since 0.4.
+     */
+    public static boolean sameResult(String recorded, String now) {
+        if (recorded.equals(now)) return true;
+        if (recorded.isEmpty()) return false;
+        if (now.startsWith(recorded) || states(now, recorded)) return true;
+        int colon = recorded.indexOf(": ");
+        return colon > 0 && states(now, recorded.substring(colon + 2));
+    }
+
+    /** {@code now} gives {@code result} as its result: after a ": ", to its end or to a "; ". */
+    private static boolean states(String now, String result) {
+        if (result.isEmpty()) return false;
+        String after = ": " + result;
+        for (int i = now.indexOf(after); i >= 0; i = now.indexOf(after, i + 1)) {
+            int end = i + after.length();
+            if (end == now.length() || now.startsWith(";", end) || now.startsWith(":", end)
+                    || now.startsWith(",", end) || now.startsWith(" (", end)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Loads a journal, checking its scenario against the ruleset from {@code catalog}. */

@@ -3,6 +3,7 @@ package org.vedette.cli.internal;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.vedette.core.dice.DiceException;
 import org.vedette.core.dice.DiceSource;
 import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.dice.SeededDice;
@@ -17,11 +18,14 @@ final class DiceChoice {
     private final DiceSource source;
     private final String description;
     private final ScriptedDice scripted;
+    /** The faces given, when they were (else empty). */
+    private final List<Integer> given;
 
-    private DiceChoice(DiceSource source, String description, ScriptedDice scripted) {
+    private DiceChoice(DiceSource source, String description, ScriptedDice scripted, List<Integer> given) {
         this.source = source;
         this.description = description;
         this.scripted = scripted;
+        this.given = List.copyOf(given);
     }
 
     static List<Option> options() {
@@ -42,13 +46,13 @@ final class DiceChoice {
             List<Integer> faces = faces(args.value("dice").orElseThrow());
             ScriptedDice s = ScriptedDice.of(faces);
             return new DiceChoice(s, "dice: " + faces.size() + (faces.size() == 1 ? " face" : " faces")
-                    + " given with --dice", s);
+                    + " given with --dice", s, faces);
         }
         if (!given.isEmpty()) {
             ScriptedDice s = ScriptedDice.of(given);
             String note = args.has("seed") ? " (--seed is not used when the request gives its dice)" : "";
             return new DiceChoice(s, "dice: the request's " + given.size() + (given.size() == 1 ? " face" : " faces")
-                    + note, s);
+                    + note, s, given);
         }
         long seed;
         String how;
@@ -61,7 +65,7 @@ final class DiceChoice {
             seed = Math.abs(seed % 1_000_000_000L);
             how = "dice: seeded with " + seed + " (repeat with --seed " + seed + ")";
         }
-        return new DiceChoice(new SeededDice(seed), how, null);
+        return new DiceChoice(new SeededDice(seed), how, null, List.of());
     }
 
     private static List<Integer> faces(String text) throws UsageException {
@@ -103,5 +107,29 @@ final class DiceChoice {
     /** How many given faces were left over, 0 for the computer's dice. */
     int unused() {
         return scripted == null ? 0 : scripted.remaining();
+    }
+
+    /** "note: 1 of the given dice was not needed (5)" — the faces left over, named. */
+    String unusedNote() {
+        int n = unused();
+        StringBuilder faces = new StringBuilder();
+        for (int f : unusedFaces()) faces.append(faces.isEmpty() ? "" : ", ").append(f);
+        return "note: " + n + " of the given dice " + (n == 1 ? "was" : "were") + " not needed (" + faces + ")";
+    }
+
+    /** The given faces left over, in order (none for the computer's dice): the JSON outcome's "unused-dice". */
+    List<Integer> unusedFaces() {
+        if (scripted == null || scripted.remaining() == 0) return List.of();
+        return given.subList(given.size() - scripted.remaining(), given.size());
+    }
+
+    /**
+     * A die the given faces could not give — too few of them, or a face not
+     * on the die — is a fault of the request (its "dice") or of {@code --dice},
+     * like any other wrong input: exit 2, with what was needed. The
+     * computer's dice cannot run out, so this is never theirs.
+     */
+    UsageException wrong(DiceException e, String more) {
+        return new UsageException(e.getMessage() + more);
     }
 }

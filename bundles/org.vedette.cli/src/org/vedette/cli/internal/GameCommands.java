@@ -24,6 +24,7 @@ import org.vedette.io.JournalFile;
 import org.vedette.io.OutcomeJson;
 import org.vedette.io.ReadResult;
 import org.vedette.io.ScenarioFiles;
+import org.vedette.io.WorkspaceTables;
 
 /**
  * {@code vedette game new|act|next|show|undo}: a game kept as its journal
@@ -51,7 +52,7 @@ final class GameCommands {
             throws CommandFailed {
         file.append(played.entry());
         if (json) {
-            console.out().print(OutcomeJson.toJson(played.outcome()));
+            console.out().print(OutcomeJson.toJson(played.outcome(), dice.unusedFaces()));
             if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
         } else {
             OutcomeText.print(played.outcome(), console);
@@ -119,13 +120,16 @@ final class GameCommands {
             if (!read.ok()) {
                 throw new CommandFailed(scenarioName + " is not a valid scenario; no game was started");
             }
-            Scenario scenario = read.value();
-            Ruleset rules = rulesets.require(scenario.ruleset(), scenarioName + ": ");
+            Ruleset rules = rulesets.require(read.value().ruleset(), scenarioName + ": ");
+            // The referee's table overrides of the workspace, where the ruleset takes them (tables/RULESET.json).
+            Scenario scenario = WorkspaceTables.under(read.value(), Path.of(scenarioName), rules);
             DiceChoice dice = DiceChoice.of(List.of(), args);
             Game.Played begun;
             try {
                 begun = Game.begin(rules, GameState.of(scenario, rules), dice.source(), args.has("explain"));
-            } catch (IllegalArgumentException | IllegalStateException | DiceException e) {
+            } catch (DiceException e) {
+                throw dice.wrong(e, "; no game was started");
+            } catch (IllegalArgumentException | IllegalStateException e) {
                 throw new CommandFailed(scenarioName + ": the game cannot begin: " + e.getMessage());
             }
             GameFile.create(gamePath, gameName, begun, scenario);
@@ -195,11 +199,11 @@ final class GameCommands {
             } catch (IllegalActionException refusal) {
                 throw new CommandFailed("refused: " + refusal.explain() + "; " + file.name() + " is unchanged");
             } catch (DiceException e) {
-                throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
+                throw dice.wrong(e, "; " + file.name() + " is unchanged");
             }
             record(file, played, dice, args.has("json"), console);
             if (dice.unused() > 0) {
-                console.warn("note: " + dice.unused() + " of the given dice were not needed");
+                console.warn(dice.unusedNote());
             }
             return CommandLine.OK;
         }
@@ -264,7 +268,9 @@ final class GameCommands {
             Game.Played played;
             try {
                 played = file.game().advance(dice.source(), args.has("explain"));
-            } catch (DiceException | IllegalStateException e) {
+            } catch (DiceException e) {
+                throw dice.wrong(e, "; " + file.name() + " is unchanged");
+            } catch (IllegalStateException e) {
                 throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
             }
             file.append(played.entry());
@@ -353,7 +359,7 @@ final class GameCommands {
                     case REFEREE -> "referee " + l.entry().request().action() + " " + l.entry().request().inputs();
                 };
                 console.say("  " + i + ". line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
-                        + what + " — " + headline + (claimed.equals(headline) ? ""
+                        + what + " — " + headline + (JournalFile.sameResult(claimed, headline) ? ""
                                 : " (the file says \"" + claimed + "\": altered)"));
             }
             return CommandLine.OK;
@@ -427,9 +433,12 @@ final class GameCommands {
         public int run(Args args, Console console) throws UsageException, CommandFailed {
             GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
             List<JournalFile.Logged> logged = file.journal().logged();
-            JournalFile.Logged undone = logged.isEmpty() ? null : logged.get(logged.size() - 1);
+            // The move in the ruleset's words now (a journal from before may word it otherwise).
+            List<JournalEntry> replayed = file.game().journal();
+            String undone = logged.isEmpty() ? "" : replayed.size() == logged.size()
+                    ? replayed.get(replayed.size() - 1).headline() : logged.get(logged.size() - 1).entry().headline();
             Game before = file.undo();
-            console.say("Undone: " + (undone == null ? "" : undone.entry().headline()));
+            console.say("Undone: " + undone);
             TurnState turn = before.state().turn();
             console.say("Now: " + (turn == null ? "the game has not begun" : turn.describe()));
             return CommandLine.OK;

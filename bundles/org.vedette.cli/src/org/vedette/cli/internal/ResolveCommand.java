@@ -115,21 +115,21 @@ final class ResolveCommand implements Command {
             }
             throw new CommandFailed("refused: " + refusal.explain());
         } catch (DiceException e) {
-            throw new CommandFailed(e.getMessage());
+            throw dice.wrong(e, "");
         } catch (IllegalStateException e) {
             // The turn cannot move on from this situation (a phase or side it does not name): the file is wrong.
             if (!request.advances()) throw e;
             throw new CommandFailed(shown + ": the turn cannot move on: " + e.getMessage());
         }
         if (json) {
-            console.out().print(OutcomeJson.toJson(outcome));
+            console.out().print(OutcomeJson.toJson(outcome, dice.unusedFaces()));
             if (!outcome.rolls().isEmpty()) console.err().println(dice.description());
         } else {
             OutcomeText.print(outcome, console);
             if (!outcome.rolls().isEmpty()) console.say(dice.description());
         }
         if (dice.unused() > 0) {
-            console.warn("note: " + dice.unused() + " of the given dice were not needed");
+            console.warn(dice.unusedNote());
         }
         if (check) {
             return verdict(expect.check(outcome), expect, shown, console, "as expected");

@@ -7,6 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.vedette.cli.CommandLine;
+import org.vedette.inventory.InventoryFiles;
 import org.vedette.io.CollectionFiles;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.Formats;
@@ -53,7 +54,8 @@ final class ValidateCommand implements Command {
     public String details() {
         return """
                 Checks each file against the format its "format" member names
-                (vedette.scenario, .roster, .collection, .journal or .request) and against
+                (vedette.scenario, .roster, .collection, .journal, .request, .inventory-rules
+                or .requirements) and against
                 its ruleset: profile fields, qualities, weapons, options, ids. Prints every
                 problem as FILE:LINE:COLUMN: error|warning: MESSAGE, then one line per file.
                 A scenario's rosters are read only inside its workspace (the folder that
@@ -109,6 +111,8 @@ final class ValidateCommand implements Command {
             case Formats.COLLECTION -> r = CollectionFiles.parse(text, name);
             case Formats.JOURNAL -> r = JournalFile.parse(text, name, catalog);
             case Formats.REQUEST -> r = RequestFile.parse(text, name, catalog);
+            case InventoryFiles.RULES -> r = InventoryFiles.parseRules(text, name);
+            case InventoryFiles.REQUIREMENTS -> r = InventoryFiles.parseRequirements(text, name);
             default -> {
                 int line = 1 + (int) text.substring(0, m.start(1)).chars().filter(c -> c == '\n').count();
                 int column = m.start(1) - text.lastIndexOf('\n', m.start(1) - 1);

@@ -11,6 +11,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.inventory.InventoryPlanner;
 
 /**
  * The command line service. Rulesets are whatever {@link Ruleset} services are
@@ -24,6 +25,8 @@ public final class VedetteCommandLine implements CommandLine {
     /** {@code game ai}'s work, when the NPC AI's bundle is there. */
     private volatile AiRunner ai;
     private final Dispatcher dispatcher;
+    /** The inventory planner, when its bundle is installed: the inventory commands say so otherwise. */
+    private volatile InventoryPlanner planner;
 
     public VedetteCommandLine() {
         List<Command> commands = new java.util.ArrayList<>(List.of(
@@ -31,6 +34,7 @@ public final class VedetteCommandLine implements CommandLine {
                 new ValidateCommand(rulesets),
                 new ResolveCommand(rulesets)));
         commands.addAll(GameCommands.all(rulesets, () -> ai));
+        commands.addAll(InventoryCommands.all(rulesets, () -> planner));
         dispatcher = new Dispatcher(commands);
     }
 
@@ -52,6 +56,16 @@ public final class VedetteCommandLine implements CommandLine {
 
     void unsetAi(AiRunner runner) {
         if (this.ai == runner) this.ai = null;
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setPlanner(InventoryPlanner p) {
+        planner = p;
+    }
+
+    void unsetPlanner(InventoryPlanner p) {
+        if (planner == p) planner = null;
     }
 
     @Override

@@ -2,12 +2,15 @@ package org.vedette.core.game;
 
 import java.util.ArrayList;
 import java.util.List;
+
+import org.vedette.core.model.Position;
 import java.util.Objects;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.dice.DiceSource;
 import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.model.Position;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.Explanation;
@@ -84,10 +87,11 @@ public final class Game {
     }
 
     /**
-     * {@link #replayNext(JournalEntry)}, with the explanation or without: a
-     * ruleset may word a headline otherwise when it explains, and moves are
-     * recorded both ways (the workbench explains every move, the command line
-     * when asked), so a recorded headline is compared with both.
+     * {@link #replayNext(JournalEntry)}, with the explanation or without —
+     * for an audit of the entry's ruling. The headline is the same either way
+     * (it names who did what to whom, and the result); journals written
+     * before it was may hold a shorter one, which io's
+     * {@code JournalFile.sameResult} tells from an alteration.
      */
     public Played replayNext(JournalEntry e, boolean explain) throws ReplayException {
         int number = journal.size() + 1;
@@ -124,10 +128,15 @@ public final class Game {
         if (state.turn() == null) {
             throw new IllegalActionException(null, "the game has not begun");
         }
-        ActionSpec spec = Requests.check(rules, request, state);
-        checkTurn(spec, request);
+        // A path on the table is the program's, not the ruleset's: the ruleset resolves the move
+        // without it, and the position change is added to its outcome (TableMove).
+        List<Position> path = TableMove.pathOf(request);
+        ActionRequest ruled = path == null ? request : TableMove.without(request);
+        ActionSpec spec = Requests.check(rules, ruled, state);
+        checkTurn(spec, ruled);
         Dice dice = new Dice(source);
-        Outcome o = rules.resolve(request, state, dice, explanation(explain));
+        Outcome o = rules.resolve(ruled, state, dice, explanation(explain));
+        if (path != null) o = TableMove.moved(o, ruled, state, path, spec);
         JournalEntry e = new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline());
         return next(o, e);
     }

@@ -1,5 +1,10 @@
 package org.vedette.core.game;
 
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+import org.vedette.core.model.Position;
 import org.vedette.core.model.Status;
 import org.vedette.core.turn.TurnState;
 
@@ -14,8 +19,12 @@ public sealed interface GameEvent {
 
     /** An actor's wounds, shock, down or out changed. */
     record StatusChanged(String actor, Status before, Status after) implements GameEvent {
+        /** "ligne: fresh → 1 wound"; when only {@code out} changed, "ligne: 5 wounds → out" rather than "→ 5 wounds, out". */
         @Override
         public String describe() {
+            if (before != null && after != null && !before.out() && after.out() && before.withOut(true).equals(after)) {
+                return actor + ": " + before + " → out";
+            }
             return actor + ": " + before + " → " + after;
         }
     }
@@ -52,6 +61,28 @@ public sealed interface GameEvent {
         @Override
         public String describe() {
             return actor + ": removed";
+        }
+    }
+
+    /**
+     * A figure or unit moved on the table, along {@code path} (its first point
+     * where it stood, its last {@code to}), {@code distance} inches as
+     * measured along the path; {@code from} is null when it stood nowhere known.
+     * Recorded by {@link Game#act} for a request that carries a path
+     * ({@link TableMove}), after the ruleset resolved the move.
+     */
+    record Moved(String actor, Position from, Position to, List<Position> path, double distance)
+            implements GameEvent {
+        public Moved {
+            Objects.requireNonNull(actor, "actor");
+            Objects.requireNonNull(to, "to");
+            path = List.copyOf(path);
+        }
+
+        @Override
+        public String describe() {
+            return actor + ": moved " + String.format(Locale.ROOT, "%.1f", distance) + " in to ("
+                    + TableMove.number(to.x()) + ", " + TableMove.number(to.y()) + ")";
         }
     }
 

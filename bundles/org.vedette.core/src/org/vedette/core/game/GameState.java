@@ -113,6 +113,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
                 yield withActor(a.actor());
             }
             case GameEvent.ActorRemoved r -> without(require(r.actor()).id());
+            case GameEvent.Moved m -> withActor(require(m.actor()).withPosition(m.to()));
         };
     }
 

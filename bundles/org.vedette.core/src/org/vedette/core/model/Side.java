@@ -8,13 +8,15 @@ import java.util.Objects;
 
 /**
  * One side of a game: its name, who runs it (a player or the computer), the
- * edge it enters from, its units, and where the scenario deploys them: the
+ * edge it enters from, its units, where the scenario deploys them — the
  * positions of units or figures by id ({@code deployment}), which stand before
- * any position a unit or figure carries itself — so a scenario can place the
- * units of a roster that knows nothing of this table.
+ * any position a unit or figure carries itself, so a scenario can place the
+ * units of a roster that knows nothing of this table — and, when known, its
+ * nation (the side's own or its roster's: what the inventory planner matches
+ * a collection's figures by).
  */
 public record Side(String id, String name, Control control, Edge edge, List<Unit> units,
-        Map<String, Position> deployment) {
+        Map<String, Position> deployment, String nation) {
     /** Who gives the side's orders. */
     public enum Control { PLAYER, NON_PLAYER }
 
@@ -27,9 +29,15 @@ public record Side(String id, String name, Control control, Edge edge, List<Unit
                 : Collections.unmodifiableMap(new LinkedHashMap<>(deployment));
     }
 
-    /** A side whose units carry their own positions, if any. */
+    /** A side whose units carry their own positions, if any, and whose nation is not known. */
     public Side(String id, String name, Control control, Edge edge, List<Unit> units) {
-        this(id, name, control, edge, units, Map.of());
+        this(id, name, control, edge, units, Map.of(), null);
+    }
+
+    /** A side whose nation is not known. */
+    public Side(String id, String name, Control control, Edge edge, List<Unit> units,
+            Map<String, Position> deployment) {
+        this(id, name, control, edge, units, deployment, null);
     }
 
     /** Where the scenario deploys the unit or figure {@code id}: its deployment, else {@code own} (may be null). */

@@ -349,6 +349,9 @@ public final class ModelReader {
         return root.problems().errorCount() > before ? null : new Roster(id, name, rulesetId, nation, units);
     }
 
+    /** What a figure is in its unit, as a collection item may say (none: rank and file). */
+    public static final List<String> ROLES = List.of("rank-and-file", "officer", "nco", "musician", "standard");
+
     /** A collection document: what a collector owns. */
     public static FigureCollection collection(Obj root) {
         int before = root.problems().errorCount();
@@ -376,8 +379,9 @@ public final class ModelReader {
 
     private static CollectionItem item(Obj o) {
         int before = o.problems().errorCount();
-        o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "storage", "tags");
-        o.text("storage", false); // where they are kept (a box, a drawer): for the collector, not the planner
+        o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "storage", "tags", "box",
+                "drawer", "role", "weapon", "based");
+        o.text("storage", false); // where they are kept, in the collector's words; the packing list goes by box and drawer
         String id = o.id("id", true);
         String description = o.text("description", false);
         String troopType = o.text("troopType", false);
@@ -386,6 +390,14 @@ public final class ModelReader {
         Integer count = o.integer("count", true);
         Integer painted = o.integer("painted", false);
         List<String> tags = o.texts("tags");
+        String box = o.text("box", false);
+        String drawer = o.text("drawer", false);
+        String role = o.text("role", false);
+        if (role != null && !ROLES.contains(role)) {
+            o.problems().error(o.at("role"), "unknown role '" + role + "' (known: " + String.join(", ", ROLES) + ")");
+        }
+        String weapon = o.id("weapon", false);
+        Boolean based = o.flag("based", false);
         if (count != null && count < 0) {
             o.problems().error(o.at("count"), "expected a count of 0 or more for 'count', found " + count);
         }
@@ -395,6 +407,7 @@ public final class ModelReader {
                     + painted);
         }
         return o.problems().errorCount() > before ? null
-                : new CollectionItem(id, description, troopType, nation, Boolean.TRUE.equals(mounted), count, p, tags);
+                : new CollectionItem(id, description, troopType, nation, Boolean.TRUE.equals(mounted), count, p, tags,
+                        box, drawer, role, weapon, !Boolean.FALSE.equals(based));
     }
 }

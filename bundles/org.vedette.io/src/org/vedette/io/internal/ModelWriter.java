@@ -51,6 +51,8 @@ public final class ModelWriter {
         ArrayNode sides = into.putArray("sides");
         for (Side side : s.sides()) {
             ObjectNode o = side(side);
+            // The nation belongs to the scenario's sides (a request's situation has none).
+            if (side.nation() != null) o.put("nation", side.nation());
             sides.add(o);
             String ref = rosterRefs.get(side.id());
             if (ref != null) {
@@ -59,10 +61,7 @@ public final class ModelWriter {
                 ArrayNode units = o.putArray("units");
                 for (Unit u : side.units()) units.add(unit(u));
             }
-            if (!side.deployment().isEmpty()) {
-                ObjectNode deployment = o.putObject("deployment");
-                side.deployment().forEach((id, p) -> deployment.set(id, position(p)));
-            }
+            deployment(o, side.deployment());
         }
         if (!s.objectives().isEmpty()) into.set("objectives", Json.texts(s.objectives()));
         into.put("turns", s.turns());
@@ -77,6 +76,13 @@ public final class ModelWriter {
         o.put("control", Obj.fileName(side.control()));
         if (side.edge() != null) o.put("edge", Obj.fileName(side.edge()));
         return o;
+    }
+
+    /** Where the scenario places a side's units and figures at the start, by id. */
+    public static void deployment(ObjectNode side, Map<String, Position> deployment) {
+        if (deployment.isEmpty()) return;
+        ObjectNode o = side.putObject("deployment");
+        deployment.forEach((id, p) -> o.set(id, position(p)));
     }
 
     public static ObjectNode table(Table t) {
@@ -203,6 +209,11 @@ public final class ModelWriter {
             n.put("count", i.count());
             n.put("painted", i.painted());
             if (!i.tags().isEmpty()) n.set("tags", Json.texts(i.tags()));
+            if (i.box() != null) n.put("box", i.box());
+            if (i.drawer() != null) n.put("drawer", i.drawer());
+            if (i.role() != null) n.put("role", i.role());
+            if (i.weapon() != null) n.put("weapon", i.weapon());
+            if (!i.based()) n.put("based", false);
         }
         return o;
     }

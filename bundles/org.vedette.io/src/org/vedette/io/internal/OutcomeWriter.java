@@ -2,6 +2,7 @@ package org.vedette.io.internal;
 
 import org.vedette.core.dice.Roll;
 import org.vedette.core.game.GameEvent;
+import org.vedette.core.model.Position;
 import org.vedette.core.model.Status;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Step;
@@ -58,7 +59,8 @@ public final class OutcomeWriter {
             case GameEvent.TableInstruction t -> {
                 n.put("type", "table-instruction");
                 n.put("actor", t.actor());
-                n.put("text", t.text());
+                // "text" is every event's whole line, so the actor is in it ("52nd: retreats 3\" …"); the instruction alone too.
+                n.put("instruction", t.text());
             }
             case GameEvent.ActorAdded a -> {
                 n.put("type", "actor-added");
@@ -71,6 +73,15 @@ public final class OutcomeWriter {
                 n.put("actor", r.actor());
                 n.put("name", r.before().name());
             }
+            case GameEvent.Moved m -> {
+                n.put("type", "moved");
+                n.put("actor", m.actor());
+                if (m.from() != null) n.set("from", position(m.from()));
+                n.set("to", position(m.to()));
+                var path = n.putArray("path");
+                for (Position p : m.path()) path.add(position(p));
+                n.put("distance", m.distance());
+            }
             case GameEvent.TurnChanged t -> {
                 n.put("type", "turn-changed");
                 n.set("before", turn(t.before()));
@@ -78,6 +89,15 @@ public final class OutcomeWriter {
             }
         }
         if (!n.has("text")) n.put("text", e.describe());
+        return n;
+    }
+
+    /** A position as the scenario files write one: x, y and the facing when there is one. */
+    static ObjectNode position(Position p) {
+        ObjectNode n = Json.object();
+        n.put("x", p.x());
+        n.put("y", p.y());
+        if (p.facing() != null) n.put("facing", p.facing());
         return n;
     }
 

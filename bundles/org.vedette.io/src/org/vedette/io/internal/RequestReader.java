@@ -11,6 +11,7 @@ import java.util.Set;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Edge;
+import org.vedette.core.model.Base;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Status;
@@ -195,16 +196,17 @@ public final class RequestReader {
         List<Obj> sideObjs = s.objects("sides", false, "side", Limits.MAX_SIDES);
         if (sideObjs != null) {
             for (Obj o : sideObjs) {
-                o.known("id", "name", "control", "edge");
+                o.known("id", "name", "control", "edge", "deployment");
                 String id = o.id("id", true);
                 String name = o.text("name", false);
                 Side.Control control = o.choice("control", Side.Control.class, false);
                 Edge edge = o.choice("edge", Edge.class, false);
+                Map<String, Position> deployment = deployment(o.object("deployment", false), new ModelReader(ids, rules));
                 if (id != null) {
                     if (sides.stream().anyMatch(x -> x.id().equals(id))) {
                         problems.error(o.at("id"), "duplicate side id '" + id + "'");
                     } else {
-                        sides.add(new Side(id, name, control, edge, List.of()));
+                        sides.add(new Side(id, name, control, edge, List.of(), deployment));
                     }
                 }
             }
@@ -301,11 +303,26 @@ public final class RequestReader {
         return new TurnState(round == null ? 1 : round, phase, new Activation(sideId, acting, label), null);
     }
 
+    /**
+     * A side's deployment as an export writes it: where the scenario placed
+     * its units and figures at the start. The actors stand where they are
+     * now; this is kept so the export reads back to the same state.
+     */
+    private static Map<String, Position> deployment(Obj o, ModelReader model) {
+        if (o == null) return Map.of();
+        Map<String, Position> out = new LinkedHashMap<>();
+        for (String id : o.fieldNames()) {
+            Position p = model.position(o.object(id, true));
+            if (p != null) out.put(id, p);
+        }
+        return out;
+    }
+
     private static Actor actor(Obj a, Ids ids, Ruleset rules) {
         Problems problems = a.problems();
         int before = problems.errorCount();
         a.known("id", "name", "side", "unit", "quality", "mounted", "weapons", "profile", "status", "marks",
-                "position");
+                "position", "base");
         String id = a.id("id", true);
         if (id != null) ids.claim(id, problems, a.at("id"));
         String name = a.text("name", false);
@@ -319,7 +336,9 @@ public final class RequestReader {
         Status status = status(a.object("status", false));
         Obj marksObj = a.object("marks", false);
         Map<String, Object> marks = marksObj == null ? Map.of() : marksObj.scalarMembers();
-        Position position = new ModelReader(ids, rules).position(a.object("position", false));
+        ModelReader model = new ModelReader(ids, rules);
+        Position position = model.position(a.object("position", false));
+        Base base = model.base(a.object("base", false));
         if (rules != null) {
             RulesChecks.profile(profileObj, profile, rules);
             RulesChecks.quality(a, "quality", quality, rules);
@@ -329,7 +348,7 @@ public final class RequestReader {
         }
         if (problems.errorCount() > before) return null;
         return new Actor(id, name, side, unit, quality, Boolean.TRUE.equals(mounted), weapons, profile, status,
-                marks, position);
+                marks, position, base);
     }
 
     private static Status status(Obj o) {

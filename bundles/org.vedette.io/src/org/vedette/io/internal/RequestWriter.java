@@ -38,7 +38,12 @@ public final class RequestWriter {
         s.set("options", Json.scalars(state.options()));
         if (state.table() != null) s.set("table", ModelWriter.table(state.table()));
         ArrayNode sides = s.putArray("sides");
-        for (Side side : state.sides()) sides.add(ModelWriter.side(side));
+        for (Side side : state.sides()) {
+            // The places the scenario gave: the actors stand where they are now, but an export keeps these too.
+            ObjectNode o = ModelWriter.side(side);
+            ModelWriter.deployment(o, side.deployment());
+            sides.add(o);
+        }
         ArrayNode actors = s.putArray("actors");
         for (Actor a : state.actors().values()) actors.add(actor(a));
         if (state.turn() != null) s.set("turn", turn(state.turn(), rules));
@@ -58,6 +63,7 @@ public final class RequestWriter {
         if (!a.status().equals(Status.FRESH)) o.set("status", OutcomeWriter.status(a.status()));
         if (!a.marks().isEmpty()) o.set("marks", Json.scalars(a.marks()));
         if (a.position() != null) o.set("position", ModelWriter.position(a.position()));
+        if (a.base() != null) o.set("base", ModelWriter.base(a.base()));
         return o;
     }
 

@@ -117,18 +117,22 @@ public final class ScenarioReader {
 
     private Side side(Obj s, ModelReader model, String rulesetId) {
         int before = problems.errorCount();
-        s.known("id", "name", "control", "edge", "units", "roster", "only", "hidden", "deployment");
+        s.known("id", "name", "control", "edge", "nation", "units", "roster", "only", "hidden", "deployment");
         hidden(s.object("hidden", false));
         String id = s.id("id", true);
         String name = s.text("name", false);
         Side.Control control = s.choice("control", Side.Control.class, false);
         Edge edge = s.choice("edge", Edge.class, false);
+        String nation = s.text("nation", false);
         List<Unit> units;
         if (s.has("roster")) {
             if (s.has("units")) {
                 problems.error(s.nameAt("units"), "a side takes its units from 'units' or from 'roster', not both");
             }
-            units = fromRoster(s, rulesetId);
+            List<String> only = s.has("only") ? s.texts("only") : null;
+            Roster roster = fromRoster(s, rulesetId);
+            units = roster == null ? null : picked(s, roster, only);
+            if (nation == null && roster != null) nation = roster.nation();
         } else {
             if (s.has("only")) {
                 problems.error(s.nameAt("only"), "'only' picks units from a roster, and this side names none");
@@ -137,7 +141,7 @@ public final class ScenarioReader {
         }
         Map<String, Position> deployment = deployment(s, model, id, units);
         if (problems.errorCount() > before) return null;
-        return new Side(id, name, control, edge, units, deployment);
+        return new Side(id, name, control, edge, units, deployment, nation);
     }
 
     /**
@@ -194,9 +198,8 @@ public final class ScenarioReader {
         }
     }
 
-    private List<Unit> fromRoster(Obj s, String rulesetId) {
+    private Roster fromRoster(Obj s, String rulesetId) {
         String ref = s.text("roster", true);
-        List<String> only = s.has("only") ? s.texts("only") : null;
         if (ref == null) return null;
         if (dir == null) {
             problems.error(s.at("roster"), "cannot find roster '" + ref
@@ -235,6 +238,12 @@ public final class ScenarioReader {
                     + "', but the scenario is for '" + rulesetId + "'");
             return null;
         }
+        return roster;
+    }
+
+    /** The roster's units the side takes: all of them, or those its 'only' names. */
+    private static List<Unit> picked(Obj s, Roster roster, List<String> only) {
+        String ref = s.node().get("roster").textValue();
         List<Unit> picked = new ArrayList<>();
         if (only == null) {
             picked.addAll(roster.units());
@@ -244,7 +253,7 @@ public final class ScenarioReader {
                 String want = only.get(i);
                 int at = unitIds.indexOf(want);
                 if (at < 0) {
-                    problems.error(s.itemAt("only", i), "roster '" + ref + "' has no unit '" + want + "' (its units: "
+                    s.problems().error(s.itemAt("only", i), "roster '" + ref + "' has no unit '" + want + "' (its units: "
                             + String.join(", ", unitIds) + ")");
                 } else {
                     picked.add(roster.units().get(at));

@@ -140,6 +140,42 @@ class GameExportTest {
         everyMomentResolvesAsTheGameDid();
     }
 
+    /**
+     * The Bridge at Almaraz deploys its units on the table: the export keeps
+     * each actor's position and the sides' deployments, and reads back to the
+     * same state (the README's example).
+     */
+    @Test
+    void aGameOnTheTableKeepsItsPositionsAndDeployments() throws IOException {
+        begin(Cli.root().resolve("examples/scenarios/bridge-at-almaraz.json"));
+        Path out = dir.resolve("almaraz-0.json");
+        ok("game", "export", game.toString(), "--at", "0", "--out", out.toString());
+        String text = Files.readString(out);
+        assertTrue(text.contains("\"position\"") && text.contains("\"deployment\""), text);
+        Cli.Run check = Cli.run("validate", out.toString());
+        assertTrue(check.err().contains("missing 'action'") || check.out().contains("missing 'action'"),
+                "an export is a situation waiting for its action: " + check);
+    }
+
+    /**
+     * The Other Side of the Hill (Sequence of Play, Winning and Losing): an
+     * event, a charge with its reaction and attack, a failed morale check, the
+     * next press — every moment's ledger (who has acted, the morale checks
+     * due, the victory points) goes into the export and comes back.
+     */
+    @Test
+    void theOtherSideOfTheHillWithItsLedger() throws IOException {
+        begin(Files.writeString(dir.resolve("patrol.json"), OsothGameTest.SCENARIO), "6");
+        act("event", "text=three voltigeurs appear 18 inches ahead");
+        next("1");
+        act("charge", "actor=hale", "target=v1", "distance=10", "dice:6");
+        act("react", "actor=v1", "reaction=musket", "dice:1,1");
+        act("attack", "actor=hale", "target=v1", "dice:6,6,6");
+        act("check-morale", "actor=v2", "dice:1,1");
+        next("4");
+        everyMomentResolvesAsTheGameDid();
+    }
+
     /** Sharpe's Skirmish (§3 Dicing for order of movement): moves in the middle of the bound's order. */
     @Test
     void sharpeInTheMiddleOfABoundsOrder() throws IOException {

@@ -103,6 +103,34 @@ class GameJournalDamageTest {
         assertArrayEquals(before, Files.readAllBytes(game));
     }
 
+    /**
+     * A journal written before headlines named who did what to whom holds the
+     * result alone ("1 hit"), or its explained form ("52nd Foot shoots 31e
+     * Ligne: 1 hit"): it replays without a warning and is shown in full.
+     */
+    @Test
+    void aJournalWithTheEarlierHeadlinesReplaysAndShowsThemNamed() throws IOException {
+        String now = "52nd Foot shoots at 31e Ligne at 9.5\\\": 1 hit";
+        String text = Files.readString(game);
+        assertTrue(text.contains("\"headline\":\"" + now + "\""), text);
+        for (String before : new String[] { "1 hit", "52nd Foot shoots 31e Ligne: 1 hit" }) {
+            Files.writeString(game, text.replace("\"headline\":\"" + now + "\"", "\"headline\":\"" + before + "\""));
+            Cli.Run show = Cli.run("game", "show", name);
+            assertEquals(0, show.code(), show::toString);
+            assertFalse(show.err().contains("warning"), "an earlier wording is not an alteration\n" + show);
+            assertTrue(show.out().contains("— 52nd Foot shoots at 31e Ligne at 9.5\": 1 hit\n"), show::toString);
+            assertFalse(show.out().contains("altered"), show::toString);
+        }
+    }
+
+    /** {@code game show} names every move's actor, target and result, as its headline does. */
+    @Test
+    void showListsEachMoveWithWhoDidWhatToWhom() {
+        Cli.Run show = Cli.run("game", "show", name);
+        assertTrue(show.out().contains("move {actor=52nd, distance=6.0} — 52nd Foot moves 6\""), show::toString);
+        assertTrue(show.out().contains("— 52nd Foot shoots at 31e Ligne at 9.5\": 1 hit"), show::toString);
+    }
+
     @Test
     void aDieFaceAlteredByHandIsReportedAndTheGameIsWhatTheDiceGive() throws IOException {
         Files.writeString(game, Files.readString(game).replace("\"faces\":[5,2]", "\"faces\":[1,1]"));

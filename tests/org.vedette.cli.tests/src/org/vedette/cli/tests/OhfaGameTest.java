@@ -133,7 +133,7 @@ class OhfaGameTest {
         assertTrue(ok("game", "next", ford).out().contains("Sgt Dubois's musket firing card goes to player french"));
         assertTrue(ok("game", "next", ford).out().contains("card: Sgt Harper"));
         Cli.Run volley = ok("game", "act", ford, "shoot", "actor=harper", "target=dubois", "range=8", "--dice", "2,2");
-        assertTrue(volley.out().startsWith("hits: killed"), volley::toString);
+        assertTrue(volley.out().startsWith("Sgt Harper shoots at Sgt Dubois with his volley gun at 8\" (close range): hits: killed\n"), volley::toString);
         ok("game", "act", ford, "stand", "actor=harper");
         ok("game", "next", ford);                                           // the Raw card displayed
         assertTrue(ok("game", "next", ford).out().contains("troop cards held: french [raw]"));

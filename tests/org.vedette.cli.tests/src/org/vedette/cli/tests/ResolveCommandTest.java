@@ -101,12 +101,47 @@ class ResolveCommandTest {
                 again.out().substring(0, again.out().indexOf("dice:")));
     }
 
+    /** Too few dice in the request is a fault of the request, like any other wrong input: exit 2, not 1. */
     @Test
     void tooFewDiceSayWhatWasNeeded() throws IOException {
         Cli.Run r = Cli.run("resolve",
                 Files1H.write(dir, "short.json", Files1H.SHOOT.replace("[5, 2]", "[5]")).toString());
-        assertEquals(1, r.code(), r::toString);
+        assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().contains("ran out"), r::toString);
+        assertTrue(r.err().contains("is needed for shooting dice"), r::toString);
+        assertEquals("", r.out());
+        Cli.Run given = Cli.run("resolve", Files1H.write(dir, "given.json", Files1H.SHOOT).toString(), "--dice", "5");
+        assertEquals(2, given.code(), "--dice with too few faces is the command line's fault\n" + given);
+    }
+
+    /** Dice given but not needed are in the JSON outcome, not only in a note on standard error. */
+    @Test
+    void theUnusedDiceAreInTheJsonOutcome() throws IOException {
+        Cli.Run r = Cli.run("resolve",
+                Files1H.write(dir, "extra.json", Files1H.SHOOT.replace("[5, 2]", "[5, 2, 6, 3]")).toString(), "--json");
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(r.out().replaceAll("\\s+", "").contains("\"unused-dice\":[6,3]"), r::toString);
+        assertTrue(r.err().contains("note: 2 of the given dice were not needed (6, 3)"), r::toString);
+        Cli.Run exact = Cli.run("resolve", Files1H.write(dir, "exact.json", Files1H.SHOOT).toString(), "--json");
+        assertTrue(!exact.out().contains("unused-dice"), "none left over, none listed\n" + exact);
+        Cli.Run one = Cli.run("resolve", Files1H.write(dir, "one.json", Files1H.SHOOT.replace("[5, 2]", "[5, 2, 4]")).toString());
+        assertTrue(one.err().contains("note: 1 of the given dice was not needed (4)"), one::toString);
+    }
+
+    /** Without --explain the headline still names the shooter, the target, the range and the result. */
+    @Test
+    void theHeadlineNamesWhoShotAtWhomAndWhatCameOfIt() throws IOException {
+        Cli.Run r = Cli.run("resolve", Files1H.write(dir, "shoot.json", Files1H.SHOOT).toString());
+        assertEquals("52nd Foot shoots at 31e Ligne at 9.5\": 1 hit", r.out().split("\n")[0], r::toString);
+    }
+
+    /** A table instruction's JSON "text" is its whole line, actor and all, as the plain text prints it. */
+    @Test
+    void aRetreatInstructionsJsonTextNamesTheActor() {
+        Cli.Run r = Cli.run("resolve", Cli.root().resolve("docs/requests/onehour/fight-square-retreat.json").toString(), "--json");
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(r.out().contains("\"text\": \"f-hus: retreats 3\\\" to its own rear"), r::toString);
+        assertTrue(r.out().contains("\"instruction\": \"retreats 3\\\" to its own rear"), r::toString);
     }
 
     /** --check is honest: an expectation the outcome does not meet fails, saying what differed. */

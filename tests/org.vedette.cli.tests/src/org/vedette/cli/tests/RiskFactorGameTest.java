@@ -95,7 +95,7 @@ class RiskFactorGameTest {
         assertEquals(1, early.code(), early::toString);
         assertTrue(early.err().contains("Pte Ashby loaded this turn"), early::toString);
         String volley = act("shoot", "actor=pk-1", "target=v-1", "weapon=musket", "range=35", "nearest", "--dice", "6,5,2,1");
-        assertTrue(volley.startsWith("2 shots, 1 hit: Voltigeur Arnaud wounded\n"), volley);
+        assertTrue(volley.startsWith("Pte Finch shoots at Voltigeur Arnaud at 35 cm: 2 shots, 1 hit: Voltigeur Arnaud wounded\n"), volley);
         // (4) Melee: none. (5) The other side.
         assertTrue(next().startsWith("Turn 1, melee: Fitzroy's command's turn, 4. Melee"));
         assertTrue(next().startsWith("Turn 1, command: Moreau's command's turn, 1. Command"));
@@ -114,7 +114,7 @@ class RiskFactorGameTest {
         act("move", "actor=v-2", "distance=20");
         next();
         assertTrue(act("shoot", "actor=v-3", "target=pk-1", "weapon=musket", "range=30", "nearest", "--dice", "3,2,1")
-                .startsWith("3 shots, no hits\n"));
+                .contains(" shoots at Pte Finch at 30 cm: 3 shots, no hits\n"));
         next();
 
         // Turn 2: the British command phase clears last turn's command and results; morale and loading stay.

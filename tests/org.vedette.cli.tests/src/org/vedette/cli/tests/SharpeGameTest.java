@@ -73,7 +73,7 @@ class SharpeGameTest {
         // Sharpe shoots Leroux at 30": 3+3 is not above his 9; legs; 2+3: a light wound (§7 Shooting, §12 Wounding);
         // the wounded Leroux moves down one place in the order (§13).
         Cli.Run shot = act("shoot", "actor=sharpe", "target=leroux", "range=30", "--dice", "3,3,1,2,3");
-        assertTrue(shot.out().startsWith("hit: light wound\n"), shot::toString);
+        assertTrue(shot.out().startsWith("Capt Sharpe shoots at Capitaine Leroux with his Baker rifle at 30\": hit: light wound\n"), shot::toString);
         assertEquals(3, lines(), "one line a move");
         assertShows(show(), "order: 1 sharpe (12), 2 harper (10), 3 leroux (11, moved down), 4 dubois (9)",
                 "  sharpe (Capt Sharpe): fresh; marks: action=shoot, reload.baker-rifle=2  ← to act\n",
@@ -105,7 +105,7 @@ class SharpeGameTest {
         // Dubois shoots Harper at 20": 4+5 is above his 6, a miss; his musket needs loading (§7 Reloading).
         assertTrue(next().startsWith("Turn 1: Sergent Dubois's move (4th of 8 in the order)"));
         Cli.Run miss = act("shoot", "actor=dubois", "target=harper", "range=20", "--dice", "4,5");
-        assertTrue(miss.out().startsWith("miss\n"), miss::toString);
+        assertTrue(miss.out().startsWith("Sergent Dubois shoots at Sgt Harper with his musket at 20\": miss\n"), miss::toString);
         assertShows(show(), "  dubois (Sergent Dubois): fresh; marks: action=shoot, reload.musket=1  ← to act\n",
                 "  harper (Sgt Harper): fresh; marks: moved\n");
 
@@ -119,7 +119,9 @@ class SharpeGameTest {
         assertTrue(next().startsWith("Turn 1: Voltigeur Martin's move (6th of 8 in the order)"));
         act("move", "actor=martin", "pace=run", "distance=9", "contact=true");
         Cli.Run attack = act("attack", "actor=martin", "target=hagman", "--dice", "4,2,3,2");
-        assertTrue(attack.out().startsWith("the attack hits: light wound\n"), attack::toString);
+        assertTrue(attack.out().startsWith("Voltigeur Martin attacks Rfn Hagman with "), attack::toString);
+        assertTrue(attack.out().split("\n")[0].matches(".* \\(Rfn Hagman parries\\), \\d+ against \\d+: the attack hits: light wound"),
+                attack::toString);
         assertEquals(13, lines());
         assertShows(show(), "6 martin (7), 7 petit (5), 8 hagman (6, moved down)\nTo act: martin\n",
                 "  hagman (Rfn Hagman): 1 wound; marks: spent-C=1, defended, fights=1, wound.left-arm=1, wounded\n");
@@ -127,7 +129,7 @@ class SharpeGameTest {
         // Petit's musket misfires on a 12.
         assertTrue(next().startsWith("Turn 1: Voltigeur Petit's move (7th of 8 in the order)"));
         Cli.Run misfire = act("shoot", "actor=petit", "target=sharpe", "range=15", "--dice", "6,6");
-        assertTrue(misfire.out().startsWith("misfire\n"), misfire::toString);
+        assertTrue(misfire.out().contains(": misfire: the musket must be re-primed (1 bound)\n"), misfire::toString);
         assertShows(show(), "  petit (Voltigeur Petit): fresh; marks: action=shoot, reload.musket=1  ← to act\n",
                 "  sharpe (Capt Sharpe): fresh; marks: action=shoot, reload.baker-rifle=2\n");
 

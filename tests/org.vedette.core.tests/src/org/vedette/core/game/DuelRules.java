@@ -34,6 +34,19 @@ final class DuelRules implements Ruleset {
     static final RuleRef STRIKE = RuleRef.of("Duel", "Striking");
     static final RuleRef SEQUENCE = RuleRef.of("Duel", "Sequence");
 
+    /** Ann of the red side, sword in hand, against Bob of the blue, on a 36" table; red's positions by id. */
+    static org.vedette.core.model.Scenario duel(java.util.Map<String, org.vedette.core.model.Position> red) {
+        var ann = new org.vedette.core.model.Unit("red-unit", "Red", null, false, java.util.Map.of(), List.of(
+                new org.vedette.core.model.Figure("ann", "Ann", null, false, List.of("sword"), java.util.Map.of("skill",
+                        4), null)), null);
+        var bob = new org.vedette.core.model.Unit("blue-unit", "Blue", null, false, java.util.Map.of(), List.of(
+                new org.vedette.core.model.Figure("bob", "Bob", null, false, List.of(), java.util.Map.of(), null)), null);
+        return new org.vedette.core.model.Scenario("s", "S", "duel", null, java.util.Map.of(),
+                new org.vedette.core.model.Table(36, 36, null, null), List.of(
+                        new org.vedette.core.model.Side("red", "Red", null, null, List.of(ann), red),
+                        new org.vedette.core.model.Side("blue", "Blue", null, null, List.of(bob))), List.of(), 0);
+    }
+
     private final TurnStructure turns = new AlternateSides(TurnKind.ALTERNATE_SIDES, SEQUENCE,
             List.of(new PhaseSpec("fight", "Fighting", SEQUENCE)), null);
 

@@ -15,11 +15,6 @@ import org.junit.jupiter.api.Test;
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.dice.SeededDice;
-import org.vedette.core.model.Figure;
-import org.vedette.core.model.Scenario;
-import org.vedette.core.model.Side;
-import org.vedette.core.model.Table;
-import org.vedette.core.model.Unit;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 
@@ -29,15 +24,7 @@ class GameTest {
 
     @BeforeEach
     void setUp() {
-        Unit red = new Unit("red-unit", "Red", null, false, Map.of(),
-                List.of(new Figure("ann", "Ann", null, false, List.of("sword"), Map.of("skill", 4), null)), null);
-        Unit blue = new Unit("blue-unit", "Blue", null, false, Map.of(),
-                List.of(new Figure("bob", "Bob", null, false, List.of(), Map.of(), null)), null);
-        Scenario s = new Scenario("s", "S", "duel", null, Map.of(), new Table(36, 36, null, null),
-                List.of(new Side("red", "Red", null, null, List.of(red)),
-                        new Side("blue", "Blue", null, null, List.of(blue))),
-                List.of(), 0);
-        start = GameState.of(s, rules);
+        start = GameState.of(DuelRules.duel(Map.of()), rules);
     }
 
     private static ActionRequest strike(String who, String whom) {

@@ -287,6 +287,27 @@ class JournalReliabilityTest {
         assertArrayEquals(broken, Files.readAllBytes(journal));
     }
 
+    /**
+     * Journals written before headlines named who did what to whom hold the
+     * result alone, or a shorter explained form: the same result, not an
+     * alteration. A different result is still one.
+     */
+    @Test
+    void anEarlierWordingOfTheSameResultIsNotAnAlteration() {
+        String now = "Capt Sharpe shoots at Sgt Dubois with his rifle at 20\" (medium range): hits: wounded";
+        assertTrue(JournalFile.sameResult(now, now));
+        assertTrue(JournalFile.sameResult("hits: wounded", now), "the result alone");
+        assertTrue(JournalFile.sameResult("Capt Sharpe shoots at Sgt Dubois with his rifle at medium range: hits: wounded", now),
+                "the explained form of before");
+        assertTrue(JournalFile.sameResult("Sgt Harper runs 9\" (allowance 9\")", "Sgt Harper runs 9\" (allowance 9\")"));
+        assertTrue(JournalFile.sameResult("1 hit", "52nd Foot shoots at 4e Léger at 10\": 1 hit; 4e Léger now has 5 hits and"
+                + " will be eliminated in the elimination phase"));
+        assertFalse(JournalFile.sameResult("hits: killed", now), "another result");
+        assertFalse(JournalFile.sameResult("misses", now));
+        assertFalse(JournalFile.sameResult("1 hit", "52nd Foot shoots at 4e Léger at 10\": 11 hits"), "a number is whole");
+        assertFalse(JournalFile.sameResult("", now));
+    }
+
     @Test
     void anEntryAlteredByHandIsReportedAtItsLineAndReplayedAsItsDiceSay() throws Exception {
         JournalEntry hit = shot(5);

@@ -126,6 +126,24 @@ class RequestFileTest {
     }
 
     @Test
+    void aMoveOnTheTableIsWrittenWithItsPathAndDistance() throws Exception {
+        var moved = new org.vedette.core.game.GameEvent.Moved("voltigeurs", new org.vedette.core.model.Position(6, 3,
+                0.0), org.vedette.core.model.Position.at(9, 7), java.util.List.of(org.vedette.core.model.Position.at(6,
+                        3), org.vedette.core.model.Position.at(9, 7)), 5);
+        Outcome o = new Outcome("moved", java.util.List.of(moved), java.util.List.of(), java.util.List.of());
+        JsonNode event = new ObjectMapper().readTree(OutcomeJson.toJson(o)).get("events").get(0);
+        assertEquals("moved", event.get("type").asText());
+        assertEquals("voltigeurs", event.get("actor").asText());
+        assertEquals(0.0, event.at("/from/facing").asDouble());
+        assertEquals(9.0, event.at("/to/x").asDouble());
+        assertFalse(event.get("to").has("facing"), "no facing is written where the position has none");
+        assertEquals(2, event.get("path").size());
+        assertEquals(7.0, event.at("/path/1/y").asDouble());
+        assertEquals(5.0, event.get("distance").asDouble());
+        assertEquals("voltigeurs: moved 5.0 in to (9, 7)", event.get("text").asText());
+    }
+
+    @Test
     void everyProblemIsReportedWithItsLineAndColumn() {
         String bad = SHOOT.replace("\"range\": 9.5", "\"range\": \"far\"")
                 .replace("\"target\": \"voltigeurs\"", "\"target\": \"grenadiers\"")

@@ -79,7 +79,7 @@ class ActionResolverTest {
 
         // Infantry roll 2 dice, hits on 4+: 5 hits, 2 misses (1H Assess Casualties - Shooting).
         String outcome = resolver.outcomeText();
-        assertTrue(outcome.startsWith("50th (West Kent) Foot shoots 39e de Ligne: 1 hit"), outcome);
+        assertTrue(outcome.startsWith("50th (West Kent) Foot shoots at 39e de Ligne at 10\": 1 hit"), outcome);
         assertTrue(outcome.contains("Dice: entered by hand: 5, 2"), outcome);
         assertTrue(outcome.contains("shooting dice (hit on 4+): 5, 2"), outcome);
         assertTrue(outcome.contains("39e de Ligne: fresh → 1 wound"), "the unit by its name: " + outcome);
@@ -87,7 +87,8 @@ class ActionResolverTest {
 
         GameLogPart log = Workbench.part(Workbench.GAME_LOG, GameLogPart.class);
         String logged = log.shownText();
-        assertTrue(logged.contains("Shoot — scenarios/bridge-at-almaraz.json (onehour)"), logged);
+        assertTrue(logged.contains("Shoot: 50th (West Kent) Foot → 39e de Ligne (Range 10 in"), logged);
+        assertTrue(logged.contains(") — scenarios/bridge-at-almaraz.json (onehour)"), logged);
         assertTrue(logged.contains("Dice: entered by hand: 5, 2"), logged);
         assertTrue(logged.contains("Event: 39e-ligne: fresh → 1 wound"), logged);
 

@@ -109,7 +109,7 @@ class DiceFormTest {
         assertEquals(before, Files.readAllLines(game));
         // The shot's 2D6 in one box ("3 3"), then the location and the wound.
         String o = Games.take(resolver, 3, 3, 1, 2, 3);
-        assertTrue(o.startsWith("Capt Sharpe shoots at Capitaine Leroux: hit: light wound"), o);
+        assertTrue(o.startsWith("Capt Sharpe shoots at Capitaine Leroux with his Baker rifle at 30\": hit: light wound"), o);
         assertTrue(Workbench.lastDiceForm.get(0).endsWith(": 3 3 ✓"), Workbench.lastDiceForm.toString());
         assertEquals(before.size() + 1, Files.readAllLines(game).size());
     }

@@ -103,7 +103,7 @@ class OhfaGameTest {
                 journal.toString());
         Workbench.part(Workbench.GAME_LOG, GameLogPart.class);
         String log = Workbench.part(Workbench.GAME_LOG, GameLogPart.class).shownText();
-        assertTrue(log.contains("Commit combat points {concealed} — games/ambush.game (ohfa)\n  Inputs: {actor=dubois}"),
+        assertTrue(log.contains("Commit combat points: Sgt Dubois {concealed} — games/ambush.game (ohfa)\n  Inputs: {actor=dubois}"),
                 log);
         Games.turn();
         Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
@@ -137,7 +137,7 @@ class OhfaGameTest {
         resolver.selectAction("shoot");
         set(resolver, "actor", "harper", "target", "dubois", "range", 8.0);
         o = Games.take(resolver, 2, 2);
-        assertTrue(o.startsWith("Sgt Harper shoots at Sgt Dubois with his volley gun at close range: hits: killed"), o);
+        assertTrue(o.startsWith("Sgt Harper shoots at Sgt Dubois with his volley gun at 8\" (close range): hits: killed"), o);
         assertTrue(turn.actorRow("Sgt Dubois").contains("out"), turn.actorRow("Sgt Dubois"));
         resolver.selectAction("stand");
         Combo actors = (Combo) resolver.field("actor").control();

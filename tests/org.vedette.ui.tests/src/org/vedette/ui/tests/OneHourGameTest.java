@@ -59,10 +59,11 @@ class OneHourGameTest {
         resolver.selectAction("shoot");
         set(resolver, "actor", "50th-foot", "target", "39e-ligne", "range", 10.0);
         String o = Games.take(resolver, 5, 2);
-        assertTrue(o.startsWith("50th (West Kent) Foot shoots 39e de Ligne: 1 hit"), o);
+        assertTrue(o.startsWith("50th (West Kent) Foot shoots at 39e de Ligne at 10\": 1 hit"), o);
         assertTrue(turn.actorRow("39e de Ligne").contains("| 1 wound |"), turn.actorRow("39e de Ligne"));
         String log = Workbench.part(Workbench.GAME_LOG, GameLogPart.class).shownText();
-        assertTrue(log.contains("Shoot — games/almaraz.game (onehour)"), log);
+        assertTrue(log.contains("Shoot: 50th (West Kent) Foot → 39e de Ligne (Range 10 in"), log);
+        assertTrue(log.contains(") — games/almaraz.game (onehour)"), log);
         assertTrue(log.contains("Dice: entered by hand: 5, 2"), log);
 
         assertTrue(Games.next().contains("Turn 1 — 4. Hand to Hand Combat"));

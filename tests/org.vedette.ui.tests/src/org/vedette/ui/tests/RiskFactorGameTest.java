@@ -76,7 +76,7 @@ class RiskFactorGameTest {
         assertTrue(Games.next().contains("3. Shooting"));
         o = take(resolver, "shoot", new Object[] { "actor", "pk-1", "target", "v-1", "weapon", "musket", "range", 35.0,
                 "nearest", true }, 6, 5, 2, 1);
-        assertTrue(o.startsWith("2 shots, 1 hit: Voltigeur Arnaud wounded"), o);
+        assertTrue(o.startsWith("Pte Finch shoots at Voltigeur Arnaud at 35 cm: 2 shots, 1 hit: Voltigeur Arnaud wounded"), o);
         assertTrue(turn.actorRow("Voltigeur Arnaud").contains("| 1 wound |"), turn.actorRow("Voltigeur Arnaud"));
 
         // The French: Capitaine Moreau's 5 points fail to command the voltigeurs, who dice 4 on RF1: Advance.

@@ -63,7 +63,7 @@ class SharpeGameTest {
         // Sharpe shoots Leroux at 30": 3+3 is not above his 9; legs; 2+3: a light wound; Leroux moves down one place.
         set(resolver, "target", "leroux", "range", 30.0);
         String o = Games.take(resolver, 3, 3, 1, 2, 3);
-        assertTrue(o.startsWith("Capt Sharpe shoots at Capitaine Leroux: hit: light wound"), o);
+        assertTrue(o.startsWith("Capt Sharpe shoots at Capitaine Leroux with his Baker rifle at 30\": hit: light wound"), o);
         assertEquals(3, Games.lines(game).size(), "one line a move");
         assertTrue(turn.actorRow("Capitaine Leroux").contains("| 1 wound | Wound (legs): light, Wounded this bound, Lame in bound: 2"),
                 turn.actorRow("Capitaine Leroux"));
@@ -107,7 +107,7 @@ class SharpeGameTest {
         resolver.selectAction("shoot");
         set(resolver, "actor", "dubois", "target", "harper", "range", 20.0);
         o = Games.take(resolver, 4, 5);
-        assertTrue(o.startsWith("Sergent Dubois shoots at Sgt Harper: miss"), o);
+        assertTrue(o.startsWith("Sergent Dubois shoots at Sgt Harper with his musket at 20\": miss"), o);
         assertTrue(turn.actorRow("Sergent Dubois").endsWith("| Action taken: Shoot, Loading (musket): 1 bound"), turn.actorRow("Sergent Dubois"));
 
         // Harris aims at Dubois for next bound.
@@ -140,7 +140,7 @@ class SharpeGameTest {
         resolver.selectAction("shoot");
         set(resolver, "actor", "petit", "target", "sharpe", "range", 15.0);
         o = Games.take(resolver, 6, 6);
-        assertTrue(o.startsWith("Voltigeur Petit's musket misfires"), o);
+        assertTrue(o.startsWith("Voltigeur Petit shoots at Capt Sharpe with his musket at 15\": misfire: the musket must be re-primed (1 bound)"), o);
         assertTrue(turn.actorRow("Voltigeur Petit").endsWith("| Action taken: Shoot, Loading (musket): 1 bound"), turn.actorRow("Voltigeur Petit"));
 
         // Hagman, wounded this bound, has his move and can do nothing with it; then bound 2.

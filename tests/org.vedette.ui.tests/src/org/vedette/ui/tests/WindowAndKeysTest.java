@@ -180,7 +180,7 @@ class WindowAndKeysTest {
         enter.doit = true;
         resolver.field("range").control().notifyListeners(SWT.Traverse, enter);
         Workbench.waitUntil("Enter to take the action; the outcome was: " + before, java.time.Duration.ofSeconds(5),
-                () -> resolver.outcomeText().startsWith("50th (West Kent) Foot shoots 39e de Ligne"));
+                () -> resolver.outcomeText().startsWith("50th (West Kent) Foot shoots at 39e de Ligne"));
         assertFalse(enter.doit, "Enter goes to the action, not to the dialog's default button");
     }
 }

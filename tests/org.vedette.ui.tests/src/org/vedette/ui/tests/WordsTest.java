@@ -12,6 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.vedette.ui.internal.model.WorkspaceFile;
 import org.vedette.ui.internal.parts.ActionResolverPart;
+import org.vedette.ui.internal.parts.GameLogPart;
 import org.vedette.ui.internal.parts.TurnPart;
 import org.vedette.ui.internal.parts.WorkspacePart;
 
@@ -50,6 +51,12 @@ class WordsTest {
         List<String> rows = turn.journalRows();
         String last = rows.get(rows.size() - 1);
         assertTrue(last.contains("| Shoot: 50th (West Kent) Foot → 39e de Ligne (Range 10 in"), last);
+        // What came of it names who shot at whom, how far, and the result (issue 9), in the journal's list and the log.
+        assertTrue(last.endsWith("| 50th (West Kent) Foot shoots at 39e de Ligne at 10\": 1 hit"), last);
+        String log = Workbench.part(Workbench.GAME_LOG, GameLogPart.class).shownText();
+        assertTrue(log.contains("  Shoot: 50th (West Kent) Foot → 39e de Ligne (Range 10 in, "), log);
+        assertTrue(log.contains("  Outcome: 50th (West Kent) Foot shoots at 39e de Ligne at 10\": 1 hit\n"), log);
+        Games.turn();
 
         // Deleting the game in progress says so; Cancel keeps it.
         WorkspacePart workspace = Workbench.part(Workbench.WORKSPACE, WorkspacePart.class);

@@ -3,6 +3,7 @@ package org.vedette.rules.ohfa.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.Roll;
@@ -58,7 +59,8 @@ final class CharacterActions {
         ch.mark(a.id(), Mark.AIMING, target.id());
         ex.step(Book.AIM, a.name() + " aims his " + gun.label.toLowerCase() + " at " + target.name()
                 + " and turns to face him: +2 to his next shot at him");
-        return done(s, ch, a, a.name() + " aims at " + target.name(), dice, ex);
+        return done(s, ch, a, a.name() + " aims at " + target.name() + " with his " + gun.label.toLowerCase()
+                + ": +2 to his next shot at him", dice, ex);
     }
 
     static Outcome move(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
@@ -99,18 +101,22 @@ final class CharacterActions {
             throw new IllegalActionException(Book.CHARGE, "a charge is declared against a 'target', at a 'distance'");
         }
         int allowance;
+        Roll roll = null;
         if (byDice) {
-            Roll roll = dice.roll(rate.dice(), 6, MOVEMENT_DICE);
+            roll = dice.roll(rate.dice(), 6, MOVEMENT_DICE);
             allowance = Math.max(0, roll.total() + rate.plus());
             if (ex.isWanted()) {
-                ex.step(Book.MOVEMENT, a.name() + " (" + q.label + (wounded ? ", wounded" : "") + (a.mounted() ? ", mounted" : "")
-                        + ") rolls " + rate.formula() + ": " + faces(roll) + " = " + allowance + "\"");
+                ex.step(Book.MOVEMENT, a.name() + " rolls " + rate.formula() + " (" + MovementTable.source(q, wounded, a.mounted())
+                        + "): " + rolled(roll, rate.plus()) + " = " + allowance + "\"" + (roll.total() + rate.plus() < 0
+                                ? " (no less than 0)" : ""));
             }
         } else {
             allowance = rate.basic();
-            ex.step(Book.MOVEMENT, a.name() + " (" + q.label + (wounded ? ", wounded" : "") + (a.mounted() ? ", mounted" : "")
-                    + ") takes the basic move: " + allowance + "\"");
+            ex.step(Book.MOVEMENT, a.name() + " takes the basic move of " + allowance + "\" ("
+                    + MovementTable.source(q, wounded, a.mounted()) + ")");
         }
+        // How the allowance came, for the headline: "(3D6-3: 4 + 5 + 6 - 3)" or "(basic move)".
+        String how = roll == null ? " (basic move)" : " (" + rate.formula() + ": " + rolled(roll, rate.plus()) + ")";
         Changes ch = new Changes(s);
         ch.mark(a.id(), Mark.AIMING, null);
         FateDeck deck = Turns.deck(s);
@@ -119,13 +125,13 @@ final class CharacterActions {
         String headline;
         if (target == null) {
             ch.instruct(a.id(), "move up to " + allowance + "\" in any direction");
-            headline = a.name() + verb + " up to " + allowance + "\"";
+            headline = a.name() + verb + " up to " + allowance + "\"" + how;
         } else {
             double distance = r.number(Input.DISTANCE, 0);
             if (allowance < distance) {
                 ch.instruct(a.id(), "move " + allowance + "\" towards " + target.name() + ": short of contact");
                 ex.step(rule, allowance + "\" does not reach " + target.name() + " at " + Characters.inches(distance));
-                headline = a.name() + verb + " " + allowance + "\" and falls short of " + target.name();
+                headline = a.name() + verb + " " + allowance + "\"" + how + " and falls short of " + target.name();
             } else {
                 ch.instruct(a.id(), "move into base contact with " + target.name());
                 ex.step(rule, charge ? "The charge ends in base contact: melee, with a charge bonus of +" + (a.mounted() ? 4 : 2)
@@ -135,7 +141,7 @@ final class CharacterActions {
                 for (Actor o : others) defenders.add(o.id());
                 PendingMelee m = new PendingMelee(a.id(), defenders, charge, r.flag(Input.TARGET_BEHIND_COVER),
                         r.flag(Input.ACTOR_BEHIND_COVER), Map.of());
-                headline = a.name() + verb + " into contact with " + target.name() + ": " + engage(s, ch, d, m, dice, ex);
+                headline = a.name() + verb + " into contact with " + target.name() + how + ": " + engage(s, ch, d, m, dice, ex);
             }
         }
         return done(s, ch, a, d, headline, dice, ex);
@@ -158,7 +164,6 @@ final class CharacterActions {
         boolean revealed = r.input(Input.ASSAULT) != null || r.input(Input.TARGET_ASSAULT) != null
                 || r.input(Input.CLOSE) != null || r.input(Input.TARGET_CLOSE) != null
                 || r.input(Input.GRAPPLING) != null || r.input(Input.TARGET_GRAPPLING) != null;
-        String headline;
         if (revealed || d == null) {
             if (defenders.size() > 1) {
                 throw new IllegalActionException(Book.OUTNUMBERED, "a fight against several enemies takes each fighter's"
@@ -169,11 +174,14 @@ final class CharacterActions {
                     r.text(Input.MELEE_WEAPON), r.text(Input.FIRE)));
             m = m.with(target.id(), Melee.commitment(m, target, points(r, Input.TARGET_ASSAULT, Input.TARGET_CLOSE,
                     Input.TARGET_GRAPPLING), r.text(Input.TARGET_MELEE_WEAPON), r.text(Input.TARGET_FIRE)));
-            headline = Melee.resolve(s, ch, d, m, dice, ex);
-        } else {
-            headline = engage(s, ch, d, m, dice, ex);
+            return done(s, ch, a, d, melee(s, m, Melee.resolve(s, ch, d, m, dice, ex)), dice, ex);
         }
-        return done(s, ch, a, d, headline, dice, ex);
+        return done(s, ch, a, d, melee(s, m, engage(s, ch, d, m, dice, ex)), dice, ex);
+    }
+
+    /** "Melee, Sgt Dubois v Sgt Harper: " and what came of it — composed only when read: bulk runs never do. */
+    private static Supplier<String> melee(GameState s, PendingMelee m, String result) {
+        return () -> Melee.title(s, m) + ": " + result;
     }
 
     /** Starts a melee: with a fate deck it waits for the secret allocations (Raw throw); without, it is described. */
@@ -191,7 +199,7 @@ final class CharacterActions {
                     + d.melee.fighters());
         }
         if (toCommit.isEmpty()) {
-            return Melee.resolve(s, ch, d, m, dice, ex);
+            return "every fighter is Raw and throws his dice: " + Melee.resolve(s, ch, d, m, dice, ex);
         }
         d.melee = m;
         ex.step(Book.ALLOCATION, "Each player secretly allocates his character's combat points to the three rounds: "
@@ -221,7 +229,7 @@ final class CharacterActions {
         String headline;
         if (waiting.isEmpty()) {
             d.melee = null;
-            headline = Melee.resolve(s, ch, d, m, dice, ex);
+            headline = Melee.title(s, m) + ": " + Melee.resolve(s, ch, d, m, dice, ex);
         } else {
             d.melee = m;
             // Nothing here may show the points: only that they are committed.
@@ -260,12 +268,20 @@ final class CharacterActions {
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }
 
-    private static String faces(Roll roll) {
+    private static Outcome done(GameState s, Changes ch, Actor a, FateDeck.Draft d, Supplier<String> headline,
+            Dice dice, Explanation ex) {
+        if (d != null) ch.turn(Turns.afterAction(s, d, a));
+        return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
+    }
+
+    /** "4 + 5 + 6 - 3": each die, and the table's plus or minus named as a term of its own. */
+    private static String rolled(Roll roll, int plus) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < roll.count(); i++) {
             if (i > 0) b.append(" + ");
             b.append(roll.face(i));
         }
+        if (plus != 0) b.append(plus > 0 ? " + " : " - ").append(Math.abs(plus));
         return b.toString();
     }
 }

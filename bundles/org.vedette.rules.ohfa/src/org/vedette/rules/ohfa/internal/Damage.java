@@ -73,10 +73,13 @@ final class Damage {
             ex.step(Book.SHOCK, t.name() + " is hit: a shock counter (" + s.shock() + " now)");
             ex.step(Book.WOUND_ROLL, "Damage table, " + q.label + ", roll " + roll + ": " + cell);
             if (need <= 6) {
-                String why = cover == 0 ? "" : " (" + (cell.save() == 0 ? "no save" : cell.save() + "+") + " with "
-                        + (cover == 2 ? "hard" : "soft") + " cover +" + cover + ")";
-                ex.step(cover > 0 && cell.save() == 0 ? Book.B9 : Book.COVER, "Save " + need + "+" + why + ": rolls "
-                        + face + (face == 1 ? ", and a 1 always fails" : saved ? ", saved" : ", fails"));
+                // In the book's terms: "Hard cover gives +2 to save, soft cover gives +1".
+                String why = cover == 0 ? "Save " + need + "+ (" + q.label + ", damage table)"
+                        : "Save " + (cell.save() == 0 ? "none on the damage table (7+, ruling B9)"
+                                : cell.save() + "+ on the damage table") + ", " + Shooting.coverLabel(cover)
+                                + " cover +" + cover + " to save: " + need + "+ needed";
+                ex.step(cover > 0 && cell.save() == 0 ? Book.B9 : Book.COVER, why + "; rolls " + face
+                        + (face == 1 ? ", and a 1 always fails" : saved ? ", saved" : ", fails"));
             } else {
                 ex.step(Book.WOUND_ROLL, "No save");
             }

@@ -54,8 +54,43 @@ final class Melee {
         return modifiers(a, attacker && m.charged(), attacker ? m.targetsBehindCover() : m.attackerBehindCover());
     }
 
+    /**
+     * Where a fighter's modifiers come from, each in the words of CLOSE COMBAT
+     * MODIFIERS: "wounded -2, 2 shock counters -2, charging on foot +2"; empty
+     * when he has none.
+     */
+    static String modifiersSource(PendingMelee m, Actor a) {
+        boolean attacker = a.id().equals(m.attacker());
+        boolean charging = attacker && m.charged();
+        boolean opponentBehindCover = attacker ? m.targetsBehindCover() : m.attackerBehindCover();
+        List<String> terms = new ArrayList<>(4);
+        if (Characters.wounded(a)) terms.add("wounded -2");
+        int shock = a.status().shock();
+        if (shock > 0) terms.add(shock + (shock == 1 ? " shock counter -" : " shock counters -") + shock);
+        if (opponentBehindCover) terms.add("opponent behind cover -2");
+        if (charging) terms.add(a.mounted() ? "mounted charging +4" : "charging on foot +2");
+        return String.join(", ", terms);
+    }
+
+    /**
+     * A fighter's combat points with where each comes from (COMBAT POINTS,
+     * CLOSE COMBAT MODIFIERS, ruling B4): "8: Veteran 8, wounded -2, charging
+     * on foot +2"; "3: Regular 6, wounded -2, 3 shock counters -3 = 1, at
+     * least 3 (ruling B4)".
+     */
+    static String pointsSource(PendingMelee m, Actor a, Quality q) {
+        int mod = modifiers(m, a);
+        int points = points(q, mod);
+        String terms = modifiersSource(m, a);
+        String sum = q.label + " " + q.combatPoints + (terms.isEmpty() ? "" : ", " + terms);
+        int raw = q.combatPoints + mod;
+        return points + ": " + sum + (raw == points ? "" : " = " + raw + (raw < points ? ", at least " : ", at most ")
+                + points + " (ruling B4)");
+    }
+
     /** Ruling B4: every round gets 1 to 6 points and all the points are divided. */
-    static void checkAllocation(Actor a, Quality q, int[] pts, int total) throws IllegalActionException {
+    static void checkAllocation(Actor a, Quality q, int[] pts, PendingMelee m) throws IllegalActionException {
+        int total = points(q, modifiers(m, a));
         int sum = 0;
         for (int i = 0; i < 3; i++) {
             if (pts[i] < 1 || pts[i] > MOST_A_ROUND) {
@@ -64,17 +99,26 @@ final class Melee {
             }
             sum += pts[i];
         }
-        if (sum > total) {
-            throw new IllegalActionException(Book.ALLOCATION, a.name() + " allocates " + sum + " points but has only "
-                    + total + " (" + q.label + ", with his modifiers)");
-        }
-        if (sum < total) {
-            throw new IllegalActionException(Book.B4, a.name() + " allocates " + sum + " of his " + total
-                    + " points: \"Each player divides his character's combat points between the three rounds\" — all of them");
-        }
+        if (sum != total) throw wrongTotal(a, q, m, sum, total);
     }
 
-    /** Resolves a melee whose allocations are all in; its events go to {@code ch}; returns the headline. */
+    /** The refusal of an allocation that is not all of his points, with where they come from (kept off the hot path). */
+    private static IllegalActionException wrongTotal(Actor a, Quality q, PendingMelee m, int sum, int total) {
+        if (sum > total) {
+            return new IllegalActionException(Book.ALLOCATION, a.name() + " allocates " + sum + " points but has only "
+                    + pointsSource(m, a, q));
+        }
+        return new IllegalActionException(Book.B4, a.name() + " allocates " + sum + " of his " + total
+                + " points (" + pointsSource(m, a, q) + "): \"Each player divides his character's combat points"
+                + " between the three rounds\" — all of them");
+    }
+
+    /**
+     * Resolves a melee whose allocations are all in; its events go to
+     * {@code ch}; returns what came of it, each blow with who struck whom
+     * ("Sgt Harper strikes Sgt Dubois: wounded; …"), for a headline after
+     * {@link #title}.
+     */
     static String resolve(GameState s, Changes ch, FateDeck.Draft deck, PendingMelee m, Dice dice, Explanation ex)
             throws IllegalActionException {
         List<String> fighters = m.fighters();
@@ -100,12 +144,16 @@ final class Melee {
                     ex.step(Book.ALLOCATION, a.name() + " (Raw) throws " + roll.face(0) + ", " + roll.face(1) + ", "
                             + roll.face(2) + ", halved (rounding up): " + (roll.face(0) + 1) / 2 + ", "
                             + (roll.face(1) + 1) / 2 + ", " + (roll.face(2) + 1) / 2);
-                    if (mod != 0) ex.step(Book.B3, rawToAssault ? "His character modifiers, " + mod
-                            + ", go to the assault round" : "Raw fighters take no character modifiers");
+                    if (mod != 0) ex.step(Book.B3, rawToAssault ? "His character modifiers (" + modifiersSource(m, a)
+                            + ") go to the assault round: " + (mod > 0 ? "+" : "") + mod
+                            : "Raw fighters take no character modifiers (" + modifiersSource(m, a) + ")");
                 }
             } else {
                 for (int r = 0; r < 3; r++) pts[r] = c.points(r);
-                if (ex.isWanted()) ex.step(Book.ALLOCATION, a.name() + " reveals " + pts[0] + " / " + pts[1] + " / " + pts[2]);
+                if (ex.isWanted()) {
+                    ex.step(Book.COMBAT_POINTS, a.name() + "'s combat points: " + pointsSource(m, a, q));
+                    ex.step(Book.ALLOCATION, a.name() + " reveals " + pts[0] + " / " + pts[1] + " / " + pts[2]);
+                }
             }
             for (int r = 0; r < 3; r++) {
                 pts[r] = Math.max(0, pts[r] + c.weapon.modifier(r));
@@ -163,11 +211,15 @@ final class Melee {
             }
         }
         if (deck != null) deck.melee = null;
-        String result = happened.isEmpty() ? "no blow is struck" : String.join("; ", happened);
-        if (!ex.isWanted()) return result; // bulk runs: the result alone
+        return happened.isEmpty() ? "no blow is struck" : String.join("; ", happened);
+    }
+
+    /** "Melee, Sgt Dubois v Sgt Harper": the fighters, the attacker first. */
+    static String title(GameState s, PendingMelee m) {
         StringBuilder h = new StringBuilder("Melee, ");
+        List<String> fighters = m.fighters();
         for (int i = 0; i < fighters.size(); i++) h.append(i == 0 ? "" : " v ").append(name(s, fighters.get(i)));
-        return h.append(": ").append(result).toString();
+        return h.toString();
     }
 
     private static void blow(GameState s, Changes ch, String winner, String loser, Map<String, Integer> blows,
@@ -235,7 +287,7 @@ final class Melee {
                         + " (assault, close, grappling)");
             }
             pts = new int[] {given[0], given[1], given[2]};
-            checkAllocation(a, q, pts, points(q, modifiers(m, a)));
+            checkAllocation(a, q, pts, m);
         }
         MeleeWeapon weapon = defaultWeapon(a);
         if (weaponId != null) {

@@ -21,6 +21,9 @@ final class MovementTable {
 
     private static final int NONE = -1;
 
+    /** The table's column heads, as the book prints them. */
+    private static final String[] COLUMNS = {"NORMAL MOVEMENT", "WOUNDED MOVEMENT", "MOUNTED MOVEMENT", "MOUNTED WOUNDED"};
+
     //                                   NORMAL            WOUNDED            MOUNTED            MOUNTED WOUNDED
     private static final Rate[][] TABLE = {
         /* RAW     */ {new Rate(2, 0, NONE), new Rate(1, -1, NONE), null, null},
@@ -35,5 +38,10 @@ final class MovementTable {
     /** The cell for a character, or null for a mounted Raw (who cannot be mounted). */
     static Rate rate(Quality q, boolean wounded, boolean mounted) {
         return TABLE[q.ordinal()][(mounted ? 2 : 0) + (wounded ? 1 : 0)];
+    }
+
+    /** Where a rate comes from: "the MOVEMENT table, VETERAN, WOUNDED MOVEMENT". */
+    static String source(Quality q, boolean wounded, boolean mounted) {
+        return "the MOVEMENT table, " + q.label.toUpperCase() + ", " + COLUMNS[(mounted ? 2 : 0) + (wounded ? 1 : 0)];
     }
 }

@@ -32,16 +32,21 @@ final class Shooting {
     private Shooting() {
     }
 
-    /** What a shot came to. */
-    record Shot(boolean hit, int natural, int modified, List<Damage.Result> results) {
+    /**
+     * What a shot came to: the results of its hits, on the target first and
+     * then on each figure the template touched ({@code hitNames}, in the same
+     * order).
+     */
+    record Shot(boolean hit, int natural, int modified, List<Damage.Result> results, List<String> hitNames) {
         /** "hits: saved", "hits: wounded", "hits: killed": composed once, for the common single hit. */
         private static final String[] ONE_HIT = {"hits: saved", "hits: wounded", "hits: killed"};
 
+        /** "misses", "hits: wounded" or, under a template, "hits: Pvt Leroux killed, Sgt Dubois wounded". */
         String text() {
             if (!hit) return "misses";
             if (results.size() == 1) return ONE_HIT[results.get(0).ordinal()];
             List<String> r = new ArrayList<>();
-            for (Damage.Result d : results) r.add(d.text);
+            for (int i = 0; i < results.size(); i++) r.add(hitNames.get(i) + " " + results.get(i).text);
             return "hits: " + String.join(", ", r);
         }
     }
@@ -92,10 +97,10 @@ final class Shooting {
                 ch.turn(Turns.turn(s, draft.build(), now.activation()));
             }
         }
-        // With no explanation wanted (bulk runs) the headline is the result alone, composed once.
-        String headline = !ex.isWanted() ? shot.text() : shooter.name() + " shoots at " + target.name() + " with his "
-                + gun.label.toLowerCase() + " at " + band.label + " range: " + shot.text();
-        return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
+        // Composed only when read: bulk runs never do.
+        return new Outcome(() -> shooter.name() + " shoots at " + target.name() + " with his " + gun.label.toLowerCase()
+                + " at " + Characters.inches(range) + " (" + band.label + " range" + (cover == 0 ? ""
+                        : ", " + coverLabel(cover) + " cover") + "): " + shot.text(), ch.events(), dice.rolls(), ex.steps());
     }
 
     /** The grenade's template after a miss drifted it: every figure it touches now is hit. */
@@ -162,10 +167,15 @@ final class Shooting {
                             + (q == Quality.RAW ? " for Raw" : "") : hit ? ": hits on 4+" : ": misses (4+ needed)"));
         }
         List<Damage.Result> results = new ArrayList<>(template.size() + 1);
+        // Names are needed only under a template, where a shot hits more than one (no list on a plain shot's path).
+        List<String> hitNames = template.isEmpty() ? List.of() : new ArrayList<>(template.size() + 1);
         if (hit) {
             results.add(Damage.hit(ch, target.id(), cover, dice, ex));
+            if (!template.isEmpty()) hitNames.add(target.name());
             for (String id : template) {
-                if (!id.equals(target.id())) results.add(Damage.hit(ch, id, cover, dice, ex));
+                if (id.equals(target.id())) continue;
+                results.add(Damage.hit(ch, id, cover, dice, ex));
+                hitNames.add(ch.original(id).name());
             }
             if (!template.isEmpty()) {
                 ex.step(Book.B10, "The template touches " + template.size() + " more: each is hit");
@@ -179,7 +189,7 @@ final class Shooting {
                     + drift + "\" in any direction; then place it ('" + Ohfa.Action.PLACE_TEMPLATE + "')");
             ex.step(Book.B5, "A missed grenade drifts " + drift + "\" (4 needed, " + modified + " thrown)");
         }
-        return new Shot(hit, natural, modified, results);
+        return new Shot(hit, natural, modified, results, hitNames);
     }
 
     private static void explainModifiers(Explanation ex, Actor shooter, Quality q, Firearm gun, Actor target,
@@ -241,5 +251,10 @@ final class Shooting {
     /** "Hard cover gives +2 to save, soft cover gives +1". */
     static int cover(String c) {
         return Cover.HARD.equals(c) ? 2 : Cover.SOFT.equals(c) ? 1 : 0;
+    }
+
+    /** The book's name of a cover bonus: +2 "hard", +1 "soft". */
+    static String coverLabel(int cover) {
+        return cover == 2 ? "hard" : "soft";
     }
 }

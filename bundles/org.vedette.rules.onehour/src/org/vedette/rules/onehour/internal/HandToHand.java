@@ -140,16 +140,20 @@ final class HandToHand {
                 breakContact(c, attacker, target);
             }
         }
-        String headline = retreats && !inSquare ? Headlines.hitsAndRetreat(hits, saved) : Headlines.hits(hits, saved);
         if (ex.isWanted()) {
             explainDice(ex, attacker, type, target, targetType, arc, flankOrRear, doubled, doubleImpetus, normalRoll,
                     impetusRoll, hasImpetus, losesImpetus, atOnce, scored, impetusScored, capped);
             explainSaves(ex, target, uphill, woodsOrTown, crossing, hedge, square, conditions, need, saves, saved,
                     hits);
-            explainResult(ex, attacker, target, hits, standing, savedCount, retreats, inSquare);
-            headline = attacker.name() + " fights " + target.name() + ": " + headline;
+            explainResult(ex, s, attacker, target, hits, standing, savedCount, retreats, inSquare);
         }
-        return new Outcome(headline, c.events(), dice.rolls(), ex.steps());
+        String facing = arc;
+        int savedHits = saved;
+        boolean back = retreats && !inSquare;
+        // Composed only when read: bulk runs never do.
+        return new Outcome(() -> attacker.name() + " fights " + target.name() + (Arc.FRONT.equals(facing) ? ""
+                : " in the " + facing) + ": " + (back ? Headlines.hitsAndRetreat(hits, savedHits) : Headlines.hits(hits, savedHits))
+                + Headlines.elimination(s, target, standing), c.events(), dice.rolls(), ex.steps());
     }
 
     /** The two units are no longer in contact: the retreating unit has stepped back. */
@@ -221,9 +225,9 @@ final class HandToHand {
         }
     }
 
-    private static void explainResult(Explanation ex, Actor attacker, Actor target, int hits, int standing,
-            boolean savedCount, boolean retreats, boolean inSquare) {
-        ex.step(Book.ELIMINATION, target.name() + " has " + Units.hits(target.status().wounds() + standing));
+    private static void explainResult(Explanation ex, GameState s, Actor attacker, Actor target, int hits,
+            int standing, boolean savedCount, boolean retreats, boolean inSquare) {
+        ex.step(Book.ELIMINATION, Headlines.standing(s, target, standing));
         if (hits > 0 && standing == 0) {
             ex.step(Book.D4, savedCount ? "Every hit was saved, but hits scored count as inflicted (option): no retreat"
                     : "Every hit was saved, so none was inflicted (ruling D4)");

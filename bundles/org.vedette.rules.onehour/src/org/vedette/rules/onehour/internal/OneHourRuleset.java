@@ -114,14 +114,23 @@ public final class OneHourRuleset extends CatalogRuleset {
         Actor actor = state.actor(request.text(OneHour.Input.ACTOR));
         String side = turn.activation().side();
         if (side != null && !side.equals(actor.side())) {
+            String whose = Units.possessive(sideName(state, side));
             throw new IllegalActionException(Action.FIGHT.equals(spec.id()) ? Book.ONE_SIDED : Book.SEQUENCE,
                     Action.FIGHT.equals(spec.id())
-                            ? actor.name() + " cannot inflict casualties now: \"Units only inflict casualties during their own player turn\", and this is " + side + "'s"
-                            : actor.name() + " cannot " + spec.label().toLowerCase() + " in " + side + "'s player turn");
+                            ? actor.name() + " cannot inflict casualties now: \"Units only inflict casualties during their own player turn\", and this is " + whose
+                            : actor.name() + " cannot " + spec.label().toLowerCase() + " in " + whose + " player turn");
         }
         if (turn.phase() != null && !spec.phases().isEmpty() && !spec.phases().contains(turn.phase())) {
             throw new IllegalActionException(Book.SEQUENCE, spec.label() + " is taken in the " + spec.phases().get(0)
                     + " phase, and this is the " + turn.phase() + " phase");
         }
+    }
+
+    /** A side as the referee knows it: its name, or its id when it has none. */
+    private static String sideName(GameState state, String id) {
+        for (org.vedette.core.model.Side side : state.sides()) {
+            if (side.id().equals(id) && side.name() != null && !side.name().isBlank()) return side.name();
+        }
+        return id;
     }
 }

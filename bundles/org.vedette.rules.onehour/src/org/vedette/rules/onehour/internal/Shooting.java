@@ -75,13 +75,15 @@ final class Shooting {
             Status before = target.status();
             events.add(new GameEvent.StatusChanged(target.id(), before, before.withWounds(before.wounds() + standing)));
         }
-        String headline = Headlines.hits(hits, saved);
         if (ex.isWanted()) {
-            explain(ex, r, firer, type, target, range, square, roll, scored, hits, cover, inCover, hedge, saves, saved,
-                    standing);
-            headline = firer.name() + " shoots " + target.name() + ": " + headline;
+            explain(ex, s, r, firer, type, target, range, square, roll, scored, hits, cover, inCover, hedge, saves,
+                    saved, standing);
         }
-        return new Outcome(headline, events, dice.rolls(), ex.steps());
+        int savedHits = saved;
+        // Composed only when read: bulk runs never do.
+        return new Outcome(() -> firer.name() + " shoots at " + target.name() + " at " + Units.inches(range)
+                + (square ? " from its square" : "") + ": " + Headlines.hits(hits, savedHits)
+                + Headlines.elimination(s, target, standing), events, dice.rolls(), ex.steps());
     }
 
     private static void checkMayFire(Actor firer, UnitType type) throws IllegalActionException {
@@ -110,8 +112,8 @@ final class Shooting {
                     + Units.inches(range) + " away, and " + type.label + " shoot up to " + type.range + "\"");
         }
         if (!r.flag(Input.FIRER_IN_TOWN) && r.number(Input.ANGLE, 0) > FIELD_OF_FIRE) {
-            throw new IllegalActionException(Book.FIELD_OF_FIRE, target.name() + " is out of " + firer.name()
-                    + "'s field of fire: " + Units.plain(r.number(Input.ANGLE, 0))
+            throw new IllegalActionException(Book.FIELD_OF_FIRE, target.name() + " is out of " + Units.possessive(firer.name())
+                    + " field of fire: " + Units.plain(r.number(Input.ANGLE, 0))
                     + "° off its front, and units shoot within 45 degrees of their front facing (360 only from a town)");
         }
         if (r.flag(Input.LINE_BLOCKED)) {
@@ -125,12 +127,12 @@ final class Shooting {
         }
     }
 
-    private static void explain(Explanation ex, ActionRequest r, Actor firer, UnitType type, Actor target,
+    private static void explain(Explanation ex, GameState s, ActionRequest r, Actor firer, UnitType type, Actor target,
             double range, boolean square, Roll roll, int scored, int hits, String cover, boolean inCover,
             boolean hedge, Roll saves, int saved, int standing) {
         ex.step(r.flag(Input.FIRER_IN_TOWN) ? Book.UNITS_IN_TOWNS : Book.FIELD_OF_FIRE, r.flag(Input.FIRER_IN_TOWN)
                 ? firer.name() + " is in a town: field of fire 360 degrees"
-                : target.name() + " is within 45 degrees of " + firer.name() + "'s front");
+                : target.name() + " is within 45 degrees of " + Units.possessive(firer.name()) + " front");
         ex.step(Book.SHOOTING_CASUALTIES, type.label + " range " + type.range + "\": target at " + Units.inches(range)
                 + " is in range");
         ex.step(Book.SHOOTING_CASUALTIES, type.label + (square ? " in square" : "") + " roll " + roll.count()
@@ -147,7 +149,6 @@ final class Shooting {
         } else if ((inCover || hedge) && hits == 0) {
             ex.step(Book.COVER, "No hits, so no cover saves");
         }
-        int after = target.status().wounds() + standing;
-        ex.step(Book.ELIMINATION, target.name() + " has " + Units.hits(after));
+        ex.step(Book.ELIMINATION, Headlines.standing(s, target, standing));
     }
 }

@@ -62,6 +62,8 @@ final class TurnEvents implements AlternateSides.PhaseStart {
             int limit = eliminatedAt(s, a);
             if (a.status().wounds() < limit) continue;
             c.status(a.id(), a.status().withOut(true));
+            c.instruct(a.id(), "is eliminated with " + Units.hits(a.status().wounds()) + " (eliminated at " + limit
+                    + "): remove it from the table");
             ex.step(quality ? Book.QUALITY : Book.ELIMINATION, a.name() + " is eliminated with "
                     + Units.hits(a.status().wounds()) + " (eliminated at " + limit + ")");
             Actor now = c.now(a.id());

@@ -20,8 +20,8 @@ final class Units {
             throw new IllegalActionException(rule, actor.name() + " cannot target itself");
         }
         if (target.side() != null && target.side().equals(actor.side())) {
-            throw new IllegalActionException(rule, target.name() + " is on " + actor.name()
-                    + "'s own side; only an enemy unit can be the target");
+            throw new IllegalActionException(rule, target.name() + " is on " + possessive(actor.name())
+                    + " own side; only an enemy unit can be the target");
         }
         if (target.status().out()) {
             throw new IllegalActionException(Book.ELIMINATION, target.name() + " has been eliminated");
@@ -56,6 +56,14 @@ final class Units {
     /** Moved or pivoted this turn. */
     static boolean movedOrPivoted(Actor a) {
         return a.hasMark(Mark.MOVED) || a.hasMark(Mark.PIVOTED);
+    }
+
+    /**
+     * A unit's name in the possessive: "52nd Foot's", but "Skirmishers'" —
+     * a unit is a body of men, and a name ending in s is a plural.
+     */
+    static String possessive(String name) {
+        return name.endsWith("s") || name.endsWith("S") ? name + "'" : name + "'s";
     }
 
     /** "1 hit", "2 hits" — for explanations only. */

@@ -65,7 +65,7 @@ final class Chart {
         for (Actor f : Groups.standing(c, a)) c.mark(f.id(), Mark.OBSERVED, observed.isEmpty() ? null : observed);
         ex.step(Book.RISK_FACTORS, Groups.name(a) + " sees: " + (observed.isEmpty() ? "nothing the risk factors count" : observed)
                 + "; its Actions-table roll will count it");
-        return new Outcome(Groups.name(a) + " observed", c.events(), dice.rolls(), ex.steps());
+        return new Outcome(() -> Groups.whose(a) + " observed", c.events(), dice.rolls(), ex.steps());
     }
 
     /** {@code actions-table}: the group dices now, with the observations of the request. */
@@ -76,7 +76,7 @@ final class Chart {
         for (Actor f : Groups.standing(c, a)) c.mark(f.id(), Mark.OBSERVED, observed.isEmpty() ? null : observed);
         int modifier = (int) r.number(Input.DIE_MODIFIER, 0);
         Decision d = roll(c, a, observed, modifier, dice, ex);
-        return new Outcome(Groups.name(a) + ": " + d.result().word() + " (RF " + d.riskFactor() + ", D6 " + d.die()
+        return new Outcome(() -> Groups.whose(a) + ": " + d.result().word() + " (RF " + d.riskFactor() + ", D6 " + d.die()
                 + ")", c.events(), dice.rolls(), ex.steps());
     }
 

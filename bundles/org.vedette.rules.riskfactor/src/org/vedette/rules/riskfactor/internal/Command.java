@@ -162,7 +162,8 @@ final class Command {
         ex.step(Book.ON_BEHALF, "If an NCO/ Drummer or bugler is activated, he may command on behalf of an officer: "
                 + f.name() + " commands with " + holder.name() + "'s points");
         c.mark(holder.id(), Mark.COMMAND_POINTS, pool);
-        return new Outcome(f.name() + " activated; " + pool + " command points", c.events(), dice.rolls(), ex.steps());
+        int points = pool;
+        return new Outcome(() -> commander.name() + " activates " + f.name() + "; " + points + " command points", c.events(), dice.rolls(), ex.steps());
     }
 
     /** {@code command}: a commander commands a group, whole or not at all. */

@@ -63,6 +63,11 @@ final class Groups {
         return a.unit() == null ? a.name() : a.unit();
     }
 
+    /** The figure and his group, for a headline: "Pte Finch's picket", or his name alone. */
+    static String whose(Actor a) {
+        return a.unit() == null ? a.name() : a.name() + "'s " + a.unit();
+    }
+
     static boolean playerCharacter(Actor a) {
         return Boolean.TRUE.equals(a.profile().get(Field.PLAYER_CHARACTER));
     }

@@ -56,7 +56,7 @@ final class Melee {
             ex.step(Book.MELEE_HITS, "drawn, " + sa.total + " each: both are moved back 5cms");
             fallBack(c, a, r.flag(Input.CANNOT_FALL_BACK), ex);
             fallBack(c, t, r.flag(Input.TARGET_CANNOT_FALL_BACK), ex);
-            return new Outcome("drawn (" + sa.total + " each); both fall back", c.events(), dice.rolls(), ex.steps());
+            return new Outcome(() -> a.name() + " fights " + t.name() + ": drawn (" + sa.total + " each); both fall back", c.events(), dice.rolls(), ex.steps());
         }
         boolean actorWins = sa.total > st.total;
         Actor winner = actorWins ? a : t;
@@ -77,7 +77,9 @@ final class Melee {
         boolean blocked = actorWins ? r.flag(Input.TARGET_CANNOT_FALL_BACK) : r.flag(Input.CANNOT_FALL_BACK);
         if (!c.status(loser).out()) fallBack(c, loser, blocked, ex);
         c.instruct(winner.id(), winner.name() + " may follow up if he chooses");
-        return new Outcome(winner.name() + " wins " + w.total + " to " + (actorWins ? st.total : sa.total) + effect,
+        String hitText = effect;
+        return new Outcome(() -> a.name() + " fights " + t.name() + ": " + winner.name() + " wins " + w.total + " to "
+                + (actorWins ? st.total : sa.total) + hitText,
                 c.events(), dice.rolls(), ex.steps());
     }
 

@@ -148,10 +148,11 @@ final class Shooting {
             effects.append(effects.isEmpty() ? "" : ", ").append(apply(c, victim, damage, ex));
         }
         for (Actor f : group) c.mark(f.id(), Mark.FIRED, true);
-        String headline = (shots == 1 ? (hits == 0 ? "miss" : "hit")
-                : shots + " shots, " + (hits == 0 ? "no hits" : hits == 1 ? "1 hit" : hits + " hits"))
-                + (effects.isEmpty() ? "" : ": " + effects);
-        return new Outcome(headline, c.events(), dice.rolls(), ex.steps());
+        int shotsFired = shots, hit = hits;
+        return new Outcome(() -> a.name() + " shoots at " + t.name() + " at " + Text.cm(range) + ": "
+                + (shotsFired == 1 ? (hit == 0 ? "miss" : "hit")
+                        : shotsFired + " shots, " + (hit == 0 ? "no hits" : hit == 1 ? "1 hit" : hit + " hits"))
+                + (effects.isEmpty() ? "" : ": " + effects), c.events(), dice.rolls(), ex.steps());
     }
 
     private static boolean playerSide(GameState s, Actor a) {

@@ -47,6 +47,7 @@ final class Visibility {
             ex.step(Book.VISIBILITY, t.name() + " is more than 5 cm inside the terrain, has not fired and is not in plain sight: not seen");
             verdict = "not seen";
         }
-        return new Outcome(t.name() + " " + verdict, java.util.List.of(), dice.rolls(), ex.steps());
+        String seen = verdict;
+        return new Outcome(() -> a.name() + " looks for " + t.name() + ": " + seen, java.util.List.of(), dice.rolls(), ex.steps());
     }
 }

@@ -40,13 +40,18 @@ final class Actions {
                     + Text.signed(task.modifier(feet)) + (extra != 0 ? ", referee's modifier " + Text.signed(extra) : ""));
         }
         Checks.Result c = Checks.check(f, ability, mod, r.dice, CHECK, Book.CHECKS, r.ex);
-        if (c.passed()) return r.outcome(r.explaining() ? f.name() + " succeeds (" + task.label.toLowerCase() + ")" : "succeeds");
-        if (ability == Checks.Ability.DEXTERITY && !f.down()) {
+        String result;
+        if (c.passed()) {
+            result = "succeeds";
+        } else if (ability == Checks.Ability.DEXTERITY && !f.down()) {
             Movement.fall(r, f, "stumbles and falls");
-            return r.outcome(r.explaining() ? f.name() + " fails and falls" : "fails and falls");
+            result = "fails and falls";
+        } else {
+            r.ex.step(Book.CHECKS, "The proposed action will not take place, and this will be the end of the matter");
+            result = "fails: the action does not take place";
         }
-        r.ex.step(Book.CHECKS, "The proposed action will not take place, and this will be the end of the matter");
-        return r.outcome(r.explaining() ? f.name() + " fails: the action does not take place" : "fails");
+        return r.outcome(() -> f.name() + " checks " + ability.label + " for " + task.label.toLowerCase()
+                + (task == Task.JUMPING_DOWN ? " " + feet + " feet" : "") + " and " + c.against(ability) + ": " + result);
     }
 
     /**
@@ -76,8 +81,11 @@ final class Actions {
         }
         r.ch.mark(lead.id, Mark.ACTION, Sharpe.Action.FORCE);
         if (r.explaining()) r.ex.step(Book.CHECKS, "The task needs strength " + needed + (given == null ? " (D6+6)" : "") + "; combined strength " + sum);
+        int combined = sum;
+        boolean rolled = given == null;
         if (sum < needed) {
-            return r.outcome("beyond their combined strength of " + sum + " (needs " + needed + ")");
+            return r.outcome(() -> names(team) + task(needed, rolled) + ": beyond their combined strength of " + combined
+                    + " (needs " + needed + ")");
         }
         boolean under = Options.combinedStrengthUnder(r.state);
         if (under) r.ex.step(Book.A7, "Each must roll under his strength (\"Both have to roll under their strength\")");
@@ -86,7 +94,14 @@ final class Actions {
             Checks.Result c = Checks.check(f, Checks.Ability.STRENGTH, 0, r.dice, STRENGTH_TEST, Book.CHECKS, r.ex, true, under);
             all &= c.passed();
         }
-        return r.outcome(all ? "the task succeeds" : "the task fails");
+        boolean done = all;
+        return r.outcome(() -> names(team) + task(needed, rolled) + ", combined strength " + combined + ": "
+                + (done ? "the task succeeds" : "the task fails"));
+    }
+
+    /** " set to a task needing strength 9 (D6+6)". */
+    private static String task(int needed, boolean rolled) {
+        return " set to a task needing strength " + needed + (rolled ? " (D6+6)" : "");
     }
 
     private static Fighter[] team(Resolution r, ActionRequest q, Fighter lead) throws IllegalActionException {
@@ -107,12 +122,9 @@ final class Actions {
     }
 
     private static String names(Fighter[] team) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < team.length; i++) {
-            if (i > 0) b.append(i == team.length - 1 ? " and " : ", ");
-            b.append(team[i].name());
-        }
-        return b.toString();
+        String[] names = new String[team.length];
+        for (int i = 0; i < team.length; i++) names[i] = team[i].name();
+        return Text.list(names, names.length);
     }
 
     static void oneActionOnly(Resolution r, Fighter f) throws IllegalActionException {
@@ -137,7 +149,7 @@ final class Actions {
         r.ch.mark(f.id, Mark.AIMING, t.id);
         r.ch.mark(f.id, Mark.AIM_BOUND, r.ch.round());
         r.ex.step(Book.SHOOTING_MODIFIERS, "Stationary for this move with the target in sight: next bound, staying still, he may take an aimed shot (+1)");
-        return r.outcome(r.explaining() ? f.name() + " aims at " + t.name() : "aiming");
+        return r.outcome(() -> f.name() + " aims at " + t.name() + ": aiming, for an aimed shot (+1) next bound");
     }
 
     /**
@@ -203,7 +215,10 @@ final class Actions {
                     + (after == 0 ? "loaded — he can fire next bound" : after + (w == Weapon.CANNON ? " man-bounds" : after == 1 ? " bound" : " bounds") + " still to do"));
             r.ex.step(Book.CONTINUING, "If he is hit or suppressed later this bound, this bound's loading has to be done again");
         }
-        return r.outcome(after == 0 ? "loaded" : "loading: " + after + " to go");
+        int crew = work;
+        return r.outcome(() -> f.name() + (tap ? " tap loads his " : " loads his ") + w.label
+                + (w == Weapon.CANNON ? " with " + crew + (crew == 1 ? " man" : " men") : "") + ": "
+                + (after == 0 ? "loaded" : "loading: " + after + " to go"));
     }
 
     /**
@@ -217,7 +232,7 @@ final class Actions {
         f.mustBeFreeToAct("pick up a weapon", false);
         Weapon w = Weapon.of(q.text(Input.WEAPON));
         if (f.carries(w)) {
-            throw new IllegalActionException(Book.PICKING_UP, f.name() + " already holds a " + w.label);
+            throw new IllegalActionException(Book.PICKING_UP, f.name() + " already holds " + Text.a(w.label));
         }
         if (f.actor.carries(w.id)) {
             r.ch.mark(f.id, w.droppedMark, null);
@@ -229,7 +244,8 @@ final class Actions {
             r.ex.step(Book.PICKING_UP, w.firearm ? "\"Firearms cannot be used in the same bound that they are picked up\": it can fire next bound"
                     : "A close combat weapon picked up can be used for defence this bound, but to attack only next bound");
         }
-        return r.outcome(r.explaining() ? f.name() + " picks up a " + w.label : "picked up");
+        return r.outcome(() -> f.name() + " picks up " + Text.a(w.label) + ": picked up" + (w.firearm
+                ? " (it fires from next bound)" : " (it defends now, attacks from next bound)"));
     }
 
     /**
@@ -255,7 +271,7 @@ final class Actions {
             r.ch.status(f.id, f.status().withDown(false));
             r.ch.mark(f.id, Mark.FALLEN, null);
             r.ex.step(Book.FALLING_DOWN, "He gets up, and cannot attack or move from the spot this move");
-            return r.outcome("gets up");
+            return r.outcome(() -> f.name() + " rises after his fall: gets up, but cannot attack or move from the spot this move");
         }
         int value = f.initiative();
         int die = r.dice.d6(RISE);
@@ -265,7 +281,8 @@ final class Actions {
             r.ch.status(f.id, f.status().withDown(false));
             r.ch.mark(f.id, Mark.KNOCKED_DOWN, null);
         }
-        return r.outcome(up ? "gets up" : "stays down");
+        return r.outcome(() -> f.name() + " tries to rise, rolling " + die + " against his modified initiative " + value
+                + ": " + (up ? "gets up" : "stays down"));
     }
 
     /** The ability ids of the check input. */

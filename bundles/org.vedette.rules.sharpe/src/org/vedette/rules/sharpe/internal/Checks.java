@@ -60,6 +60,12 @@ final class Checks {
         int score() {
             return die + modifier;
         }
+
+        /** "rolls 3 +1 = 4 against dexterity 5" — for a headline. */
+        String against(Ability a) {
+            return "rolls " + die + (modifier == 0 ? "" : (modifier > 0 ? " +" : " ") + modifier + " = " + score())
+                    + " against " + a.label + " " + ability;
+        }
     }
 
     private Checks() {

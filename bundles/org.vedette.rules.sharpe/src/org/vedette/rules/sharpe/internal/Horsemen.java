@@ -157,7 +157,8 @@ final class Horsemen {
         r.ch.mark(rider.id, Mark.CONTROLLING, Boolean.TRUE);
         boolean ok = control(r, rider);
         r.ex.step(Book.WOUNDING_HORSES, "Every move spent controlling the horse means that the rider cannot make any attacks, parries or ripostes");
-        return r.outcome(ok ? "the horse is under control" : "the horse is still out of control");
+        return r.outcome(() -> rider.name() + " spends his move controlling his horse: "
+                + (ok ? "the horse is under control" : "the horse is still out of control"));
     }
 
     /**
@@ -177,9 +178,15 @@ final class Horsemen {
         boolean gallop = Pace.GALLOP.equals(at);
         Checks.Result c = Checks.check(rider, Checks.Ability.DEXTERITY, gallop ? GALLOP_CRASH : 0, r.dice, CRASH,
                 Book.HORSE_COLLISIONS, r.ex);
-        if (c.passed()) return r.outcome("keeps his seat");
+        if (c.passed()) return r.outcome(() -> crash(rider, at, c) + "keeps his seat");
         thrown(r, rider, false);
-        return r.outcome("falls off his horse");
+        return r.outcome(() -> crash(rider, at, c) + "falls off his horse");
+    }
+
+    /** "Hussar Brun's horse crashes at a canter; he rolls 4 against dexterity 4: ". */
+    private static String crash(Fighter rider, String pace, Checks.Result c) {
+        return rider.name() + "'s horse crashes at a " + (pace == null ? "halt" : pace) + "; he "
+                + c.against(Checks.Ability.DEXTERITY) + ": ";
     }
 
     /** The pace input of a collision, when given. */

@@ -117,7 +117,7 @@ final class Melee {
             if (c.passed()) {
                 spendAttack(r, a);
                 dodged(r, f);
-                return r.outcome(explain ? d.name() + " dodges " + a.name() + "'s attack" : DODGED);
+                return attacked(r, f, false, 0, 0, DODGED);
             }
             dodgeDie = c.die();
             if (explain) r.ex.step(Book.A6, "The dodge failed, so the attack is successful; its margin is taken over the dodge die " + dodgeDie + " (an undefended man's unmodified D6), never below 0");
@@ -156,13 +156,13 @@ final class Melee {
             Severity s = strike(r, a, d, f, Math.max(0, attackScore - defenderScore), true);
             followUp(r, f, q.flag(Input.FOLLOW_UP));
             if (a.mounted()) r.ch.instruct(a.id, "the horseman (if still on his horse) continues to the end of his move");
-            return r.outcome(explain ? a.name() + " attacks " + d.name() + (f.atHorse ? "'s horse" : "") + ": " + WOUNDS_HEADLINE[s.points] : WOUNDS_HEADLINE[s.points]);
+            return attacked(r, f, dodgeDie == 0, attackScore, defenderScore, WOUNDS_HEADLINE[s.points]);
         }
         if (attackScore == defenderScore) {
             r.ex.step(Book.CLOSE_COMBAT, "A draw means that the combat continues: they remain in contact and fight again next bound");
             r.ch.mark(a.id, Mark.ENGAGED_WITH, d.id);
             r.ch.mark(d.id, Mark.ENGAGED_WITH, a.id);
-            return r.outcome(explain ? a.name() + " and " + d.name() + ": " + DRAW : DRAW);
+            return attacked(r, f, true, attackScore, defenderScore, DRAW);
         }
         if (explain) r.ex.step(Book.CLOSE_COMBAT, defenderScore + " beats " + attackScore + ": the defence succeeds");
         return switch (f.defence) {
@@ -171,20 +171,44 @@ final class Melee {
                 Severity s = strike(r, d, a, f, defenderScore - attackScore, false);
                 clearContact(r, a, d);
                 if (d.mounted()) r.ch.instruct(d.id, "the horseman cannot follow up");
-                yield r.outcome(explain ? d.name() + " ripostes " + a.name() + ": " + RIPOSTE_HEADLINE[s.points] : RIPOSTE_HEADLINE[s.points]);
+                yield attacked(r, f, true, attackScore, defenderScore, RIPOSTE_HEADLINE[s.points]);
             }
             case Defence.PARRY -> {
                 parried(r, f, q.flag(Input.FOLLOW_UP));
-                yield r.outcome(explain ? d.name() + " parries " + a.name() + "'s attack" : PARRIED);
+                yield attacked(r, f, true, attackScore, defenderScore, PARRIED);
             }
             case Defence.DODGE -> {
                 dodged(r, f);
-                yield r.outcome(explain ? d.name() + " dodges " + a.name() + "'s attack" : DODGED);
+                yield attacked(r, f, true, attackScore, defenderScore, DODGED);
             }
             default -> {
                 clearContact(r, a, d);
-                yield r.outcome(explain ? a.name() + "'s attack on " + d.name() + (f.atHorse ? "'s horse" : "") + " fails" : FAILS);
+                yield attacked(r, f, true, attackScore, defenderScore, FAILS);
             }
+        };
+    }
+
+    /**
+     * "Capt Sharpe attacks Capitaine Leroux with his sword (Capitaine Leroux
+     * parries), 9 against 7: the attack hits: serious wound" — composed only
+     * when read.
+     *
+     * @param compared whether the attack's score was set against the defence's (not when a dodge was a check)
+     */
+    private static Outcome attacked(Resolution r, Fight f, boolean compared, int attack, int defence, String result) {
+        return r.outcome(() -> f.attacker.name() + " attacks " + f.defender.name() + (f.atHorse ? "'s horse" : "")
+                + (f.weapon != null ? " with his " + f.weapon.label : " with a " + f.blow.replace('-', ' '))
+                + " (" + f.defender.name() + " " + defends(f.defence) + ")" + (compared ? ", " + attack + " against " + defence : "")
+                + ": " + result);
+    }
+
+    /** The defence as a verb: "parries" (not "parrys"), "ripostes", "dodges", "does not defend". */
+    static String defends(String defence) {
+        return switch (defence) {
+            case Defence.PARRY -> "parries";
+            case Defence.RIPOSTE -> "ripostes";
+            case Defence.DODGE -> "dodges";
+            default -> "does not defend";
         };
     }
 
@@ -229,10 +253,10 @@ final class Melee {
         } else {
             Weapon w = Weapon.of(with);
             if (w == null || !w.melee) {
-                throw new IllegalActionException(Book.CLOSE_COMBAT, "a " + (w == null ? with : w.label) + " is not a close combat weapon");
+                throw new IllegalActionException(Book.CLOSE_COMBAT, Text.a(w == null ? with : w.label) + " is not a close combat weapon");
             }
             if (!a.carries(w)) {
-                throw new IllegalActionException(Book.CLOSE_COMBAT, a.name() + " does not carry a " + w.label + "; he carries " + a.actor.weapons());
+                throw new IllegalActionException(Book.CLOSE_COMBAT, a.name() + " does not carry " + Text.a(w.label) + "; he carries " + a.actor.weapons());
             }
             if (w.firearm && !a.canClubWithLongArm()) {
                 throw new IllegalActionException(Book.WOUND_EFFECTS, "\"A light wound in both arms will stop a person using a musket as a close combat weapon\"");
@@ -446,8 +470,8 @@ final class Melee {
         int die = r.dice.d6(DEFENCE_DIE);
         int score = skill + m.total() + die;
         if (explain) {
-            r.ex.step(Defence.DODGE.equals(f.defence) ? Book.DODGING : Book.COMBAT_MODIFIERS, d.name() + " " + f.defence
-                    + (Defence.DODGE.equals(f.defence) ? "s: dexterity " : "s: close combat ")
+            r.ex.step(Defence.DODGE.equals(f.defence) ? Book.DODGING : Book.COMBAT_MODIFIERS, d.name() + " " + defends(f.defence)
+                    + (Defence.DODGE.equals(f.defence) ? ": dexterity " : ": close combat ")
                     + skill + ", " + m + ", rolls " + die + " = " + score);
         }
         return score;
@@ -593,9 +617,11 @@ final class Melee {
         if (ok) {
             r.ch.mark(opp.id, Mark.DISTRACTED, Boolean.TRUE);
             r.ch.instruct(opp.id, "is distracted: his attack automatically fails and he does not move for the rest of the bound");
-            return r.outcome(r.explaining() ? d.name() + " distracts " + opp.name() : "distracted");
+            return r.outcome(() -> d.name() + " distracts " + opp.name() + ", rolling " + die + " against initiative "
+                    + value + ": distracted");
         }
         r.ch.mark(d.id, Mark.CHAIN_BROKEN, Boolean.TRUE);
-        return r.outcome(r.explaining() ? opp.name() + " does not fall for it: the attack goes in as normal" : "not distracted");
+        return r.outcome(() -> d.name() + " tries to distract " + opp.name() + ", rolling " + die + " against initiative "
+                + value + (die == 6 ? " (a 6 always fails)" : "") + ": not distracted, the attack goes in as normal");
     }
 }

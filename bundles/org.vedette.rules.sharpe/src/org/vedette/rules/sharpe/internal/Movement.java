@@ -126,8 +126,9 @@ final class Movement {
             }
             r.ex.step(Book.MOVEMENT, "Allowance " + Text.inches(allowance) + "; moves " + Text.inches(distance));
         }
-        return r.outcome(r.explaining() ? f.name() + " " + gait.label.toLowerCase() + "s " + Text.inches(distance)
-                + " (allowance " + Text.inches(allowance) + ")" : "moves " + Text.inches(distance));
+        double allowed = allowance;
+        return r.outcome(() -> f.name() + " " + gait.label.toLowerCase() + "s " + Text.inches(distance)
+                + " (allowance " + Text.inches(allowed) + ")");
     }
 
     /** "Horseman can only change pace one stage at a time", the turning angle, and a wounded horse's top pace. */
@@ -166,34 +167,46 @@ final class Movement {
             throw new IllegalActionException(Book.COLLISIONS, pusher.name() + " cannot push himself");
         }
         Checks.Result s = Checks.check(pusher, Checks.Ability.STRENGTH, 0, r.dice, PUSH, Book.COLLISIONS, r.ex);
-        if (!s.passed()) return r.outcome(r.explaining() ? pusher.name() + " fails to push " + pushed.name() + " aside" : "the push fails");
+        if (!s.passed()) return r.outcome(() -> pushes(pusher, pushed, s) + ": the push fails");
         r.ch.instruct(pushed.id, "is pushed out of the way");
         if (pushed.out() || pushed.unconscious() || pushed.down()) {
-            return r.outcome("pushed aside");
+            return r.outcome(() -> pushes(pusher, pushed, s) + ": pushed aside");
         }
         Checks.Result d = Checks.check(pushed, Checks.Ability.DEXTERITY, 0, r.dice, PUSHED, Book.COLLISIONS, r.ex);
         if (!d.passed()) fall(r, pushed, "falls over in the direction he was pushed");
-        return r.outcome(d.passed() ? "pushed aside, and keeps his feet" : "pushed aside, and falls over");
+        return r.outcome(() -> pushes(pusher, pushed, s) + "; " + pushed.name() + " "
+                + d.against(Checks.Ability.DEXTERITY) + ": " + (d.passed() ? "pushed aside, and keeps his feet"
+                        : "pushed aside, and falls over"));
+    }
+
+    /** "Harper pushes Dubois aside and rolls 3 against strength 5". */
+    private static String pushes(Fighter pusher, Fighter pushed, Checks.Result strength) {
+        return pusher.name() + " pushes " + pushed.name() + " aside and " + strength.against(Checks.Ability.STRENGTH);
     }
 
     /** §4 Collisions: "Each character involved in a collision tests against its dexterity to see if it falls over." */
     static Outcome collide(Resolution r, ActionRequest q) throws IllegalActionException {
         String[] ids = { q.text(Input.ACTOR), q.text(Input.OTHER_1), q.text(Input.OTHER_2) };
         int fell = 0;
-        StringBuilder who = r.explaining() ? new StringBuilder() : null;
+        String[] tested = new String[ids.length];
+        String[] fallen = new String[ids.length];
+        int n = 0;
         for (String id : ids) {
             if (id == null) continue;
             Fighter f = r.fighter(id);
             Profiles.check(f.actor);
             if (f.out() || f.unconscious() || f.down()) continue;
             Checks.Result d = Checks.check(f, Checks.Ability.DEXTERITY, 0, r.dice, COLLISION, Book.COLLISIONS, r.ex);
+            tested[n++] = f.name();
             if (!d.passed()) {
                 fall(r, f, "falls over in the direction of his movement");
-                fell++;
-                if (who != null) who.append(who.isEmpty() ? "" : ", ").append(f.name());
+                fallen[fell++] = f.name();
             }
         }
-        return r.outcome(fell == 0 ? "nobody falls" : who != null ? who + " fall" + (fell == 1 ? "s" : "") : fell + " fall");
+        int tests = n;
+        int falls = fell;
+        return r.outcome(() -> "Collision of " + Text.list(tested, tests) + ", each testing dexterity: "
+                + (falls == 0 ? "nobody falls" : Text.list(fallen, falls) + (falls == 1 ? " falls" : " fall")));
     }
 
     /** A fall after a failed dexterity test (§5 Falling Down): on the ground until his next move. */

@@ -47,7 +47,8 @@ final class OptionalRules {
         if (!c.passed()) {
             r.ch.instruct(senior.id, "the group fails its morale test: it retires from the fight (the book sets no penalty; see RULINGS.md)");
         }
-        return r.outcome(c.passed() ? "morale test passed" : "morale test failed");
+        return r.outcome(() -> senior.name() + ", the senior soldier, tests the group's morale and "
+                + c.against(Checks.Ability.INITIATIVE) + ": " + (c.passed() ? "morale test passed" : "morale test failed"));
     }
 
     /**
@@ -76,7 +77,7 @@ final class OptionalRules {
         r.ch.mark(killer.id, Mark.ACTION, Sharpe.Action.KILL_UNCONSCIOUS);
         r.ch.mark(killer.id, Mark.KILLED_UNCONSCIOUS, Boolean.TRUE);
         r.ex.step(Book.KILLING_UNCONSCIOUS, "The dirty deed: no combat test. If attacked after it, the murderer may not turn to face any new attacker");
-        return r.outcome(r.explaining() ? killer.name() + " kills the unconscious " + victim.name() : "killed");
+        return r.outcome(() -> killer.name() + " kills the unconscious " + victim.name() + ": killed");
     }
 
     /**
@@ -114,7 +115,8 @@ final class OptionalRules {
             Checks.Result c = Checks.check(man, Checks.Ability.DEXTERITY, gallop ? 1 : 0, r.dice, DODGE_HORSE, Book.RIDING_DOWN, r.ex);
             if (c.passed()) {
                 r.ch.instruct(rider.id, "the man dodges the horse: the horseman may slash at him as he goes by");
-                return r.outcome(r.explaining() ? man.name() + " dodges " + rider.name() + "'s horse" : "dodged the horse");
+                return r.outcome(() -> rider.name() + " rides at " + man.name() + " at a " + pace + "; he "
+                        + c.against(Checks.Ability.DEXTERITY) + ": dodged the horse");
             }
         }
         r.ch.mark(rider.id, Mark.ATTACKED, Boolean.TRUE);
@@ -132,6 +134,7 @@ final class OptionalRules {
             Severity hs = Wounds.extent(r, hurt, trip + Horsemen.HORSE_HIT_BY_MAN, r.explaining() ? "2D6 " + trip + " -1" : null);
             if (hs != Severity.NO_EFFECT) Horsemen.woundHorse(r, rider.id, hurt, hs);
         }
-        return r.outcome(r.explaining() ? rider.name() + " rides " + man.name() + " down: " + s.label : "ridden down: " + s.label);
+        return r.outcome(() -> rider.name() + " rides " + man.name() + " down at a " + pace + " (" + where.label
+                + "): ridden down: " + s.label);
     }
 }

@@ -1,5 +1,7 @@
 package org.vedette.rules.sharpe.internal;
 
+import java.util.function.Supplier;
+
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameState;
@@ -31,6 +33,14 @@ final class Resolution {
     }
 
     Outcome outcome(String headline) {
+        return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
+    }
+
+    /**
+     * An outcome whose headline — who did what to whom, with what, and what
+     * came of it — is composed only when someone reads it: bulk runs never do.
+     */
+    Outcome outcome(Supplier<String> headline) {
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }
 }

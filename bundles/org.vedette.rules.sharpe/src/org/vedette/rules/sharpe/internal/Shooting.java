@@ -25,8 +25,9 @@ final class Shooting {
     static final String TO_HIT = "2D6 to hit";
     static final String HORSE_OR_RIDER = "1D6 horse (1-3) or rider (4-6)";
     static final String SOFT_COVER = "1D6 soft cover (1-3 a miss)";
-    static final String WOUND_COUNT = "1D6 for the number of wounds";
-    static final String WOUND_COUNT_D3 = "D3 (a D6 halved, rounding up) for the number of wounds";
+    static final String WOUND_COUNT = "1D6 (+1) for the number of hits";
+    /** A D3 is a D6 halved: the roll is the D6's face, and says so. */
+    static final String WOUND_COUNT_D3 = "1D6 halved, rounding up, for the D3 of hits";
 
     /** "A 2 or a 12 rolled when shooting indicates a misfire." */
     static final int MISFIRE_LOW = 2;
@@ -96,12 +97,12 @@ final class Shooting {
         r.ch.mark(firer.id, Mark.AIM_BOUND, null);
         if (tapLoaded) r.ch.mark(firer.id, Mark.TAP_LOADED, null);
 
-        if (weatherMisfire(r)) return misfire(r, firer, w);
+        if (weatherMisfire(r)) return misfire(r, firer, w, target, range);
         boolean hit;
         if (automatic) {
             if (Options.automaticHitMisfires(r.state)) {
                 int total = r.dice.roll(2, 6, TO_HIT).total();
-                if (total == MISFIRE_LOW || total == MISFIRE_HIGH) return misfire(r, firer, w, total);
+                if (total == MISFIRE_LOW || total == MISFIRE_HIGH) return misfire(r, firer, w, target, range, total);
                 if (r.explaining()) r.ex.step(Book.A10, "Automatic hit at " + Text.inches(range) + "; the 2D6 (" + total + ") are thrown only for a misfire");
             } else {
                 r.ex.step(Book.A10, "Automatic hit: no dice, so no misfire");
@@ -109,13 +110,13 @@ final class Shooting {
             hit = true;
         } else {
             int total = r.dice.roll(2, 6, TO_HIT).total();
-            if (total == MISFIRE_LOW || total == MISFIRE_HIGH) return misfire(r, firer, w, total);
+            if (total == MISFIRE_LOW || total == MISFIRE_HIGH) return misfire(r, firer, w, target, range, total);
             hit = total <= modified;
             if (r.explaining()) r.ex.step(Book.SHOOTING, "2D6: " + total + (hit ? " is not above " : " is above ") + modified + (hit ? " — a hit" : " — a miss"));
         }
         r.ch.mark(firer.id, w.reloadMark, w.reloadBounds);
         if (!hit) {
-            return r.outcome(r.explaining() ? firer.name() + " shoots at " + target.name() + ": " + MISS : MISS);
+            return shot(r, firer, w, target, range, MISS);
         }
         String from = sideOf(q);
         String cover = q.text(Input.COVER);
@@ -123,13 +124,20 @@ final class Shooting {
         int height = (int) q.number(Input.TARGET_HEIGHT, 0);
         boolean choosesTarget = aimed || w == Weapon.BAKER_RIFLE;
         String aimAt = q.text(Input.AIM_AT);
-        String headline;
         if (w.manyWounds()) {
-            headline = manyWounds(r, q, firer, w, target, range, from, cover, coverHeight, choosesTarget, aimAt, height);
-        } else {
-            headline = hitMan(r, firer, target, from, cover, coverHeight, choosesTarget, aimAt, height);
+            return manyWounds(r, q, firer, w, target, range, from, cover, coverHeight, choosesTarget, aimAt, height);
         }
-        return r.outcome(r.explaining() ? firer.name() + " shoots at " + target.name() + ": " + headline : headline);
+        return shot(r, firer, w, target, range, hitMan(r, firer, target, from, cover, coverHeight, choosesTarget, aimAt, height));
+    }
+
+    /** "Sgt Harper shoots at Voltigeur Dubois with his musket at 12": hit: serious wound", composed when read. */
+    private static Outcome shot(Resolution r, Fighter firer, Weapon w, Fighter target, double range, String result) {
+        return r.outcome(() -> shooting(firer, w, target, range) + ": " + result);
+    }
+
+    private static String shooting(Fighter firer, Weapon w, Fighter target, double range) {
+        return firer.name() + (w == Weapon.CANNON ? " fires the " + w.label + " at " : " shoots at ") + target.name()
+                + (w == Weapon.CANNON ? "" : " with his " + w.label) + " at " + Text.inches(range);
     }
 
     /** The action id, spelled once. */
@@ -144,10 +152,10 @@ final class Shooting {
             throw new IllegalActionException(Book.SHOOTING, firer.name() + " carries no firearm");
         }
         if (!w.firearm) {
-            throw new IllegalActionException(Book.SHOOTING, "a " + w.label + " is not a firearm");
+            throw new IllegalActionException(Book.SHOOTING, Text.a(w.label) + " is not a firearm");
         }
         if (!firer.carries(w)) {
-            throw new IllegalActionException(Book.SHOOTING, firer.name() + " does not carry a " + w.label
+            throw new IllegalActionException(Book.SHOOTING, firer.name() + " does not carry " + Text.a(w.label)
                     + (firer.flag(w.droppedMark) ? " (he dropped it)" : "") + "; he carries " + firer.actor.weapons());
         }
         if (w == Weapon.CANNON && !Options.artillery(r.state)) {
@@ -155,7 +163,7 @@ final class Shooting {
         }
         if (w == Weapon.PISTOL ? firer.armLost(Location.LEFT_ARM) && firer.armLost(Location.RIGHT_ARM)
                 : w != Weapon.CANNON && !firer.canUseLongArm()) {
-            throw new IllegalActionException(Book.WOUND_EFFECTS, firer.name() + " cannot use a " + w.label
+            throw new IllegalActionException(Book.WOUND_EFFECTS, firer.name() + " cannot use " + Text.a(w.label)
                     + " with his wounded arm" + (w == Weapon.PISTOL ? "s" : "") + ": \"A serious wound in either arm will prevent him using a musket at all\"");
         }
         if (w.id.equals(firer.text(Mark.PICKED_UP))) {
@@ -202,15 +210,15 @@ final class Shooting {
         return misfire;
     }
 
-    private static Outcome misfire(Resolution r, Fighter firer, Weapon w, int total) {
+    private static Outcome misfire(Resolution r, Fighter firer, Weapon w, Fighter target, double range, int total) {
         if (r.explaining()) r.ex.step(Book.MISFIRES, "2D6: " + total + " — \"A 2 or a 12 rolled when shooting indicates a misfire\"");
-        return misfire(r, firer, w);
+        return misfire(r, firer, w, target, range);
     }
 
-    private static Outcome misfire(Resolution r, Fighter firer, Weapon w) {
+    private static Outcome misfire(Resolution r, Fighter firer, Weapon w, Fighter target, double range) {
         r.ch.mark(firer.id, w.reloadMark, REPRIME_BOUNDS);
         r.ex.step(Book.MISFIRES, "Re-prime the weapon, which takes 1 bound, and try again");
-        return r.outcome(r.explaining() ? firer.name() + "'s " + w.label + " misfires" : MISFIRE);
+        return shot(r, firer, w, target, range, MISFIRE + ": the " + w.label + " must be re-primed (1 bound)");
     }
 
     /** The side of the target the shot comes from (for the arm swap), front when not given. */
@@ -224,15 +232,23 @@ final class Shooting {
      * […] D3 +1 […] D3", apportioned evenly among the group; extra wounds go to
      * the first men named.
      */
-    private static String manyWounds(Resolution r, ActionRequest q, Fighter firer, Weapon w, Fighter target,
+    private static Outcome manyWounds(Resolution r, ActionRequest q, Fighter firer, Weapon w, Fighter target,
             double range, String from, String cover, String coverHeight, boolean choosesTarget, String aimAt,
             int height) {
         int count;
         if (w == Weapon.VOLLEY_GUN ? range < 15 : range < 24) {
-            count = r.dice.d6(WOUND_COUNT) + 1;
+            int die = r.dice.d6(WOUND_COUNT);
+            count = die + 1;
+            if (r.explaining()) r.ex.step(w.rule, "Under " + (w == Weapon.VOLLEY_GUN ? 15 : 24) + "\": 1D6 +1 hits, " + die + " +1 = " + count);
         } else {
-            int d3 = (r.dice.d6(WOUND_COUNT_D3) + 1) / 2;
-            count = w == Weapon.CANNON && range > 48 ? d3 : d3 + 1;
+            int die = r.dice.d6(WOUND_COUNT_D3);
+            int d3 = (die + 1) / 2;
+            boolean plusOne = !(w == Weapon.CANNON && range > 48);
+            count = plusOne ? d3 + 1 : d3;
+            if (r.explaining()) {
+                r.ex.step(w.rule, (plusOne ? "D3 +1 hits" : "Beyond 48\": D3 hits") + ": the D6 shows " + die
+                        + ", halved (rounding up) a D3 of " + d3 + (plusOne ? ", +1 = " + count : ""));
+            }
         }
         String[] group = new String[4];
         int n = 0;
@@ -248,14 +264,37 @@ final class Shooting {
             r.ex.step(w.rule, count + " wounds, apportioned evenly among " + n + (n == 1 ? " man" : " men")
                     + (count > n && n > 1 ? " (the extra wounds to the first named)" : ""));
         }
+        String[] who = new String[count];
+        String[] what = new String[count];
         int landed = 0;
         for (int i = 0; i < count; i++) {
             Fighter victim = r.fighter(group[i % n]);
             if (victim.out()) continue;
-            hitMan(r, firer, victim, from, cover, coverHeight, choosesTarget, aimAt, i % n == 0 ? height : 0);
-            landed++;
+            what[landed] = hitMan(r, firer, victim, from, cover, coverHeight, choosesTarget, aimAt, i % n == 0 ? height : 0);
+            who[landed++] = victim.name();
         }
-        return landed == 1 ? "1 wound" : landed + " wounds";
+        int hits = landed;
+        return r.outcome(() -> shooting(firer, w, target, range) + ": " + hits(who, what, hits));
+    }
+
+    /**
+     * "3 hits, 1 wound: Voltigeur Dubois light wound; Voltigeur Dubois no
+     * effect (suppressed); Voltigeur Leroux stopped by the cover" — the hits
+     * thrown and, apart, how many of them wounded (or killed).
+     */
+    static String hits(String[] who, String[] what, int n) {
+        int wounds = 0;
+        StringBuilder each = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            if (HIT_LIGHT.equals(what[i]) || HIT_SERIOUS.equals(what[i]) || HIT_KILL.equals(what[i])) wounds++;
+            each.append(i == 0 ? "" : "; ").append(who[i]).append(' ').append(switch (what[i]) {
+                case HIT_IN_COVER -> "stopped by the cover";
+                case HIT_HORSE -> "the horse hit";
+                default -> what[i].substring("hit: ".length());
+            });
+        }
+        return (n == 1 ? "1 hit" : n + " hits") + ", " + (wounds == 0 ? "no wound" : wounds == 1 ? "1 wound"
+                : wounds + " wounds") + (n == 0 ? "" : ": " + each);
     }
 
     /** One ball on one man (or his horse): §15 horse or rider, §12 area, cover and extent, §13 effects. */

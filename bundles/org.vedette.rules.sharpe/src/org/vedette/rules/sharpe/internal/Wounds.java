@@ -30,8 +30,12 @@ final class Wounds {
     static final String HORSE_FALL_EXTENT = "2D6 for the extent of the fall's wound";
 
     static final String RECOILS = "recoils 1 inch backwards (the attacker may follow up)";
-    static final String DROPS_LEFT = "drops anything in his left hand and cannot use that arm again";
-    static final String DROPS_RIGHT = "drops anything in his right hand and cannot use that arm again";
+    /** §13: "A serious wound in either arm will prevent him using a musket at all". */
+    static final String NO_MUSKET = "and can no longer use a musket (or any long arm) at all";
+    static final String DROPS_LEFT = "drops anything in his left hand and cannot use that arm again, " + NO_MUSKET;
+    static final String DROPS_RIGHT = "drops anything in his right hand and cannot use that arm again, " + NO_MUSKET;
+    /** §13: "A light wound in both arms will stop a person using a musket as a close combat weapon." */
+    static final String NO_MUSKET_CLUB = "has a light wound in both arms: he can no longer use a musket as a close combat weapon";
 
     /** A fall from more than 6 feet may wound (§13). */
     static final int FALL_WOUNDS_ABOVE_FEET = 6;
@@ -175,6 +179,11 @@ final class Wounds {
                 ch.mark(v.id, Mark.LAME_IN, ch.round() + 1);
                 r.ex.step(Book.WOUND_EFFECTS, "Light wound in the legs: no move next bound");
             }
+            Location other = where == Location.LEFT_ARM ? Location.RIGHT_ARM : where == Location.RIGHT_ARM ? Location.LEFT_ARM : null;
+            if (other != null && before == 0 && r.fighter(v.id).locationPoints(other) == 1) {
+                ch.instruct(v.id, NO_MUSKET_CLUB);
+                r.ex.step(Book.WOUND_EFFECTS, "\"A light wound in both arms will stop a person using a musket as a close combat weapon\"");
+            }
         } else if (before < 2) {
             if (sev == Severity.LIGHT) {
                 if (r.explaining()) r.ex.step(Book.R_GAPS, "A second light wound in the " + where.label + " makes a serious wound there");
@@ -208,7 +217,8 @@ final class Wounds {
             case LEFT_ARM, RIGHT_ARM -> {
                 ch.instruct(v.id, where == Location.LEFT_ARM ? DROPS_LEFT : DROPS_RIGHT);
                 if (r.explaining()) r.ex.step(Book.WOUND_EFFECTS, "Serious wound in the " + where.label + ": drops anything in that hand; cannot use that arm again"
-                        + (where == Location.RIGHT_ARM ? " (weapons now in the left hand, -1)" : ""));
+                        + (where == Location.RIGHT_ARM ? " (weapons now in the left hand, -1)" : "")
+                        + "; \"A serious wound in either arm will prevent him using a musket at all\"");
             }
         }
     }

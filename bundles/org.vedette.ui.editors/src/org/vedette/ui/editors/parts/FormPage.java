@@ -6,8 +6,7 @@ import org.eclipse.swt.widgets.Control;
 /**
  * One page of a form editor (a tab): the scenario's Overview and Forces, a
  * roster's units. A page shows the document and changes it through the
- * document's operations; it is told whenever the document changed. A
- * scenario's Table page will be one more of these.
+ * document's operations; it is told whenever the document changed.
  */
 interface FormPage {
     /** The tab's label. */

@@ -30,7 +30,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * A collection's page: its id, owner and scale; its items — count, painted,
- * nation, troop type, mounted, tags and where they are stored — in a table;
+ * nation, troop type, mounted, tags and where they are stored, and the
+ * inventory planner's box, drawer, role and weapon — in a table;
  * and the totals by troop type a collector checks before game night.
  */
 public final class ItemsPage implements FormPage, Rows {
@@ -106,7 +107,11 @@ public final class ItemsPage implements FormPage, Rows {
                         "count"),
                 Column.of(FieldSpec.builder("painted", FieldType.INTEGER).label("Painted").min(0)
                         .help("How many of them are painted; all when left empty").build(), "painted"),
-                Column.text("storage", "Stored in"), Column.list("tags", "Tags"));
+                Column.text("storage", "Stored in"), Column.list("tags", "Tags"),
+                // The inventory planner's fields: its packing list goes by box and drawer, and it matches
+                // figures by role and weapon (whether they are based is left to the Source page for now).
+                Column.text("box", "Box"), Column.text("drawer", "Drawer"), Column.text("role", "Role"),
+                Column.text("weapon", "Weapon"));
     }
 
     private void total(String title, int width, java.util.function.Function<Total, String> text) {

@@ -5,18 +5,20 @@ import java.util.List;
 import org.vedette.ui.editors.model.Document;
 
 /**
- * The editor of a scenario ({@code vedette.scenario}): Overview, Forces and
- * Source. The table's map is to be one more {@link FormPage} in this list.
+ * The editor of a scenario ({@code vedette.scenario}): Overview, Forces, the
+ * Table's map and Source.
  */
 public final class ScenarioEditor extends FormEditor {
     private OverviewPage overview;
     private ForcesPage forces;
+    private TablePage table;
 
     @Override
     protected List<FormPage> pages(Document document, java.nio.file.Path file) {
         overview = new OverviewPage(document, support);
         forces = new ForcesPage(document, support, file);
-        return List.of(overview, forces);
+        table = new TablePage(document, support, file);
+        return List.of(overview, forces, table);
     }
 
     public OverviewPage overview() {
@@ -25,5 +27,9 @@ public final class ScenarioEditor extends FormEditor {
 
     public ForcesPage forces() {
         return forces;
+    }
+
+    public TablePage table() {
+        return table;
     }
 }

@@ -469,9 +469,9 @@ public final class OpenGame {
      *
      * <p>The file is compared with the journal as the file had it, never with
      * the game's own entries: a game replayed (on opening, or by Undo)
-     * rebuilds its entries without the explanation, and a ruleset's headline
-     * may be worded differently then, so the game's entries need not equal
-     * the file's word for word although they are the same moves.
+     * rebuilds its entries, and a journal written before headlines named who
+     * did what to whom holds shorter ones, so the game's entries need not
+     * equal the file's word for word although they are the same moves.
      */
     private void record(Game.Played played) throws GameFileException {
         try {

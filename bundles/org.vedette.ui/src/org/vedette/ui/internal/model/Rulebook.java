@@ -38,7 +38,10 @@ public final class Rulebook {
     /** The passage a citation names, or empty when the bundle ships no such text or the section is not found. */
     public static Optional<Passage> passage(Ruleset rules, RuleRef ref) {
         boolean ruling = ref.book().contains("RULINGS");
-        String file = ruling ? "RULINGS.md" : "rulebook.txt";
+        // A ruleset's own tables (The Other Side of the Hill's TABLES.md) are cited like its rulings.
+        boolean tables = ref.book().contains("TABLES");
+        String file = ruling ? "RULINGS.md" : tables ? "TABLES.md" : "rulebook.txt";
+        ruling |= tables;
         Optional<String> text = text(rules, file);
         if (text.isEmpty()) return Optional.empty();
         List<String> lines = text.get().lines().toList();

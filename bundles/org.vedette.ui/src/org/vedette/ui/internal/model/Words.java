@@ -13,6 +13,7 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.JournalEntry;
 import org.vedette.core.game.Referee;
+import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.FieldSpec;
@@ -88,11 +89,24 @@ public final class Words {
     }
 
     private static String action(Ruleset rules, JournalEntry entry, GameState state, ActionSpec spec) {
-        String id = entry.request().action();
-        Map<String, Object> inputs = entry.request().inputs();
+        return request(rules, entry.request(), state, spec, entry.kind() == JournalEntry.Kind.REFEREE);
+    }
+
+    /**
+     * A request as the Game Log and the Turn part show it: "Shoot: 71st
+     * Highland Light Infantry → 6e Léger (Range 8 in)", the actor and every
+     * actor input by name; {@code {concealed}} for a concealed action.
+     */
+    public static String request(Ruleset rules, ActionRequest request, GameState state) {
+        return request(rules, request, state, rules.action(request.action()).orElse(null), false);
+    }
+
+    private static String request(Ruleset rules, ActionRequest request, GameState state, ActionSpec spec,
+            boolean referee) {
+        String id = request.action();
+        Map<String, Object> inputs = request.inputs();
         StringBuilder b = new StringBuilder(spec == null ? id : spec.label()).append(": ");
         // Who acts; a referee's action is about its target (or the actor it adds).
-        boolean referee = entry.kind() == JournalEntry.Kind.REFEREE;
         Object who = referee ? (inputs.get(Referee.TARGET) != null ? inputs.get(Referee.TARGET)
                 : inputs.getOrDefault(Referee.NAME, inputs.get(Referee.ID))) : inputs.get(Requests.ACTOR);
         b.append(name(state, who));

@@ -41,6 +41,7 @@ import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableMove;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
@@ -106,6 +107,7 @@ public final class ActionResolverPart {
     @Inject private RefereeDesk desk;
     @Inject private Icons icons;
     @Inject private OpenGame game;
+    @Inject private TablePick pick;
     @Inject @Preference(nodePath = DiceSetting.NODE) private IEclipsePreferences preferences;
 
     private Combo rulesetCombo;
@@ -134,6 +136,9 @@ public final class ActionResolverPart {
     private final Runnable rulesetsChanged = this::rulesetsChanged;
     private final Runnable filesChanged = this::filesChanged;
     private final Runnable gameChanged = this::gameChanged;
+    private final java.util.function.Consumer<TablePick.Move> picked = this::moveDragged;
+    /** The path of a move dragged on the Turn part's map, sent with the move while it is the form's move. */
+    private TablePick.Move dragged;
     /** The actions the combo offers, in its order. */
     private List<ActionSpec> shownActions = List.of();
     /** The game phase the action list was narrowed to, or null. */
@@ -245,6 +250,7 @@ public final class ActionResolverPart {
         shelf.addListener(rulesetsChanged);
         folder.addListener(filesChanged);
         game.addListener(gameChanged);
+        pick.addListener(picked);
         // Reading the scenario (Jackson's first use) waits until the window is up.
         rulesetCombo.add("…");
         rulesetCombo.select(0);
@@ -258,6 +264,7 @@ public final class ActionResolverPart {
         shelf.removeListener(rulesetsChanged);
         folder.removeListener(filesChanged);
         game.removeListener(gameChanged);
+        pick.removeListener(picked);
         ruleColour.dispose();
         refusedColour.dispose();
     }
@@ -337,6 +344,11 @@ public final class ActionResolverPart {
             }
         }
         throw new IllegalArgumentException("no action '" + id + "' offered: " + actionIds());
+    }
+
+    /** The id of the action the form is for, or null. */
+    public String actionId() {
+        return action == null ? null : action.id();
     }
 
     /** The ids of the actions the form offers now, in the order shown. */
@@ -718,12 +730,16 @@ public final class ActionResolverPart {
         for (InputField f : fields) {
             if (f.value() != null) values.put(f.spec().id(), f.value());
         }
+        if (dragged != null && action.id().equals(MOVE) && dragged.actor().equals(values.get(Requests.ACTOR))) {
+            values.put(TableMove.PATH, TableMove.write(dragged.path()));
+        }
         ActionRequest request = new ActionRequest(ruleset.info().id(), action.id(), values);
         if (!friendlyFireConfirmed(values)) return;
         boolean concealed = ruleset.concealsInputs(action.id());
         // What the log keeps of a concealed action: who committed, never what.
         Map<String, Object> logged = concealed ? actorOnly(values) : values;
-        String label = action.label() + (concealed ? " {concealed}" : "");
+        // The log's line names who acts on whom (the Turn part's words); a concealed action says only who.
+        String label = Words.request(ruleset, request, state());
         String where = game.isOpen() ? folder.root().relativize(game.file()).toString()
                 : scenarioFile == null ? null : scenarioFile.relative();
         RefereeDice dice = null;
@@ -743,6 +759,7 @@ public final class ActionResolverPart {
                 Path key = scenario == null ? null : scenarioFile.path();
                 o = desk.resolve(key, state(), ruleset, request, dice.source());
             }
+            if (values.containsKey(TableMove.PATH)) dragged = null;
             String thrown = dice.describe(o);
             log.add(new LogEntry(Instant.now(), where, ruleset.info().id(), label, logged, thrown, o, null));
             show(o, thrown);
@@ -765,6 +782,28 @@ public final class ActionResolverPart {
         } catch (DiceException e) {
             showRefusal("Not resolved: " + e.getMessage() + ".", "Nothing changed.");
         }
+    }
+
+    /** The action a figure dragged on the map is offered as. */
+    static final String MOVE = "move";
+
+    /**
+     * A figure dragged on the Turn part's map: the ruleset's move, chosen with
+     * the figure and the distance measured along the path, for the referee to
+     * complete (the going, a charge) and take; the path goes with it, so the
+     * figure stands where it was dropped once the rules allow the move.
+     */
+    private void moveDragged(TablePick.Move m) {
+        if (take.isDisposed() || !game.isOpen() || !actionIds().contains(MOVE)) return;
+        selectAction(MOVE);
+        dragged = m;
+        for (InputField f : fields) {
+            if (f.spec().id().equals(Requests.ACTOR)) f.set(m.actor());
+            if (f.spec().id().equals("distance")) {
+                f.set(Math.round(m.distance() * 10) / 10.0);
+            }
+        }
+        validate();
     }
 
     /** The title of the question asked before an action aimed at the actor's own side. */

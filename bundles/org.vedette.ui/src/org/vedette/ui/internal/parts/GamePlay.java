@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
@@ -36,6 +37,7 @@ import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.WorkspaceFile;
 import org.vedette.ui.internal.model.WorkspaceFolder;
+import org.vedette.io.WorkspaceTables;
 import org.vedette.ui.internal.model.Words;
 
 import jakarta.inject.Inject;
@@ -97,7 +99,14 @@ public final class GamePlay {
             OpenGame.Beginning read = OpenGame.prepare(scenario, shelf.catalog());
             // The referee's house rules fill what the scenario leaves open; the journal keeps the result.
             Map<String, Object> house = HouseRules.of(preferences, read.rules());
-            OpenGame.Beginning beginning = read.withHouseRules(house);
+            // The workspace's table overrides (tables/RULESET.json) likewise, where the ruleset takes them.
+            Map<String, Object> options = house;
+            Optional<String> tables = WorkspaceTables.read(scenario, read.rules());
+            if (tables.isPresent()) {
+                options = new LinkedHashMap<>(house);
+                options.putIfAbsent(WorkspaceTables.OPTION, tables.get());
+            }
+            OpenGame.Beginning beginning = read.withHouseRules(options);
             RefereeDice dice = RefereeDice.of(enteredDice(), shell, seeds, "New Game: " + relative(scenario)
                     + " begins", beginning.trial());
             Game.Played begun = game.begin(beginning, file, shelf.catalog(), dice.source());
@@ -105,6 +114,7 @@ public final class GamePlay {
             inputs.put("scenario", relative(scenario));
             List<String> houseRules = HouseRules.describe(read.rules(), read.scenario(), house);
             if (!houseRules.isEmpty()) inputs.put("house rules", String.join("; ", houseRules));
+            if (tables.isPresent()) inputs.put("tables", relative(WorkspaceTables.file(scenario, read.rules())));
             log.add(new LogEntry(Instant.now(), relative(file), game.rules().info().id(), "Begin",
                     inputs, dice.describe(begun.outcome()), begun.outcome(), null));
             folder.refresh();

@@ -4,6 +4,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 
 import org.eclipse.e4.ui.di.Focus;
@@ -13,6 +14,8 @@ import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
@@ -25,6 +28,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.JournalEntry;
 import org.vedette.core.model.Side;
 import org.vedette.core.rules.Scale;
 import org.vedette.core.turn.TurnState;
@@ -57,6 +61,7 @@ public final class TurnPart {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     @Inject private OpenGame game;
+    @Inject private TablePick pick;
     @Inject private GamePlay play;
     @Inject private Icons icons;
     @Inject private WorkspaceFolder folder;
@@ -80,6 +85,7 @@ public final class TurnPart {
     /** The state the actors and the header show: now, or the moment looked back at. */
     private GameState shownState;
     private TableViewer actors;
+    private TurnMap map;
     private TableViewer entries;
     private Color outColour;
     private Color actingColour;
@@ -148,7 +154,15 @@ public final class TurnPart {
 
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        actors = table(sash);
+        // The figures' list, and beside it the map when the game has positions (TurnMap).
+        CTabFolder views = new CTabFolder(sash, SWT.BOTTOM | SWT.FLAT);
+        actors = table(views);
+        CTabItem figures = new CTabItem(views, SWT.NONE);
+        figures.setText("Figures");
+        figures.setControl(actors.getTable());
+        views.setSelection(figures);
+        map = new TurnMap(views, a -> a.name() + " — " + a.status() + (a.marks().isEmpty() ? "" : "; " + marks(a)),
+                pick::moved);
         column(actors, "", 24, a -> isActing((Actor) a) ? "▶" : "");
         column(actors, "Figure", 130, a -> ((Actor) a).name());
         column(actors, "Side", 96, a -> sideName((Actor) a));
@@ -258,6 +272,20 @@ public final class TurnPart {
     }
 
     /** The turn as shown: the round and phase, who acts, the ruleset's bookkeeping, any warning; a line each. */
+    /** The map of the game shown (for tests and pictures); its tab is there only when the game has positions. */
+    public org.vedette.ui.map.TableMap map() {
+        return map.map();
+    }
+
+    public boolean mapShown() {
+        return map.shown();
+    }
+
+    /** Brings the map's tab to the front, when there is one. */
+    public void showMap() {
+        map.select();
+    }
+
     public String turnText() {
         StringBuilder b = new StringBuilder();
         for (Label l : new Label[] { title, source, round, acting, detail, warning }) {
@@ -275,6 +303,19 @@ public final class TurnPart {
     public String actorsHeader() {
         return actors.getTable().getColumn(1).getText();
     }
+
+    /**
+     * Whether the players may not see this actor yet: a ruleset hides forces
+     * until they are revealed (The Other Side of the Hill's hidden garrison
+     * and ambush) with the mark {@value #HIDDEN} = true, and the Turn part,
+     * which the players see, leaves them out.
+     */
+    static boolean hidden(Actor a) {
+        return Boolean.TRUE.equals(a.marks().get(HIDDEN));
+    }
+
+    /** The mark by which a ruleset hides an actor from the players. */
+    static final String HIDDEN = "hidden";
 
     /** The actors' table as shown: each row's cells joined with " | ". */
     public List<String> actorRows() {
@@ -317,6 +358,7 @@ public final class TurnPart {
             detail.setText("");
             warning.setText("");
             actors.setInput(List.of());
+            map.show(null, Set.of());
             entries.setInput(List.of());
             showLooking(null);
             relayout();
@@ -356,6 +398,7 @@ public final class TurnPart {
             List<String> names = new ArrayList<>();
             for (String id : turn.activation().actors()) {
                 Actor a = state.actor(id);
+                if (a != null && hidden(a)) continue;
                 names.add(a == null ? id : a.name());
             }
             acting.setText(Words.label(turn.activation().label() + (turn.activation().label().isEmpty() ? "" : ". ")
@@ -367,13 +410,23 @@ public final class TurnPart {
         for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
         warning.setText(Words.label(String.join("\n", warned)));
         showLooking(back);
-        actors.setInput(List.copyOf(shown.actors().values()));
+        // The list and the map show what the players may see: a hidden force stays off both until revealed.
+        GameState seen = shown;
+        for (Actor a : shown.actors().values()) {
+            if (hidden(a)) seen = seen.without(a.id());
+        }
+        actors.setInput(List.copyOf(seen.actors().values()));
+        map.show(seen, seen.turn() == null ? Set.of() : Set.copyOf(seen.turn().activation().actors()));
         // Every entry, so any moment of the game can be looked at; a replay per look is cheap.
         List<Line> lines = new ArrayList<>();
+        // What each entry gives on replay, in the ruleset's words now: a journal written before headlines named
+        // who did what to whom shows them named all the same (the file's own words are in its warnings when they differ).
+        List<JournalEntry> replayed = game.game().journal();
         for (int i = 0; i < logged.size(); i++) {
             JournalFile.Logged l = logged.get(i);
+            String headline = replayed.size() == logged.size() ? replayed.get(i).headline() : l.entry().headline();
             lines.add(new Line(i + 1, l.line(), l.time() == null ? "" : TIME.format(l.time()),
-                    Words.move(game.rules(), l.entry(), game.state()), l.entry().headline()));
+                    Words.move(game.rules(), l.entry(), game.state()), headline));
         }
         entries.setInput(lines);
         Table t = entries.getTable();

@@ -79,7 +79,7 @@ class ActionsTest {
                 Input.DISTANCE, 3), 1, 1, 1, 1);
         assertTrue(horse.explanation().stream().anyMatch(s -> s.text().contains("charge bonus of +4")));
         Outcome shortOf = resolve(state(a, B), request(Action.CHARGE, Input.ACTOR, "a", Input.TARGET, "b", Input.DISTANCE, 8), 3, 4);
-        assertEquals("a charges 7\" and falls short of b", shortOf.headline());
+        assertEquals("a charges 7\" (2D6: 3 + 4) and falls short of b", shortOf.headline());
     }
 
     @Test

@@ -57,6 +57,32 @@ class CombatPointsTest {
     }
 
     @Test
+    void aRefusalSaysWhereEachPointComesFromInTheBooksTerms() {
+        // A charging Regular, wounded: 6 -2 +2 = 6, so 7 is too many.
+        Actor a = wounds(character("a", BRITISH, Quality.REGULAR), 1);
+        String why = only(a, pts(3, 2, 2), "charged", true);
+        assertTrue(why.contains("has only 6: Regular 6, wounded -2, charging on foot +2"), why);
+        // The defender, wounded with two shock counters, behind nothing: 6 -2 -2 = 2, and ruling B4 makes it 3.
+        Actor worn = shock(wounds(character("b", FRENCH, Quality.REGULAR), 1), 2);
+        String floor = refused(state(character("a", BRITISH, Quality.REGULAR), worn), fight(pts(2, 2, 2), pts(2, 1, 1)))
+                .getMessage();
+        assertTrue(floor.contains("has only 3: Regular 6, wounded -2, 2 shock counters -2 = 2, at least 3 (ruling B4)"), floor);
+    }
+
+    @Test
+    void theOutcomeStatesEachFightersCombatPointsAndTheirModifiers() throws IllegalActionException {
+        Actor hero = character("a", BRITISH, Quality.HERO);
+        Actor shocked = shock(character("b", FRENCH, Quality.REGULAR), 1);
+        // 12 for the charging Hero (10 +2), 5 for b (6 -1); 4/4/4 v 2/2/1: over double in every round — three blows
+        // and the two-round one; the first roll of 5 kills the Regular (DEAD, no save) and ends the fight.
+        Outcome o = resolve(state(hero, shocked), fight(pts(4, 4, 4), pts(2, 2, 1), "charged", true), 5);
+        assertTrue(o.explanation().stream().anyMatch(s -> s.text().equals("a's combat points: 12: Hero 10, charging on foot +2")),
+                o.explanation().toString());
+        assertTrue(o.explanation().stream().anyMatch(s -> s.text().equals("b's combat points: 5: Regular 6, 1 shock counter -1")),
+                o.explanation().toString());
+    }
+
+    @Test
     void rawThrowADieARoundHalved() throws IllegalActionException {
         Actor raw = character("a", BRITISH, Quality.RAW);
         // 1, 4, 6 halved rounding up: 1, 2, 3 against 2, 2, 2: one round each, no blow

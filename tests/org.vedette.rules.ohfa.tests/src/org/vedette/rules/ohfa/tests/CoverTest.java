@@ -18,7 +18,7 @@ class CoverTest {
         Actor t = character("t", FRENCH, Quality.RAW);
         Outcome o = WoundRollTest.hit(t, "hard", 2, 5);
         assertEquals(new Status(0, 1, false, false), status(o, state(WoundRollTest.SHOOTER, t), "t"));
-        assertTrue(o.explanation().stream().anyMatch(s -> s.text().startsWith("Save 5+")), o.explanation().toString());
+        assertTrue(o.explanation().stream().anyMatch(s -> s.text().contains("hard cover +2 to save: 5+ needed")), o.explanation().toString());
     }
 
     @Test

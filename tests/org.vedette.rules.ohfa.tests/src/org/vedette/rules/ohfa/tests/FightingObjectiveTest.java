@@ -37,6 +37,20 @@ class FightingObjectiveTest {
     }
 
     @Test
+    void aFighterPutOutByAnOverpoweringBlowTakesNoSecondBlowAndFightsNoMoreRounds() throws IllegalActionException {
+        // 2 v 1: a wins the assault; 3 v 1: a scores over double and wins his second round — two blows earned in
+        // the close combat round. The first is rolled at once ("immediately rolls a hit"): a 5 is DEAD for a
+        // Regular, with no save. b is out, so the two-round blow is dropped and the grappling round (1 v 4, where b
+        // would strike) is not fought: one damage roll in all (ruling B11).
+        Outcome o = resolve(state(A, B), fight(pts(2, 3, 1), pts(1, 1, 4)), 5);
+        assertEquals("Melee, a v b: a strikes b: killed", o.headline());
+        assertEquals(1, o.rolls().size(), o.rolls().toString());
+        GameState after = state(A, B).apply(o.events());
+        assertTrue(after.actor("b").status().out());
+        assertEquals(0, after.actor("a").status().shock(), "a took no hit in the grappling round");
+    }
+
+    @Test
     void rulingB1ExactlyDoubleIsNotOverDouble() throws IllegalActionException {
         // 4 v 2, 1 v 2, 1 v 2: by default only b's two rounds strike
         Outcome o = resolve(state(A, B), fight(pts(4, 1, 1), pts(2, 2, 2)), 3);

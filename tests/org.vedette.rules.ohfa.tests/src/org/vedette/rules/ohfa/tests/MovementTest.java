@@ -23,6 +23,16 @@ class MovementTest {
         return mounted ? mounted(a) : a;
     }
 
+    @Test
+    void theRollNamesItsDiceAndTheTablesModifier() throws IllegalActionException {
+        // A wounded Veteran: "3D6-3" in the WOUNDED MOVEMENT column; 4 + 5 + 6 - 3 = 12.
+        Outcome o = resolve(state(wounds(character("a", BRITISH, Quality.VETERAN), 1)),
+                request(Action.MOVE, Input.ACTOR, "a", Input.HOW, How.DICE), 4, 5, 6);
+        assertEquals("a moves up to 12\" (3D6-3: 4 + 5 + 6 - 3)", o.headline());
+        assertTrue(o.explanation().stream().anyMatch(s -> s.text().equals(
+                "a rolls 3D6-3 (the MOVEMENT table, VETERAN, WOUNDED MOVEMENT): 4 + 5 + 6 - 3 = 12\"")), o.explanation().toString());
+    }
+
     @ParameterizedTest(name = "{0} wounded={1} mounted={2}: basic {3}")
     @CsvSource({
         "regular, false, false, 6", "regular, true, false, 4", "regular, false, true, 12", "regular, true, true, 8",
@@ -30,7 +40,7 @@ class MovementTest {
         "hero, false, false, 12", "hero, true, false, 8", "hero, false, true, 18", "hero, true, true, 12"})
     void theBasicMove(String quality, boolean wounded, boolean mounted, int basic) throws IllegalActionException {
         Outcome o = resolve(state(who(quality, wounded, mounted)), request(Action.MOVE, Input.ACTOR, "a", Input.HOW, How.BASIC));
-        assertEquals("a moves up to " + basic + "\"", o.headline());
+        assertEquals("a moves up to " + basic + "\" (basic move)", o.headline());
     }
 
     @ParameterizedTest(name = "{0} wounded={1} mounted={2}: {3} with all ones = {4}")
@@ -44,14 +54,14 @@ class MovementTest {
         int[] ones = new int[n];
         java.util.Arrays.fill(ones, 1);
         Outcome o = resolve(state(who(quality, wounded, mounted)), request(Action.MOVE, Input.ACTOR, "a", Input.HOW, How.DICE), ones);
-        assertEquals("a moves up to " + withOnes + "\"", o.headline());
+        assertTrue(o.headline().startsWith("a moves up to " + withOnes + "\" (" + dice + ": 1"), o.headline());
         assertTrue(o.explanation().get(0).text().contains("rolls " + dice), o.explanation().toString());
     }
 
     @Test
     void rollingCanBeatTheBasicMove() throws IllegalActionException {
         Outcome o = resolve(state(who(Quality.HERO, false, false)), request(Action.MOVE, Input.ACTOR, "a", Input.HOW, How.DICE), 6, 5);
-        assertEquals("a moves up to 17\"", o.headline());
+        assertTrue(o.headline().startsWith("a moves up to 17\" (2D6+6: "), o.headline());
     }
 
     @Test
@@ -74,9 +84,9 @@ class MovementTest {
         Actor b = character("b", FRENCH, Quality.REGULAR);
         Outcome o = resolve(state(who(Quality.REGULAR, false, false), b), request(Action.MOVE, Input.ACTOR, "a", Input.HOW,
                 How.BASIC, Input.TARGET, "b", Input.DISTANCE, 6));
-        assertTrue(o.headline().startsWith("a moves into contact with b: melee"), o.headline());
+        assertTrue(o.headline().startsWith("a moves into contact with b (basic move): melee"), o.headline());
         Outcome shortOf = resolve(state(who(Quality.REGULAR, false, false), b), request(Action.MOVE, Input.ACTOR, "a", Input.HOW,
                 How.BASIC, Input.TARGET, "b", Input.DISTANCE, 6.5));
-        assertEquals("a moves 6\" and falls short of b", shortOf.headline());
+        assertEquals("a moves 6\" (basic move) and falls short of b", shortOf.headline());
     }
 }

@@ -28,7 +28,7 @@ class RangesTest {
         Actor s = loaded(character("s", BRITISH, Quality.REGULAR, weapon), weapon);
         Actor t = character("t", FRENCH, Quality.REGULAR);
         Outcome o = resolve(state(s, t), request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET, "t", Input.RANGE, range), 1);
-        assertTrue(o.headline().contains("at " + band + " range"), o.headline());
+        assertTrue(o.headline().contains("\" (" + band + " range)"), o.headline());
     }
 
     @ParameterizedTest(name = "{0} at {1}\" is out of range")

@@ -33,7 +33,7 @@ class SpecialWeaponsTest {
                 Input.TEMPLATE_TARGETS, "u"));
         assertTrue(e.getMessage().contains("single target"), e.getMessage());
         Outcome o = resolve(s, request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET, "t", Input.RANGE, 5), 3, 1);
-        assertTrue(o.headline().contains("close range: hits: wounded"), o.headline());
+        assertTrue(o.headline().contains("(close range): hits: wounded"), o.headline());
     }
 
     @Test
@@ -42,7 +42,7 @@ class SpecialWeaponsTest {
         // medium: no modifier; a 4 hits; then t, u and v each roll damage (Raw: no saves)
         Outcome o = resolve(s, request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET, "t", Input.RANGE, 8,
                 Input.TEMPLATE_TARGETS, "u, v"), 4, 1, 5, 2);
-        assertTrue(o.headline().endsWith("medium range: hits: wounded, killed, wounded"), o.headline());
+        assertTrue(o.headline().endsWith("(medium range): hits: t wounded, u killed, v wounded"), o.headline());
         GameState after = s.apply(o.events());
         assertEquals(1, after.actor("t").status().wounds());
         assertTrue(after.actor("u").status().out());
@@ -55,7 +55,7 @@ class SpecialWeaponsTest {
         // close +1, grenade -2 (once, ruling B5): a 4 is 3 and misses... a 5 is 4 and hits
         Outcome hit = resolve(s, request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET, "t", Input.RANGE, 6,
                 Input.TEMPLATE_TARGETS, "u"), 5, 2, 2);
-        assertTrue(hit.headline().endsWith("hits: wounded, wounded"), hit.headline());
+        assertTrue(hit.headline().endsWith("hits: t wounded, u wounded"), hit.headline());
     }
 
     @Test
@@ -89,7 +89,7 @@ class SpecialWeaponsTest {
         // Veteran +1, close +1: a 2 hits
         Outcome o = resolve(s, request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET, "t", Input.RANGE, 8,
                 Input.TEMPLATE_TARGETS, "u"), 2, 4, 3);
-        assertTrue(o.headline().endsWith("hits: killed, wounded"), o.headline());
+        assertTrue(o.headline().endsWith("hits: t killed, u wounded"), o.headline());
     }
 
     @Test

@@ -1,13 +1,19 @@
 package org.vedette.rules.onehour.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.vedette.rules.onehour.tests.Situation.*;
+
+import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Outcome;
+import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.onehour.OneHour.Action;
 import org.vedette.rules.onehour.OneHour.Input;
 import org.vedette.rules.onehour.OneHour.Mark;
@@ -29,6 +35,18 @@ class AdjudgeFieldOfFireTest {
         resolve(table(type), request(Action.SHOOT, Input.ACTOR, "b", Input.TARGET, "f", Input.RANGE, in), faces);
         refusedBy(table(type), request(Action.SHOOT, Input.ACTOR, "b", Input.TARGET, "f", Input.RANGE, out),
                 "Assess Casualties", "out of range");
+    }
+
+    @Test
+    void aUnitWhoseNameIsAPluralTakesTheApostropheAlone() {
+        // Proofreading: "Skirmishers' field of fire", not "Skirmishers's"; "52nd Foot's" keeps its s.
+        GameState s = state(BRITISH, Phase.SHOOTING, new Actor("s", "Skirmishers", BRITISH, "s", null, false, List.of(),
+                Map.of(OneHour.TYPE_FIELD, Type.SKIRMISHERS), null, null, null), french("f", Type.INFANTRY));
+        refusedBy(s, request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET, "f", Input.RANGE, 6, Input.ANGLE, 46),
+                "Field of Fire", "out of Skirmishers' field of fire");
+        Outcome o = resolve(s, request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET, "f", Input.RANGE, 6, Input.ANGLE, 10), 1);
+        assertTrue(o.explanation().stream().anyMatch(st -> st.text().equals("f is within 45 degrees of Skirmishers' front")),
+                o.explanation().toString());
     }
 
     @Test

@@ -44,6 +44,29 @@ class EliminatingUnitsTest {
     }
 
     @Test
+    void aShotThatBringsAUnitToFiveHitsSaysItWillBeEliminatedInTheEliminationPhase() {
+        GameState s = state(BRITISH, Phase.SHOOTING, british("b", Type.INFANTRY), hits(french("f", Type.INFANTRY), 4));
+        // Infantry throw 2 dice: 4 hits, 2 misses — the fifth hit.
+        Outcome o = resolve(s, request(Action.SHOOT, Input.ACTOR, "b", Input.TARGET, "f", Input.RANGE, 10), 4, 2);
+        assertEquals("b shoots at f at 10\": 1 hit; f now has 5 hits and will be eliminated in the elimination phase",
+                o.headline());
+        assertFalse(after(s, o).actor("f").status().out(), "\"in the elimination phase\", not at the shot");
+        // A shot that leaves it short of five says nothing of the kind.
+        GameState three = state(BRITISH, Phase.SHOOTING, british("b", Type.INFANTRY), hits(french("f", Type.INFANTRY), 3));
+        assertEquals("b shoots at f at 10\": 1 hit", resolve(three, request(Action.SHOOT, Input.ACTOR, "b", Input.TARGET, "f",
+                Input.RANGE, 10), 4, 2).headline());
+    }
+
+    @Test
+    void theEliminationSaysWhatBecameOfTheUnitInHits() {
+        GameState s = state(BRITISH, Phase.HAND_TO_HAND, british("b", Type.INFANTRY), hits(french("f", Type.INFANTRY), 5));
+        Outcome o = toElimination(s);
+        assertTrue(o.events().stream().anyMatch(e -> e.describe().equals("f: 5 wounds → out")),
+                "not \"5 wounds → 5 wounds, out\": " + o.events());
+        assertEquals("is eliminated with 5 hits (eliminated at 5): remove it from the table", instruction(o));
+    }
+
+    @Test
     void withoutTheOptionQualityDoesNotMatter() {
         GameState s = state(BRITISH, Phase.HAND_TO_HAND, quality(hits(british("b", Type.INFANTRY), 5), OneHour.Quality.ELITE),
                 quality(hits(french("f", Type.INFANTRY), 4), OneHour.Quality.CONSCRIPT));

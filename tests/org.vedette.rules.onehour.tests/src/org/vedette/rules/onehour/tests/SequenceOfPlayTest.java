@@ -39,7 +39,7 @@ class SequenceOfPlayTest {
     @Test
     void onlyTheSideWhosePlayerTurnItIsActs() {
         GameState s = state(BRITISH, Phase.MOVEMENT, british("b", Type.INFANTRY), french("f", Type.INFANTRY));
-        refusedBy(s, request(Action.MOVE, Input.ACTOR, "f", Input.DISTANCE, 2), "Sequence of Play", "british's player turn");
+        refusedBy(s, request(Action.MOVE, Input.ACTOR, "f", Input.DISTANCE, 2), "Sequence of Play", "British's player turn");
     }
 
     @Test

@@ -136,8 +136,8 @@ class ActionsTableTest {
         // RF 1 (in range), D6 4: the gunpowder table's Advance, the close-combat table's Attack.
         Outcome m = resolve(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "m-1", "enemy-in-range", true), 4);
         Outcome w = resolve(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "w-1", "enemy-in-range", true), 4);
-        assertEquals("line: Advance (RF 1, D6 4)", m.headline());
-        assertEquals("warband: Attack (RF 1, D6 4)", w.headline());
+        assertEquals("m-1's line: Advance (RF 1, D6 4)", m.headline());
+        assertEquals("w-1's warband: Attack (RF 1, D6 4)", w.headline());
         assertTrue(explained(m).contains("Actions Table for Troops armed with Gunpowder weapons, Bows, Slings and similar: row RF1, column 4: Advance"));
         assertTrue(explained(w).contains("Actions Table for Troops armed with Close combat weapons only: row RF1-2, column 4: Attack"));
         assertEquals("attack", mark(after(s, w), "w-2", Mark.ACTION));
@@ -150,7 +150,7 @@ class ActionsTableTest {
                 RiskFactor.Field.NATIVE, true)).toList();
         GameState s = state(FRENCH, RiskFactor.Phase.COMMAND, natives);
         Outcome o = resolve(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "n-1", "enemy-in-range", true), 5, 4);
-        assertEquals("war-party: Attack (RF 1, D6 5)", o.headline());
+        assertEquals("n-1's war-party: Attack (RF 1, D6 5)", o.headline());
         assertTrue(instructions(o).get(0).endsWith("(+4 cm to its move)"), instructions(o).toString());
         assertTrue(cites(o, "Attack Unit will close"));
     }

@@ -60,7 +60,7 @@ class ChainOfCommandTest {
         // "He therefore commands the nearest NCO (Veteran) who adds his 3D6 score of 7, still not enough!"
         Outcome first = resolve(s, request(Action.ACTIVATE, Input.ACTOR, "officer", Input.FIGURE, "nco-1",
                 Input.DISTANCE, 10.0, Input.ENCLOSED, true), 2, 2, 3);
-        assertEquals("nco-1 activated; 18 command points", first.headline());
+        assertEquals("officer activates nco-1; 18 command points", first.headline());
         s = after(s, first);
         assertEquals(true, mark(s, "nco-1", Mark.COMMANDED));
         assertEquals("officer", mark(s, "nco-1", Mark.CHAIN));
@@ -70,7 +70,7 @@ class ChainOfCommandTest {
         // "the NCO is within 25cms of another NCO, so he is activated by the first NCO, and his 2D6 (Raw) score of 10"
         Outcome second = resolve(s, request(Action.ACTIVATE, Input.ACTOR, "nco-1", Input.FIGURE, "nco-2",
                 Input.DISTANCE, 24.0, Input.ENCLOSED, true), 4, 6);
-        assertEquals("nco-2 activated; 27 command points", second.headline());
+        assertEquals("nco-1 activates nco-2; 27 command points", second.headline());
         assertTrue(explained(second).contains("nco-2 (raw) adds his 2D6: 2D6 command dice for nco-2: 4, 6 = 10; 27 points"),
                 explained(second));
         s = after(s, second);

@@ -38,19 +38,19 @@ class ChargingAndMeleeTest {
         GameState s = melee(Map.of(), GRENADIER, FUSILIER);
         // A bayonet (3) beats a musket (2): +1. D6 5 + 1 = 6 against 4: a 5, a wound.
         Outcome o = fight(s, new Object[0], 5, 4);
-        assertEquals("g wins 6 to 4; f wounded", o.headline());
+        assertEquals("g fights f: g wins 6 to 4; f wounded", o.headline());
         assertTrue(explained(o).contains("g: D6 5 +1 better melee factor (3 against 2) = 6"), explained(o));
         assertEquals(List.of("f is moved back 5 cm", "g may follow up if he chooses"), instructions(o));
         assertEquals(true, mark(after(s, o), "g", Mark.FOUGHT));
-        assertEquals("g wins 7 to 4; f killed", fight(s, new Object[0], 6, 4).headline());
+        assertEquals("g fights f: g wins 7 to 4; f killed", fight(s, new Object[0], 6, 4).headline());
         assertEquals(List.of("g may follow up if he chooses"), instructions(fight(s, new Object[0], 6, 4)), "the dead fall back no further");
-        assertEquals("g wins 5 to 2", fight(s, new Object[0], 4, 2).headline(), "a 4 wins but hits nobody");
+        assertEquals("g fights f: g wins 5 to 2", fight(s, new Object[0], 4, 2).headline(), "a 4 wins but hits nobody");
     }
 
     @Test
     void theNaturalDieDecidesTheHitOrTheScoreWithTheOption() {
-        assertEquals("g wins 5 to 2", fight(melee(Map.of(), GRENADIER, FUSILIER), new Object[0], 4, 2).headline());
-        assertEquals("g wins 5 to 2; f wounded", fight(melee(Map.of(RiskFactor.Option.MELEE_HIT_DIE, "modified"), GRENADIER, FUSILIER),
+        assertEquals("g fights f: g wins 5 to 2", fight(melee(Map.of(), GRENADIER, FUSILIER), new Object[0], 4, 2).headline());
+        assertEquals("g fights f: g wins 5 to 2; f wounded", fight(melee(Map.of(RiskFactor.Option.MELEE_HIT_DIE, "modified"), GRENADIER, FUSILIER),
                 new Object[0], 4, 2).headline());
     }
 
@@ -60,10 +60,10 @@ class ChargingAndMeleeTest {
         Actor heroF = figure("f", FRENCH, "f", Quality.HERO, List.of(Weapon.SWORD));
         // Equal factors: no +1. Raw -1, outnumbered by 2 extra -2, crossing a wall -1: 6 - 4 = 2. Hero +1: 1 + 1 = 2. Drawn.
         Outcome o = fight(melee(Map.of(), rawG, heroF), new Object[] { Input.OUTNUMBERED, 2, Input.CROSSING, true }, 6, 1);
-        assertEquals("drawn (2 each); both fall back", o.headline());
+        assertEquals("g fights f: drawn (2 each); both fall back", o.headline());
         assertEquals(List.of("g is moved back 5 cm", "f is moved back 5 cm"), instructions(o));
         Actor guard = figure("f", FRENCH, "f", Quality.REGULAR, List.of(Weapon.SWORD), Field.SUPERIOR_MELEE, true);
-        assertEquals("f wins 4 to 3", fight(melee(Map.of(), GRENADIER, guard),
+        assertEquals("g fights f: f wins 4 to 3", fight(melee(Map.of(), GRENADIER, guard),
                 new Object[] { Input.WEAPON, Weapon.MUSKET, Input.TARGET_OUTNUMBERED, 0 }, 3, 3).headline(),
                 "the bayonet makes the musket 3, as good as a sword: the guard has only his +1 as superior melee troops");
     }
@@ -72,10 +72,10 @@ class ChargingAndMeleeTest {
     void figuresUnableToFallBackTakeAWoundInstead() {
         GameState s = melee(Map.of(), GRENADIER, FUSILIER);
         Outcome o = fight(s, new Object[] { Input.TARGET_CANNOT_FALL_BACK, true }, 3, 2);
-        assertEquals("g wins 4 to 2", o.headline());
+        assertEquals("g fights f: g wins 4 to 2", o.headline());
         assertEquals(1, after(s, o).actor("f").status().wounds());
         Outcome both = fight(s, new Object[] { Input.CANNOT_FALL_BACK, true }, 1, 2);
-        assertEquals("drawn (2 each); both fall back", both.headline());
+        assertEquals("g fights f: drawn (2 each); both fall back", both.headline());
         assertEquals(1, after(s, both).actor("g").status().wounds());
     }
 

@@ -89,7 +89,7 @@ class CrossReferenceTest {
         // RF 2 (an enemy on the flank), D6 3 + 1 = 4: the RF2-5 row's fourth cell, Advance (it would be Halt unmodified).
         var o = resolve(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "m-1", Input.DIE_MODIFIER, 1,
                 Observation.ENEMY_TO_FLANK_OR_REAR.id(), true), 3);
-        assertEquals("line: Advance (RF 2, D6 3)", o.headline());
+        assertEquals("m-1's line: Advance (RF 2, D6 3)", o.headline());
         assertTrue(cites(o, "C1"), explained(o));
         refusedBy(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "m-1", Input.DIE_MODIFIER, 7), "Actions Table",
                 "'die-modifier' is 7 but must be from -3 to 3");

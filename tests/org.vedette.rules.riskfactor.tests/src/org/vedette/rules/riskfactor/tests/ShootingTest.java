@@ -43,7 +43,7 @@ class ShootingTest {
         GameState s = state(BRITISH, Phase.SHOOTING, all(List.of(capt), french));
         // Rifle at 50 cm is medium range; open: 4 to hit. D8 4: hit; D6 5 with a gunpowder weapon: Kill. No die to allocate.
         Outcome o = shoot(s, "capt", "f-2", Weapon.RIFLE, 50, Cover.OPEN, 4, 5);
-        assertEquals("hit: f-2 killed", o.headline());
+        assertEquals("capt shoots at f-2 at 50 cm: hit: f-2 killed", o.headline());
         assertTrue(after(s, o).actor("f-2").status().out());
         assertTrue(explained(o).contains("Medium Range, open: a D8 of 4 or more hits"), explained(o));
         assertTrue(cites(o, "Hits are randomised"));
@@ -56,7 +56,7 @@ class ShootingTest {
         GameState s = state(BRITISH, Phase.SHOOTING, all(List.of(man), french));
         // Musket at 10 cm: short; soft cover: 4. D8 5 hits; D6 3: Wound; D3 2: the second figure.
         Outcome o = shoot(s, "m", "f-1", Weapon.MUSKET, 10, Cover.SOFT, 5, 3, 2);
-        assertEquals("hit: f-2 wounded", o.headline());
+        assertEquals("m shoots at f-1 at 10 cm: hit: f-2 wounded", o.headline());
         assertEquals(1, after(s, o).actor("f-2").status().wounds());
         assertEquals(3, o.rolls().get(2).sides());
         refusedBy(s.apply(o.events()), request(Action.SHOOT, Input.ACTOR, "m", Input.TARGET, "f-1", Input.WEAPON, Weapon.MUSKET,
@@ -68,12 +68,12 @@ class ShootingTest {
         Actor man = figure("m", BRITISH, "line", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, 0);
         GameState s = state(BRITISH, Phase.SHOOTING, man, LEROUX);
         // Musket long range (41 to 120 cm), hard cover: 8.
-        assertEquals("miss", shoot(s, "m", "leroux", Weapon.MUSKET, 100, Cover.HARD, 7).headline());
-        assertEquals("hit: leroux grazed", shoot(s, "m", "leroux", Weapon.MUSKET, 100, Cover.HARD, 8, 1).headline());
+        assertEquals("m shoots at leroux at 100 cm: miss", shoot(s, "m", "leroux", Weapon.MUSKET, 100, Cover.HARD, 7).headline());
+        assertEquals("m shoots at leroux at 100 cm: hit: leroux grazed", shoot(s, "m", "leroux", Weapon.MUSKET, 100, Cover.HARD, 8, 1).headline());
         // Short range (20 cm or less), open: 2.
-        assertEquals("hit: leroux wounded", shoot(s, "m", "leroux", Weapon.MUSKET, 20, Cover.OPEN, 2, 4).headline());
+        assertEquals("m shoots at leroux at 20 cm: hit: leroux wounded", shoot(s, "m", "leroux", Weapon.MUSKET, 20, Cover.OPEN, 2, 4).headline());
         // Medium range, hard cover: 7.
-        assertEquals("miss", shoot(s, "m", "leroux", Weapon.MUSKET, 40, Cover.HARD, 6).headline());
+        assertEquals("m shoots at leroux at 40 cm: miss", shoot(s, "m", "leroux", Weapon.MUSKET, 40, Cover.HARD, 6).headline());
         refusedBy(s, request(Action.SHOOT, Input.ACTOR, "m", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
                 Input.RANGE, 121.0), "Shooting", "out of range: 121 cm, and a musket reaches 120 cm");
     }
@@ -85,12 +85,12 @@ class ShootingTest {
         GameState s = state(BRITISH, Phase.SHOOTING, hero, raw, LEROUX);
         // Rifle at 150 cm: long; hard cover: 8. Hero: D8 7 + 1 = 8, hit; D6 6 + 1, read as 6 (C9): Kill.
         Outcome o = shoot(s, "hero", "leroux", Weapon.RIFLE, 150, Cover.HARD, 7, 6);
-        assertEquals("hit: leroux killed", o.headline());
+        assertEquals("hero shoots at leroux at 150 cm: hit: leroux killed", o.headline());
         assertTrue(explained(o).contains("D6 6 +1, read as 6"), explained(o));
         // Raw: short range open needs 2; D8 2 - 1 = 1: miss.
-        assertEquals("miss", shoot(s, "raw", "leroux", Weapon.RIFLE, 30, Cover.OPEN, 2).headline());
+        assertEquals("raw shoots at leroux at 30 cm: miss", shoot(s, "raw", "leroux", Weapon.RIFLE, 30, Cover.OPEN, 2).headline());
         // Raw: D6 1 - 1 reads 1 (C9): a Graze.
-        assertEquals("hit: leroux grazed", shoot(s, "raw", "leroux", Weapon.RIFLE, 30, Cover.OPEN, 3, 1).headline());
+        assertEquals("raw shoots at leroux at 30 cm: hit: leroux grazed", shoot(s, "raw", "leroux", Weapon.RIFLE, 30, Cover.OPEN, 3, 1).headline());
     }
 
     @Test
@@ -100,10 +100,10 @@ class ShootingTest {
         Actor musket = pc("musket", BRITISH, "c", Quality.REGULAR, List.of(Weapon.MUSKET)).withMark(Mark.LOADED, 0);
         GameState s = state(BRITISH, Phase.SHOOTING, bow, hatchet, musket, LEROUX);
         // A 5: Bow / spear Wound, Gunpowder Kill, Other Wound; a 3: Other Graze, Bow Wound.
-        assertEquals("hit: leroux wounded", shoot(s, "archer", "leroux", Weapon.BOW, 10, Cover.OPEN, 8, 5).headline());
-        assertEquals("hit: leroux killed", shoot(s, "musket", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 8, 5).headline());
-        assertEquals("hit: leroux grazed", shoot(s, "brave", "leroux", Weapon.HATCHET, 5, Cover.OPEN, 8, 3).headline());
-        assertEquals("hit: leroux wounded", shoot(s, "archer", "leroux", Weapon.BOW, 10, Cover.OPEN, 8, 3).headline());
+        assertEquals("archer shoots at leroux at 10 cm: hit: leroux wounded", shoot(s, "archer", "leroux", Weapon.BOW, 10, Cover.OPEN, 8, 5).headline());
+        assertEquals("musket shoots at leroux at 10 cm: hit: leroux killed", shoot(s, "musket", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 8, 5).headline());
+        assertEquals("brave shoots at leroux at 5 cm: hit: leroux grazed", shoot(s, "brave", "leroux", Weapon.HATCHET, 5, Cover.OPEN, 8, 3).headline());
+        assertEquals("archer shoots at leroux at 10 cm: hit: leroux wounded", shoot(s, "archer", "leroux", Weapon.BOW, 10, Cover.OPEN, 8, 3).headline());
         // Bows need no loading; a sword does not shoot; a weapon not carried is refused.
         refusedBy(s, request(Action.SHOOT, Input.ACTOR, "archer", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
                 Input.RANGE, 10.0), "Shooting", "does not carry a musket");
@@ -114,7 +114,7 @@ class ShootingTest {
         Actor musket = pc("musket", BRITISH, "c", Quality.REGULAR, List.of(Weapon.MUSKET)).withMark(Mark.LOADED, 0);
         GameState s = state(BRITISH, Phase.SHOOTING, musket, wounds(LEROUX, 1));
         Outcome o = shoot(s, "musket", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 8, 3);
-        assertEquals("hit: leroux wounded again, out", o.headline());
+        assertEquals("musket shoots at leroux at 10 cm: hit: leroux wounded again, out", o.headline());
         assertTrue(after(s, o).actor("leroux").status().out());
         assertTrue(cites(o, "C16"));
     }
@@ -125,7 +125,7 @@ class ShootingTest {
         GameState s = state(BRITISH, Phase.SHOOTING, all(six, List.of(LEROUX)));
         // 6 stationary: 3 shots; musket at 30 cm medium, open: 4. D8 3 miss; 4 hit, D6 2 Graze; 8 hit, D6 6 Kill.
         Outcome o = shoot(s, "u-1", "leroux", Weapon.MUSKET, 30, Cover.OPEN, 3, 4, 2, 8, 6);
-        assertEquals("3 shots, 2 hits: leroux grazed, leroux killed", o.headline());
+        assertEquals("u-1 shoots at leroux at 30 cm: 3 shots, 2 hits: leroux grazed, leroux killed", o.headline());
         GameState t = after(s, o);
         for (int i = 1; i <= 6; i++) assertEquals(true, mark(t, "u-" + i, Mark.FIRED), "the group has fired");
         refusedBy(s, request(Action.SHOOT, Input.ACTOR, "u-1", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
@@ -139,7 +139,7 @@ class ShootingTest {
         GameState s = state(BRITISH, Phase.SHOOTING, all(six, List.of(LEROUX)));
         // 6 moving: 2 shots; 30 cm is medium, counted as long: 6 in the open.
         Outcome o = shoot(s, "u-1", "leroux", Weapon.MUSKET, 30, Cover.OPEN, 5, 6, 1);
-        assertEquals("2 shots, 1 hit: leroux grazed", o.headline());
+        assertEquals("u-1 shoots at leroux at 30 cm: 2 shots, 1 hit: leroux grazed", o.headline());
         refusedBy(s, request(Action.SHOOT, Input.ACTOR, "u-1", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
                 Input.RANGE, 60.0, Input.NEAREST, true), "may only move half speed", "out of range");
         GameState fast = state(BRITISH, Phase.SHOOTING, all(six.stream().map(a -> a.withMark(Mark.MOVED, 15.0)).toList(), List.of(LEROUX)));
@@ -155,7 +155,7 @@ class ShootingTest {
         GameState s = state(FRENCH, Phase.SHOOTING, Map.of(), true, all(six, List.of(target)));
         // C8: no band further; 1 per 3 moving: 2 shots at medium range, open: 4.
         Outcome o = shoot(s, "u-1", "t", Weapon.MUSKET, 30, Cover.OPEN, 4, 3, 1);
-        assertEquals("2 shots, 1 hit: t wounded", o.headline());
+        assertEquals("u-1 shoots at t at 30 cm: 2 shots, 1 hit: t wounded", o.headline());
         assertTrue(cites(o, "C8"));
     }
 
@@ -175,7 +175,7 @@ class ShootingTest {
         // Troops unable to fire volleys count uncommanded for shooting: the nearest enemy only, no loading needed.
         refusedBy(s, request(Action.SHOOT, Input.ACTOR, "fr", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
                 Input.RANGE, 10.0), "nearest enemy", "is uncommanded");
-        assertEquals("miss", shoot(s, "fr", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 1).headline());
+        assertEquals("fr shoots at leroux at 10 cm: miss", shoot(s, "fr", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 1).headline());
         refusedBy(state(BRITISH, Phase.MOVEMENT, swordsman, LEROUX), request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET,
                 "leroux", Input.WEAPON, Weapon.SWORD, Input.RANGE, 1.0), "Play Sequence", "shooting phase");
     }

@@ -26,27 +26,27 @@ class VisibilityTest {
 
     @Test
     void figuresInTerrainAreSeenAtD6TimesTenWithinFiveOfTheEdge() {
-        assertEquals("f seen (30 cm)", spot(25, new Object[] { Input.TARGET_IN, Ground.TERRAIN_EDGE }, 3).headline());
-        assertEquals("f not seen (30 cm)", spot(35, new Object[] { Input.TARGET_IN, Ground.TERRAIN_EDGE }, 3).headline());
+        assertEquals("b looks for f: seen (30 cm)", spot(25, new Object[] { Input.TARGET_IN, Ground.TERRAIN_EDGE }, 3).headline());
+        assertEquals("b looks for f: not seen (30 cm)", spot(35, new Object[] { Input.TARGET_IN, Ground.TERRAIN_EDGE }, 3).headline());
         assertTrue(spot(35, new Object[] { Input.TARGET_IN, Ground.TERRAIN_EDGE }, 3).events().isEmpty(), "spotting changes nothing");
     }
 
     @Test
     void orIfTheyFireOrAreInPlainSight() {
-        assertEquals("f seen (60 cm)", spot(60, new Object[] { Input.TARGET_IN, Ground.TERRAIN_INSIDE, Input.FIRED, true }, 6).headline());
-        assertEquals("f not seen (10 cm)", spot(11, new Object[] { Input.TARGET_IN, Ground.TERRAIN_INSIDE, Input.PLAIN_SIGHT, true }, 1).headline());
-        assertEquals("f not seen", spot(5, new Object[] { Input.TARGET_IN, Ground.TERRAIN_INSIDE }).headline(), "deeper in, no die");
+        assertEquals("b looks for f: seen (60 cm)", spot(60, new Object[] { Input.TARGET_IN, Ground.TERRAIN_INSIDE, Input.FIRED, true }, 6).headline());
+        assertEquals("b looks for f: not seen (10 cm)", spot(11, new Object[] { Input.TARGET_IN, Ground.TERRAIN_INSIDE, Input.PLAIN_SIGHT, true }, 1).headline());
+        assertEquals("b looks for f: not seen", spot(5, new Object[] { Input.TARGET_IN, Ground.TERRAIN_INSIDE }).headline(), "deeper in, no die");
     }
 
     @Test
     void inTheOpenAFigureIsSeen() {
-        assertEquals("f seen", spot(200, new Object[0]).headline());
+        assertEquals("b looks for f: seen", spot(200, new Object[0]).headline());
     }
 
     @Test
     void visibilityIsFifteenWithinWoodsAndTroopsLookOutOnlyFromTheEdge() {
-        assertEquals("f seen", spot(15, new Object[] { Input.BOTH_IN_WOODS, true }).headline());
-        assertEquals("f not seen", spot(16, new Object[] { Input.BOTH_IN_WOODS, true }).headline());
-        assertEquals("f not seen: b cannot look out of the woods", spot(5, new Object[] { Input.OBSERVER_DEEP, true }).headline());
+        assertEquals("b looks for f: seen", spot(15, new Object[] { Input.BOTH_IN_WOODS, true }).headline());
+        assertEquals("b looks for f: not seen", spot(16, new Object[] { Input.BOTH_IN_WOODS, true }).headline());
+        assertEquals("b looks for f: not seen: b cannot look out of the woods", spot(5, new Object[] { Input.OBSERVER_DEEP, true }).headline());
     }
 }

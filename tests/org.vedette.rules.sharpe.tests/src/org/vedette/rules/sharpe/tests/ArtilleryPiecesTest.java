@@ -55,24 +55,43 @@ class ArtilleryPiecesTest {
         assertTrue(misfire.headline().contains("misfire"));
         // 6 + 5 would miss at skill 6, but it is an automatic hit: D6+1 = 2 wounds.
         Outcome hit = fire(s, 9, 6, 5, 1, 1, 2, 2, 1, 2, 2);
-        assertEquals("2 wounds", hit.headline().replace("gunner shoots at column: ", ""), explain(hit));
+        assertEquals("gunner fires the artillery piece at column at 9\": 2 hits, 2 wounds: column light wound; column light wound", hit.headline(), explain(hit));
         GameState noRoll = state(options(Option.ARTILLERY, true, Option.AUTOMATIC_HIT_MISFIRES, false), "gunner", GUNNER, COLUMN);
         Outcome plain = fire(noRoll, 9, 1, 1, 2, 2, 1, 2, 2);
-        assertEquals("2 wounds", plain.headline().replace("gunner shoots at column: ", ""), explain(plain));
+        assertEquals("gunner fires the artillery piece at column at 9\": 2 hits, 2 wounds: column light wound; column light wound", plain.headline(), explain(plain));
     }
 
     @Test
     void woundsByRange() {
         GameState s = state(ON, "gunner", GUNNER, COLUMN);
         // 30": D3+1 from a 3 (D3 2): 3 wounds.
-        assertEquals("3 wounds", fire(s, 30, 1, 2, 3, 1, 2, 2, 1, 2, 2, 1, 2, 2).headline().replace("gunner shoots at column: ", ""));
+        assertEquals("gunner fires the artillery piece at column at 30\": 3 hits, 3 wounds: column light wound; column light wound; column light wound", fire(s, 30, 1, 2, 3, 1, 2, 2, 1, 2, 2, 1, 2, 2).headline());
         // 60": D3 from a 5 (3): 3 wounds, all to the one man — light wounds in the legs, the second making a serious one.
         Outcome far = fire(s, 60, 1, 2, 5, 1, 2, 2, 1, 2, 2, 1, 2, 2);
-        assertEquals("3 wounds", far.headline().replace("gunner shoots at column: ", ""));
+        assertEquals("gunner fires the artillery piece at column at 60\": 3 hits, 3 wounds: column light wound; column light wound; column light wound", far.headline());
         assertEquals(3, woundPoints(after(s, far), "column"));
         // 20": D6+1 from a 6: 7 wounds; the man is dead after the fourth light wound and the rest fall on nobody.
         Outcome close = fire(s, 20, 1, 2, 6, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2);
         assertTrue(after(s, close).actor("column").status().out(), explain(close));
+    }
+
+    @Test
+    void theHeadlineCountsWoundsNotHits() {
+        GameState s = state(ON, "gunner", GUNNER, COLUMN);
+        // 30": 1 + 2 hits; D3+1 from a 3: 3 hits, each in the legs (1) with 1 + 1 = 2: no effect (§12), so no wound.
+        Outcome o = fire(s, 30, 1, 2, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1);
+        assertEquals("gunner fires the artillery piece at column at 30\": 3 hits, no wound: column no effect (suppressed);"
+                + " column no effect (suppressed); column no effect (suppressed)", o.headline(), explain(o));
+        assertEquals(0, after(s, o).actor("column").status().wounds());
+    }
+
+    @Test
+    void theD3OfHitsIsAD6HalvedAndTheRollSaysSo() {
+        GameState s = state(ON, "gunner", GUNNER, COLUMN);
+        // 30": D3+1 hits from a D6 of 3 — halved, rounding up, a D3 of 2, +1: 3 hits.
+        Outcome o = fire(s, 30, 1, 2, 3, 1, 2, 2, 1, 2, 2, 1, 2, 2);
+        assertEquals("1D6 halved, rounding up, for the D3 of hits: 3", o.rolls().get(1).toString(), "the roll is the D6 thrown, and says it is halved");
+        assertTrue(says(o, "the D6 shows 3, halved (rounding up) a D3 of 2, +1 = 3"), explain(o));
     }
 
     @Test
@@ -94,6 +113,6 @@ class ArtilleryPiecesTest {
         assertEquals(16, count(after, "gunner", Mark.RELOAD_PREFIX + Weapon.CANNON), "four men: 5 bounds");
         assertEquals(Action.RELOAD, mark(after, "mate", Mark.ACTION), "the crew spend their action loading");
         Outcome alone = resolve(state(ON, "gunner", fired, COLUMN), request(Action.RELOAD, Input.ACTOR, "gunner"));
-        assertEquals("loading: 19 to go", alone.headline());
+        assertEquals("gunner loads his artillery piece with 1 man: loading: 19 to go", alone.headline());
     }
 }

@@ -42,7 +42,7 @@ class DistractionTest {
         GameState s = state("f1", HAGMAN.withMark(Mark.SPENT_I, 1), F1, F2);
         Outcome o = resolve(s, request(Action.DISTRACT, Input.ACTOR, "hagman", Input.TARGET, "f2"), 4);
         assertTrue(says(o, "against initiative 3"), explain(o));
-        assertTrue(o.headline().contains("does not fall for it"));
+        assertTrue(o.headline().endsWith(": not distracted, the attack goes in as normal"), o.headline());
     }
 
     @Test

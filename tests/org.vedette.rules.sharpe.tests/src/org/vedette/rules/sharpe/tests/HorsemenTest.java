@@ -104,7 +104,7 @@ class HorsemenTest {
         GameState his = state(2, HORSEMEN, "h", clean(after.actor("h")), MUSKETEER);
         refusedBy(his, request(Action.ATTACK, Input.ACTOR, "h", Input.TARGET, "m"), "Wounding Horses", "no attacks");
         Outcome control = resolve(his, request(Action.CONTROL_HORSE, Input.ACTOR, "h"), 3);
-        assertEquals("the horse is under control", control.headline());
+        assertEquals("h spends his move controlling his horse: the horse is under control", control.headline());
         assertTrue(flag(after(his, control), "h", Mark.CONTROLLING));
     }
 
@@ -134,7 +134,7 @@ class HorsemenTest {
         assertTrue(flag(after, "h", Mark.DISMOUNTED));
         assertEquals(1, woundsAt(after, "h", Location.LEGS), "8 -3 = 5: light");
         Outcome canter = resolve(state(HORSEMEN, "h", HUSSAR.withMark(Mark.PACE, Pace.CANTER)), request(Action.HORSE_COLLISION, Input.ACTOR, "h"), 4);
-        assertEquals("keeps his seat", canter.headline());
+        assertEquals("h's horse crashes at a canter; he rolls 4 against dexterity 4: keeps his seat", canter.headline());
     }
 
     @Test

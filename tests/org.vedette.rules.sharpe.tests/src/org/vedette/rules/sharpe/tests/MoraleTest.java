@@ -30,10 +30,10 @@ class MoraleTest {
     void theTestIsAgainstHisInitiativeAsItIsNow() {
         GameState s = state(options(Option.MORALE, true), "senior", SENIOR);
         Outcome pass = resolve(s, request(Action.MORALE, Input.ACTOR, "senior", Input.REASON, "the capitaine is dead"), 5);
-        assertEquals("morale test passed", pass.headline());
+        assertEquals("senior, the senior soldier, tests the group's morale and rolls 5 against initiative 5: morale test passed", pass.headline());
         assertTrue(says(pass, "tests initiative 5"), "6 less the light wound: " + explain(pass));
         Outcome fail = resolve(s, request(Action.MORALE, Input.ACTOR, "senior"), 6);
-        assertEquals("morale test failed", fail.headline());
+        assertEquals("senior, the senior soldier, tests the group's morale and rolls 6 against initiative 5: morale test failed", fail.headline());
         assertEquals("failed", mark(after(s, fail), "senior", Mark.MORALE));
         assertTrue(instructed(fail, "retires from the fight"));
     }

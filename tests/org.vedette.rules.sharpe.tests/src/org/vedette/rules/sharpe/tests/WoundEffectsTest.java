@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Status;
 import org.vedette.core.rules.Outcome;
 import org.vedette.rules.sharpe.Sharpe.Action;
 import org.vedette.rules.sharpe.Sharpe.Input;
@@ -95,10 +96,23 @@ class WoundEffectsTest {
     }
 
     @Test
+    void aLightWoundInBothArmsStopsTheMusketAsACloseCombatWeapon() {
+        Actor volt = VOLT.withMark(Mark.WOUND_PREFIX + Location.LEFT_ARM, 1).withStatus(new Status(1, 0, false, false));
+        GameState s0 = state("harper", HARPER, volt);
+        // 1 + 2 hits; the right arm (4); 2 + 2 = 4 on the arms row: a light wound — now one in each arm.
+        Outcome o = resolve(s0, request(Action.SHOOT, Input.ACTOR, "harper", Input.TARGET, "volt", Input.RANGE, 12), 1, 2, 4, 2, 2);
+        assertTrue(instructed(o, "light wound in both arms: he can no longer use a musket as a close combat weapon"), explain(o));
+        assertFalse(instructed(o, "drops anything"), "a light wound drops nothing");
+    }
+
+    @Test
     void aSeriousArmWoundDropsTheWeaponAndStopsTheMusket() {
         GameState s0 = state("harper", HARPER, VOLT);
         Outcome o = resolve(s0, request(Action.SHOOT, Input.ACTOR, "harper", Input.TARGET, "volt", Input.RANGE, 12), 1, 2, 4, 4, 4);
         assertTrue(instructed(o, "drops anything in his right hand"));
+        // §13 "A serious wound in either arm will prevent him using a musket at all": the outcome says so at once.
+        assertTrue(instructed(o, "can no longer use a musket"), explain(o));
+        assertTrue(says(o, "prevent him using a musket at all"), explain(o));
         GameState s = after(s0, o);
         GameState later = state(2, Map.of(), "volt", s.actor("harper"), s.actor("volt").withMark(Mark.WOUNDED, null));
         refusedBy(later, request(Action.SHOOT, Input.ACTOR, "volt", Input.TARGET, "harper", Input.RANGE, 12), "13 Wound effects", "prevent him using a musket at all");

@@ -21,7 +21,7 @@ import org.vedette.ui.editors.parts.ScenarioEditor;
 
 /**
  * The pictures of README: the scenario editor's Forces page with a unit
- * chosen, and the roster editor, as the workbench draws them on the
+ * chosen, its Table page with a line of sight measured, and the roster editor, as the workbench draws them on the
  * example workspace. Each is checked to be a drawn window (many colours, not
  * an empty or black frame) before it is written to {@code vedette.pictures};
  * scripts/editor-screenshots copies them to docs/.
@@ -40,6 +40,15 @@ class EditorPicturesTest {
         Bench.waitUntil("the check", () -> s.diagnostics() != null && !s.source().text().isEmpty());
         picture("scenario-editor.png");
         Bench.close(scenario);
+
+        Path almaraz = Bench.workspace().resolve("scenarios/bridge-at-almaraz.json");
+        ScenarioEditor table = Bench.open(almaraz);
+        table.showPage("Table");
+        Bench.spin();
+        table.table().measure("50th-foot", "39e-ligne");
+        Bench.spin();
+        picture("scenario-table.png");
+        Bench.close(almaraz);
 
         Path roster = Bench.workspace().resolve("rosters/british.json");
         RosterEditor r = Bench.open(roster);

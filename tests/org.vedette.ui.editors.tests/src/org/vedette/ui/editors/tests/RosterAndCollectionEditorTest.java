@@ -151,6 +151,27 @@ class RosterAndCollectionEditorTest {
         assertEquals(6, c.items().get(1).count());
     }
 
+    @Test
+    void theInventoryPlannersFieldsAreColumnsAndReadBack() throws Exception {
+        Files.copy(Bench.workspace().resolve("collection/my-figures.json"), collection);
+        CollectionEditor editor = Bench.open(collection);
+        RowTable table = editor.table();
+        List<String> labels = table.columns().stream().map(Column::label).toList();
+        table.edit("/items/0", labels.indexOf("Drawer"), "drawer Z");
+        table.edit("/items/0", labels.indexOf("Role"), "officer");
+        table.edit("/items/0", labels.indexOf("Weapon"), "musket");
+        Bench.spin();
+        Bench.waitUntil("the check", () -> editor.diagnostics().isEmpty() && editor.source().text().contains("drawer Z"));
+        Bench.command("org.vedette.ui.command.save", Map.of());
+        var read = CollectionFiles.read(collection);
+        assertTrue(read.ok(), read.report());
+        CollectionItem first = read.value().items().get(0);
+        assertEquals("Box 1", first.box(), "the example's own box is kept");
+        assertEquals("drawer Z", first.drawer());
+        assertEquals("officer", first.role());
+        assertEquals("musket", first.weapon());
+    }
+
     /** Keeps the roster type imported: the test reads what it saved with io's reader. */
     static Roster read(Path p) {
         return RosterFiles.read(p, Bench.support().catalog()).value();

@@ -1,0 +1,109 @@
+package org.vedette.core.game;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.vedette.core.model.Position;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Requests;
+
+/**
+ * Where a move went on the table, for games with positions. The rulesets'
+ * move actions take a distance and check it against the allowance, as they
+ * do when the referee measures by hand; they know nothing of positions. So
+ * the Turn view sends the same move request with the distance it measured,
+ * plus one input of the program's own, {@value #PATH}: the path as text
+ * ("6,3; 8,5; 9,8,90" — x,y in inches, a facing after the last point where
+ * the figure ends turned). {@link Game#act} takes the input off, lets the
+ * ruleset resolve the move, and — only when the ruleset allows it — adds a
+ * {@link GameEvent.Moved} to the outcome. The request is journalled whole,
+ * so replay moves the figure again, and undo (a replay without the last
+ * entry) moves it back.
+ */
+public final class TableMove {
+    /** The request's input that carries the path; no ruleset may declare an input of this name. */
+    public static final String PATH = "table.path";
+
+    private TableMove() {
+    }
+
+    /** The path as the input's text. */
+    public static String write(List<Position> path) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < path.size(); i++) {
+            Position p = path.get(i);
+            if (i > 0) b.append("; ");
+            b.append(number(p.x())).append(',').append(number(p.y()));
+            if (i == path.size() - 1 && p.facing() != null) b.append(',').append(number(p.facing()));
+        }
+        return b.toString();
+    }
+
+    /** The path a request carries, or null when it carries none. */
+    public static List<Position> pathOf(ActionRequest request) throws IllegalActionException {
+        Object v = request.input(PATH);
+        if (v == null) return null;
+        String text = v.toString();
+        List<Position> path = new ArrayList<>();
+        String[] points = text.split(";");
+        for (int i = 0; i < points.length; i++) {
+            String[] xy = points[i].trim().split(",");
+            boolean last = i == points.length - 1;
+            if (xy.length != 2 && !(last && xy.length == 3)) {
+                throw bad(text, "point " + (i + 1) + " '" + points[i].trim() + "' is not x,y"
+                        + (last ? " or x,y,facing" : ""));
+            }
+            try {
+                path.add(new Position(Double.parseDouble(xy[0].trim()), Double.parseDouble(xy[1].trim()),
+                        xy.length == 3 ? Double.valueOf(xy[2].trim()) : null));
+            } catch (IllegalArgumentException ex) {
+                throw bad(text, "point " + (i + 1) + " '" + points[i].trim() + "' is not a pair of numbers");
+            }
+        }
+        if (path.size() < 2) throw bad(text, "a path needs at least two points, where the move starts and ends");
+        return path;
+    }
+
+    private static IllegalActionException bad(String text, String why) {
+        return new IllegalActionException(null, "the path on the table '" + text + "' cannot be read: " + why);
+    }
+
+    /** The request without the path: what the ruleset resolves. */
+    public static ActionRequest without(ActionRequest request) {
+        Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
+        inputs.remove(PATH);
+        return new ActionRequest(request.ruleset(), request.action(), inputs);
+    }
+
+    /** The ruleset's outcome with the move on the table added at its end. */
+    static Outcome moved(Outcome o, ActionRequest ruled, GameState state, List<Position> path, ActionSpec spec)
+            throws IllegalActionException {
+        String id = ruled.text(Requests.ACTOR);
+        Actor a = id == null ? null : state.actor(id);
+        if (a == null) {
+            throw new IllegalActionException(spec.rule(), "a path on the table needs the figure or unit that moves"
+                    + " ('" + Requests.ACTOR + "')");
+        }
+        double length = 0;
+        for (int i = 1; i < path.size(); i++) length += path.get(i - 1).distanceTo(path.get(i));
+        Position end = path.get(path.size() - 1);
+        // Without a facing given, the figure keeps the one it had.
+        Position to = end.facing() != null || a.position() == null ? end
+                : new Position(end.x(), end.y(), a.position().facing());
+        List<GameEvent> events = new ArrayList<>(o.events());
+        events.add(new GameEvent.Moved(a.id(), a.position(), to, path, length));
+        return new Outcome(o.headline(), events, o.rolls(), o.explanation());
+    }
+
+    /** A number as the path writes it: without a trailing ".0", to a hundredth. */
+    static String number(double v) {
+        double r = Math.round(v * 100) / 100.0;
+        return r == Math.rint(r) ? Long.toString((long) r) : String.format(Locale.ROOT, "%s", r);
+    }
+}

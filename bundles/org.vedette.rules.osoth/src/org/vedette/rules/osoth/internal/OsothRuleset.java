@@ -1,0 +1,121 @@
+package org.vedette.rules.osoth.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.osgi.service.component.annotations.Component;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionCatalog;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.CatalogRuleset;
+import org.vedette.core.rules.Choice;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.RulesetInfo;
+import org.vedette.rules.osoth.Osoth;
+import org.vedette.rules.osoth.Osoth.Action;
+import org.vedette.rules.osoth.Osoth.Input;
+import org.vedette.rules.osoth.Osoth.Option;
+import org.vedette.rules.osoth.tables.TableReader;
+import org.vedette.rules.osoth.tables.Tables;
+import org.vedette.rules.osoth.tables.TablesException;
+
+/**
+ * The Other Side of the Hill (Arofan Gregory) as a ruleset service: single
+ * figures act, grouped in units; distances are in inches; each press of the
+ * Initiative/Event button gives initiative to a side's unit or brings an
+ * event. The numbers the original app kept to itself are the bundle's tables
+ * (TABLES.md), which the referee overrides through the game's {@code tables}
+ * option — so the service stays stateless: everything it knows of a game,
+ * its tables included, comes in the {@link GameState}.
+ */
+@Component(service = Ruleset.class)
+public final class OsothRuleset extends CatalogRuleset {
+    /** One resolution of one action. */
+    @FunctionalInterface
+    private interface Resolver {
+        Outcome resolve(Play p) throws IllegalActionException;
+    }
+
+    private final Map<String, Resolver> resolvers = Map.ofEntries(
+            Map.entry(Action.STAND, Movement::stand),
+            Map.entry(Action.MOVE, Movement::move),
+            Map.entry(Action.CHARGE, CloseCombat::charge),
+            Map.entry(Action.REACT, CloseCombat::react),
+            Map.entry(Action.ATTACK, CloseCombat::attack),
+            Map.entry(Action.FIRE_PISTOL, Firing::fire),
+            Map.entry(Action.FIRE_CARBINE, Firing::fire),
+            Map.entry(Action.FIRE_MUSKET, Firing::fire),
+            Map.entry(Action.FIRE_RIFLE, Firing::fire),
+            Map.entry(Action.FIRE_LIGHT_ARTILLERY, Artillery::fire),
+            Map.entry(Action.FIRE_FIELD_ARTILLERY, Artillery::fire),
+            Map.entry(Action.CHECK_MORALE, Morale::check),
+            Map.entry(Action.TEST_BLAST, Artillery::test),
+            Map.entry(Action.TEST_ROUNDSHOT, Artillery::test),
+            Map.entry(Action.TEST_CANISTER, Artillery::test),
+            Map.entry(Action.PARLEY_VILLAGERS, Reconnaissance::parley),
+            Map.entry(Action.PARLEY_MONKS, Reconnaissance::parley),
+            Map.entry(Action.PARLEY_ARISTOCRATS, Reconnaissance::parley),
+            Map.entry(Action.EXPLORE_VILLAGE, Reconnaissance::explore),
+            Map.entry(Action.EXPLORE_CAVE, Reconnaissance::explore),
+            Map.entry(Action.SCOUT_OUTPOST, Reconnaissance::scout),
+            Map.entry(Action.INTERROGATE, Reconnaissance::interrogate),
+            Map.entry(Action.ASSESS, Reconnaissance::assess),
+            Map.entry(Action.SPLIT, Units::split),
+            Map.entry(Action.JOIN, Units::join),
+            Map.entry(Action.TAKE_CONTROL, Units::takeControl),
+            Map.entry(Action.REVEAL, Units::reveal),
+            Map.entry(Action.EVENT, Units::event),
+            Map.entry(Action.RETURN_HOME, Victories::home),
+            Map.entry(Action.VICTORY, Victories::enter));
+
+    public OsothRuleset() {
+        super(new RulesetInfo(Osoth.RULESET, Osoth.NAME, "1.0",
+                "The Other Side of the Hill — co-operative, computer-assisted Napoleonic skirmish in the Peninsula (Arofan Gregory)",
+                MeasurementUnit.INCH), Catalog.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(),
+                new InitiativeDraws(OsothRuleset::tables), MarkSheet.marks());
+    }
+
+    /**
+     * The tables a game plays with: the book's, or the referee's overrides
+     * carried in its options.
+     *
+     * @throws IllegalActionException the override is wrong: every problem, with its line and column
+     */
+    static Tables tables(GameState s) throws IllegalActionException {
+        try {
+            return TableReader.withOverride(s.option(Option.TABLES) instanceof String text ? text : null);
+        } catch (TablesException e) {
+            throw new IllegalActionException(Book.O1, "the game's table overrides cannot be used: "
+                    + String.join("; ", e.problems().stream().map(Object::toString).toList()));
+        }
+    }
+
+    @Override
+    public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
+            throws IllegalActionException {
+        ActionSpec spec = Requests.check(this, request, state);
+        return resolvers.get(spec.id()).resolve(new Play(request, state, dice, explanation, tables(state)));
+    }
+
+    /** A reaction fires only the personal weapons the figure carries. */
+    @Override
+    public List<Choice> choicesFor(ActionSpec action, FieldSpec input, Actor actor) {
+        if (actor == null || !Action.REACT.equals(action.id()) || !Input.REACTION.equals(input.id())) return input.choices();
+        List<Choice> offered = new ArrayList<>();
+        for (Choice c : input.choices()) {
+            boolean fire = !c.id().equals("none") && !c.id().equals("move");
+            if (!fire || Firing.carries(actor, Firing.weapon("fire-" + c.id()))) offered.add(c);
+        }
+        return offered;
+    }
+}

@@ -1,0 +1,89 @@
+package org.vedette.core.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.IllegalActionException;
+
+/**
+ * A move recorded on the table: the request carries the path, the ruleset
+ * resolves the action without it, and the game adds the position change —
+ * which the journal replays and undo takes back; a request the ruleset
+ * refuses moves nobody, and a path that does not read is refused saying why.
+ */
+class TableMoveTest {
+    private final DuelRules rules = new DuelRules();
+    private Game game;
+
+    @BeforeEach
+    void setUp() {
+        Scenario s = DuelRules.duel(Map.of("ann", new Position(2, 2, 45.0)));
+        game = Game.begin(rules, GameState.of(s, rules), new ScriptedDice(), false).game();
+    }
+
+    private static ActionRequest strikeAlong(String who, String path) {
+        return new ActionRequest("duel", "strike", Map.of("actor", who, "target", "bob", TableMove.PATH, path));
+    }
+
+    @Test
+    void theMoveIsAddedAfterTheRulesetsEventsAndUndoMovesTheFigureBack() throws Exception {
+        Game.Played p = game.act(strikeAlong("ann", "2,2; 5,6; 5,10"), new ScriptedDice(5), false);
+        GameEvent last = p.outcome().events().get(p.outcome().events().size() - 1);
+        GameEvent.Moved moved = assertInstanceOf(last);
+        assertEquals("ann", moved.actor());
+        assertEquals(new Position(2, 2, 45.0), moved.from());
+        assertEquals(9, moved.distance(), 1e-9, "5 inches then 4 along the path");
+        assertEquals(new Position(5, 10, 45.0), p.game().state().actor("ann").position(),
+                "at the path's end, keeping its facing when none is given");
+        assertEquals(1, p.game().state().actor("bob").status().wounds(), "the ruleset's own events still apply");
+        assertEquals("2,2; 5,6; 5,10", p.entry().request().input(TableMove.PATH), "journalled whole");
+
+        Game replayed = Game.replay(rules, game.start(), p.game().journal());
+        assertEquals(new Position(5, 10, 45.0), replayed.state().actor("ann").position(), "replay moves it again");
+        assertEquals(new Position(2, 2, 45.0), p.game().undo().state().actor("ann").position(), "undo moves it back");
+    }
+
+    @Test
+    void aFacingAfterTheLastPointTurnsTheFigure() throws Exception {
+        Game.Played p = game.act(strikeAlong("ann", "2,2; 2,8,90"), new ScriptedDice(1), false);
+        assertEquals(new Position(2, 8, 90.0), p.game().state().actor("ann").position());
+        assertTrue(p.outcome().events().get(p.outcome().events().size() - 1).describe().contains("moved 6.0 in"));
+    }
+
+    @Test
+    void aRefusedRequestMovesNobodyAndABadPathIsRefusedSayingWhy() throws Exception {
+        // Bob may not strike in Red's turn: the ruleset refuses, and the path goes with the request.
+        assertThrows(IllegalActionException.class, () -> game.act(strikeAlong("bob", "0,0; 1,1"),
+                new ScriptedDice(5), false));
+        assertNull(game.state().actor("bob").position());
+        IllegalActionException e = assertThrows(IllegalActionException.class,
+                () -> game.act(strikeAlong("ann", "2,2; north"), new ScriptedDice(5), false));
+        assertTrue(e.getMessage().contains("point 2 'north' is not x,y"), e.getMessage());
+        IllegalActionException one = assertThrows(IllegalActionException.class,
+                () -> game.act(strikeAlong("ann", "2,2"), new ScriptedDice(5), false));
+        assertTrue(one.getMessage().contains("at least two points"), one.getMessage());
+    }
+
+    @Test
+    void thePathIsWrittenAsItIsRead() throws Exception {
+        List<Position> path = List.of(Position.at(6, 3), Position.at(8.25, 5.5), new Position(9, 8, 90.0));
+        String text = TableMove.write(path);
+        assertEquals("6,3; 8.25,5.5; 9,8,90", text);
+        assertEquals(path, TableMove.pathOf(new ActionRequest("duel", "strike", Map.of(TableMove.PATH, text))));
+    }
+
+    private static GameEvent.Moved assertInstanceOf(GameEvent e) {
+        return org.junit.jupiter.api.Assertions.assertInstanceOf(GameEvent.Moved.class, e);
+    }
+}

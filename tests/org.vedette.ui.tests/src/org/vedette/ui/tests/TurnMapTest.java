@@ -1,0 +1,131 @@
+package org.vedette.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.game.TableMove;
+import org.vedette.core.model.Position;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.table.Stand;
+import org.vedette.ui.internal.parts.TurnPart;
+import org.vedette.ui.map.TableMap;
+
+/**
+ * The Turn part's map: a game whose scenario deploys its units shows them on
+ * the table where they stand, those whose turn it is outlined; a move taken
+ * with a path on the table puts the unit at the path's end, is journalled
+ * with its path, and Undo moves the unit back.
+ */
+class TurnMapTest {
+    @AfterEach
+    void clear() {
+        Games.clear();
+    }
+
+    @Test
+    void theMapShowsTheDeployedUnitsAndAMoveWithAPathIsUndoneBackToWhereItStood() throws Exception {
+        Path game = Games.begin("scenarios/bridge-at-almaraz.json", "games/almaraz-map");
+        TurnPart turn = Games.turn();
+        assertTrue(turn.mapShown(), "Almaraz deploys its units: the Turn part has a map");
+        turn.showMap();
+        Workbench.spin();
+        TableMap map = turn.map();
+        assertEquals(Position.at(6, 3), where(stand(map, "50th-foot")), "as the scenario deploys it");
+        assertEquals(Set.copyOf(Games.open().state().turn().activation().actors()), map.selection(),
+                "the units whose turn it is are outlined");
+
+        // A move on the table: the ruleset's move by the distance, and the path the game adds.
+        ActionRequest move = new ActionRequest("onehour", "move", Map.of("actor", "50th-foot", "distance", 5.0,
+                TableMove.PATH, "6,3; 9,7"));
+        Games.open().act(move, new ScriptedDice());
+        Workbench.spin();
+        assertEquals(Position.at(9, 7), where(stand(map, "50th-foot")), "the map shows the unit where it went");
+        assertEquals(0, stand(map, "50th-foot").facing(), 1e-9, "it keeps its facing");
+        String last = Games.lines(game).get(Games.lines(game).size() - 1);
+        assertTrue(last.contains("\"table.path\":\"6,3; 9,7\""), "journalled with its path: " + last);
+
+        // Zoomed in on where the unit went, for the picture.
+        map.zoom(2.5, (int) map.scale().screenX(9), (int) map.scale().screenY(7));
+        Workbench.spin();
+        picture(map.getShell(), "turn-map.png");
+
+        turn.undo();
+        Workbench.spin();
+        assertEquals(Position.at(6, 3), where(stand(map, "50th-foot")), "Undo moves it back");
+    }
+
+    /** The window as drawn, for README (docs/turn-map.png): printed by SWT, no screen grab needed. */
+    private static void picture(org.eclipse.swt.widgets.Shell shell, String name) throws Exception {
+        var size = shell.getSize();
+        var image = new org.eclipse.swt.graphics.Image(shell.getDisplay(), size.x, size.y);
+        var gc = new org.eclipse.swt.graphics.GC(image);
+        try {
+            shell.print(gc);
+            var loader = new org.eclipse.swt.graphics.ImageLoader();
+            loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
+            Path out = Path.of(System.getProperty("vedette.pictures", "target/pictures"));
+            java.nio.file.Files.createDirectories(out);
+            loader.save(out.resolve(name).toString(), org.eclipse.swt.SWT.IMAGE_PNG);
+            assertTrue(java.nio.file.Files.size(out.resolve(name)) > 10_000, name + " is a drawn window");
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    @Test
+    void aUnitDraggedOnTheMapIsTheMoveTheActionResolverTakes() {
+        Path game = Games.begin("scenarios/bridge-at-almaraz.json", "games/almaraz-drag");
+        TurnPart turn = Games.turn();
+        turn.showMap();
+        Workbench.spin();
+        TableMap map = turn.map();
+        mouse(map, org.eclipse.swt.SWT.MouseDown, Position.at(6, 3));
+        mouse(map, org.eclipse.swt.SWT.MouseMove, Position.at(7.5, 5));
+        mouse(map, org.eclipse.swt.SWT.MouseUp, Position.at(9, 7));
+        assertEquals(5, map.tape().length(), 0.15, "the tape runs from the unit's centre to where it was dropped");
+        assertTrue(map.tape().notes().get(0).startsWith("50th (West Kent) Foot: " + String.format(java.util.Locale.ROOT,
+                "%.1f\"", map.tape().length())), map.tape().notes().toString());
+        Workbench.spin();
+
+        // The resolver has the ruleset's move, the unit and the distance measured; the referee takes it.
+        var resolver = Workbench.part(Workbench.RESOLVER, org.vedette.ui.internal.parts.ActionResolverPart.class);
+        assertEquals("move", resolver.actionId());
+        assertEquals("50th-foot", String.valueOf(resolver.field("actor").value()));
+        assertEquals(5.0, ((Number) resolver.field("distance").value()).doubleValue(), 0.15);
+        Games.take(resolver);
+        Position went = where(stand(map, "50th-foot"));
+        assertEquals(9, went.x(), 0.15);
+        assertEquals(7, went.y(), 0.15);
+        String last = Games.lines(game).get(Games.lines(game).size() - 1);
+        assertTrue(last.contains("\"table.path\":\"" + TableMove.write(java.util.List.of(Position.at(6, 3), went))
+                + "\""), "journalled with its path, which ends where the unit stands: " + last);
+
+        turn.undo();
+        Workbench.spin();
+        assertEquals(Position.at(6, 3), where(stand(map, "50th-foot")), "Undo moves it back");
+    }
+
+    private static void mouse(TableMap map, int type, Position p) {
+        org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+        e.button = type == org.eclipse.swt.SWT.MouseMove ? 0 : 1;
+        e.x = (int) Math.round(map.scale().screenX(p.x()));
+        e.y = (int) Math.round(map.scale().screenY(p.y()));
+        map.notifyListeners(type, e);
+    }
+
+    private static Stand stand(TableMap map, String id) {
+        return map.stands().stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private static Position where(Stand s) {
+        return Position.at(s.position().x(), s.position().y());
+    }
+}
