@@ -35,9 +35,10 @@ final class GameCommands {
     private GameCommands() {
     }
 
-    static List<Command> all(Rulesets rulesets) {
+    static List<Command> all(Rulesets rulesets, java.util.function.Supplier<AiRunner> ai) {
         return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new RefereeCommand(rulesets),
-                new Show(rulesets), new Undo(rulesets), new Repair(rulesets), new GameExport(rulesets));
+                new AiCommand(rulesets, ai), new Show(rulesets), new Undo(rulesets), new Repair(rulesets),
+                new GameExport(rulesets));
     }
 
     private static List<Option> diceAndExplain() {

@@ -22,6 +22,8 @@ import org.vedette.inventory.InventoryPlanner;
 @Component(service = CommandLine.class)
 public final class VedetteCommandLine implements CommandLine {
     private final Rulesets rulesets = new Rulesets();
+    /** {@code game ai}'s work, when the NPC AI's bundle is there. */
+    private volatile AiRunner ai;
     private final Dispatcher dispatcher;
     /** The inventory planner, when its bundle is installed: the inventory commands say so otherwise. */
     private volatile InventoryPlanner planner;
@@ -31,7 +33,7 @@ public final class VedetteCommandLine implements CommandLine {
                 new RulesetsCommand(rulesets),
                 new ValidateCommand(rulesets),
                 new ResolveCommand(rulesets)));
-        commands.addAll(GameCommands.all(rulesets));
+        commands.addAll(GameCommands.all(rulesets, () -> ai));
         commands.addAll(InventoryCommands.all(rulesets, () -> planner));
         dispatcher = new Dispatcher(commands);
     }
@@ -44,6 +46,16 @@ public final class VedetteCommandLine implements CommandLine {
 
     void removeRuleset(Ruleset ruleset) {
         rulesets.remove(ruleset);
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setAi(AiRunner runner) {
+        this.ai = runner;
+    }
+
+    void unsetAi(AiRunner runner) {
+        if (this.ai == runner) this.ai = null;
     }
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,

@@ -75,13 +75,21 @@ class EmbeddedFelixTest {
         assertTrue(warm.out().lines().anyMatch(l -> l.startsWith("onehour — ")), warm.out());
     }
 
-    /** Rulesets are services, not a list in code: without the One Hour jar in the folder, it is not there. */
+    /**
+     * Rulesets are services, not a list in code: without the One Hour jar in the folder, it is not there. The
+     * NPC AI's bundle, built on the risk-factor ruleset's machine, comes and goes with the rulesets.
+     */
+    private static boolean withTheRulesets(Path jar) {
+        String name = jar.getFileName().toString();
+        return name.startsWith("org.vedette.rules.") || name.startsWith("org.vedette.ai-");
+    }
+
     @Test
     void aRulesetIsFoundOnlyWhenItsBundleIsInTheFolder() throws IOException {
         Path folder = cache.resolve("bundle");
         Files.createDirectories(folder);
         try (Stream<Path> jars = Files.list(BUNDLES)) {
-            for (Path jar : jars.filter(j -> !j.getFileName().toString().startsWith("org.vedette.rules.")).toList()) {
+            for (Path jar : jars.filter(j -> !withTheRulesets(j)).toList()) {
                 Files.copy(jar, folder.resolve(jar.getFileName()));
             }
         }
@@ -90,7 +98,7 @@ class EmbeddedFelixTest {
         assertTrue(none.err().contains("no rulesets are installed"), none.err());
 
         try (Stream<Path> jars = Files.list(BUNDLES)) {
-            for (Path jar : jars.filter(j -> j.getFileName().toString().startsWith("org.vedette.rules.")).toList()) {
+            for (Path jar : jars.filter(EmbeddedFelixTest::withTheRulesets).toList()) {
                 Files.copy(jar, folder.resolve(jar.getFileName()));
             }
         }

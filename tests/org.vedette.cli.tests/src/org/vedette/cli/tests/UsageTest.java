@@ -31,7 +31,7 @@ class UsageTest {
     void gameAloneNamesItsCommands() {
         Cli.Run r = Cli.run("game");
         assertEquals(2, r.code(), r::toString);
-        assertEquals("vedette: 'vedette game' needs a command; it has: act, export, new, next, referee, repair, show, undo\n", r.err());
+        assertEquals("vedette: 'vedette game' needs a command; it has: act, ai, export, new, next, referee, repair, show, undo\n", r.err());
     }
 
     @Test

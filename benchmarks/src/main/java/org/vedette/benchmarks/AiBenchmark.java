@@ -1,0 +1,139 @@
+package org.vedette.benchmarks;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.vedette.ai.Checklist;
+import org.vedette.ai.NpcAi;
+import org.vedette.ai.Suggestion;
+import org.vedette.ai.internal.Npc;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.SeededDice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.turn.Activation;
+import org.vedette.core.turn.TurnState;
+import org.vedette.rules.onehour.OneHour;
+import org.vedette.rules.onehour.internal.OneHourRuleset;
+import org.vedette.rules.riskfactor.Observation;
+import org.vedette.rules.riskfactor.Result;
+import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.riskfactor.internal.RiskFactorRuleset;
+
+/**
+ * The NPC AI's decisions on one thread with seeded dice, on the forces of the
+ * bridge at Almaraz (One Hour: six British and five French units, deployed as
+ * the example scenario deploys them): a decision without positions (the
+ * referee's answers given), with positions (the nearest enemy computed on the
+ * table), and a risk-factor figure whose group has rolled. Each decision
+ * includes trying its request against the rules.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class AiBenchmark {
+    private final NpcAi ai = new Npc();
+    private final Ruleset oneHour = new OneHourRuleset();
+    private final Ruleset riskFactor = new RiskFactorRuleset();
+    private SeededDice dice;
+    private GameState withoutPositions;
+    private GameState withPositions;
+    private GameState rolled;
+    private final String[] movers = { "50th-foot", "71st-hli", "92nd-highlanders", "6th-cacadores", "ra-foot-battery" };
+    private Checklist[] answers;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        dice = new SeededDice(1809);
+        Object[][] british = { { "50th-foot", OneHour.Type.INFANTRY, 6, 3 }, { "71st-hli", OneHour.Type.INFANTRY, 12, 3 },
+                { "92nd-highlanders", OneHour.Type.INFANTRY, 24, 3 }, { "6th-cacadores", OneHour.Type.LIGHT_INFANTRY, 30, 3 },
+                { "ra-foot-battery", OneHour.Type.FOOT_ARTILLERY, 18.5, 3 } };
+        Object[][] french = { { "39e-ligne", OneHour.Type.INFANTRY, 30, 30 }, { "6e-leger", OneHour.Type.LIGHT_INFANTRY, 20, 28 },
+                { "voltigeurs", OneHour.Type.SKIRMISHERS, 12, 24 }, { "regiment-de-prusse", OneHour.Type.INFANTRY, 40, 40 },
+                { "fort-napoleon-guns", OneHour.Type.FOOT_ARTILLERY, 22, 18 } };
+        Map<String, Actor> bare = new LinkedHashMap<>();
+        Map<String, Actor> placed = new LinkedHashMap<>();
+        for (Object[][] side : new Object[][][] { british, french }) {
+            for (Object[] u : side) {
+                String s = side == british ? "british" : "french";
+                Actor a = new Actor((String) u[0], (String) u[0], s, (String) u[0], null, false, List.of(),
+                        Map.of(OneHour.TYPE_FIELD, u[1]), null, null, null);
+                bare.put(a.id(), a);
+                placed.put(a.id(), a.withPosition(new Position(((Number) u[2]).doubleValue(), ((Number) u[3]).doubleValue(),
+                        s.equals("british") ? 0.0 : 180.0)));
+            }
+        }
+        withoutPositions = state(OneHour.RULESET, null, bare, OneHour.Phase.MOVEMENT);
+        withPositions = state(OneHour.RULESET, new Table(48, 48, null, List.of()), placed, OneHour.Phase.MOVEMENT);
+        Observation[] all = Observation.values();
+        answers = new Checklist[16];
+        for (int i = 0; i < answers.length; i++) {
+            Checklist c = Checklist.NONE;
+            for (int b = 0; b < all.length; b++) {
+                if (((i * 2654435761L) >>> b & 1) == 1 && b % 3 == 0) c = c.with(all[b]);
+            }
+            answers[i] = c.nearest("voltigeurs", 4 + i);
+        }
+        Map<String, Actor> figures = new LinkedHashMap<>();
+        Result[] results = Result.values();
+        for (int i = 0; i < 8; i++) {
+            Actor f = new Actor("v" + i, "V" + i, "british", "picket", "regular", false, List.of("musket"), Map.of(), null,
+                    null, null).withMark(RiskFactor.Mark.ACTION, results[i % results.length].id());
+            figures.put(f.id(), f);
+        }
+        figures.put("f", new Actor("f", "F", "french", "voltigeurs", "regular", false, List.of("musket"), Map.of(), null,
+                null, null));
+        rolled = state(RiskFactor.RULESET, null, figures, RiskFactor.Phase.MOVEMENT);
+    }
+
+    private static GameState state(String ruleset, Table table, Map<String, Actor> actors, String phase) {
+        List<String> ids = actors.values().stream().filter(a -> a.side().equals("british")).map(Actor::id).toList();
+        return new GameState(ruleset, Map.of(), table, List.of(new Side("british", "British", null, null, List.of()),
+                new Side("french", "French", null, null, List.of())), actors,
+                new TurnState(1, phase, new Activation("british", ids, "British"), null));
+    }
+
+    /**
+     * One unit's decision without positions, as the balance simulator asks it (no reasons composed): the
+     * referee's answers, the D6, the table, the mapping, the rules' check of each line tried.
+     */
+    @Benchmark
+    public Suggestion oneHourWithoutPositions() {
+        int i = next++;
+        return ai.suggest(oneHour, withoutPositions, movers[i % movers.length], answers[i & 15], new Dice(dice), false);
+    }
+
+    /** The same with every reason composed (the risk factors' explanation, the target, the lines refused). */
+    @Benchmark
+    public Suggestion oneHourWithReasons() {
+        int i = next++;
+        return ai.suggest(oneHour, withoutPositions, movers[i % movers.length], answers[i & 15], new Dice(dice), true);
+    }
+
+    /** Without reasons, with the nearest enemy computed from the table's positions. */
+    @Benchmark
+    public Suggestion oneHourWithPositions() {
+        int i = next++;
+        return ai.suggest(oneHour, withPositions, movers[i % movers.length], Checklist.NONE, new Dice(dice), false);
+    }
+
+    /** A risk-factor figure whose group has rolled: its move, tried against the rules; no reasons. */
+    @Benchmark
+    public Suggestion riskFactorRolled() {
+        return ai.suggest(riskFactor, rolled, "v" + (next++ & 7), Checklist.NONE, new Dice(dice), false);
+    }
+}

@@ -1,0 +1,50 @@
+package org.vedette.ai;
+
+import java.util.List;
+
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.Ruleset;
+
+/**
+ * The NPC AI, an OSGi Declarative Services component: for a game state and an
+ * actor, what that actor does now, as action requests the ruleset accepts,
+ * with the reasons. Deterministic for the same state, answers and dice; its
+ * only randomness is thrown through {@code dice}, so the caller journals it.
+ * Stateless and thread-safe.
+ */
+public interface NpcAi {
+    /**
+     * What the actor does now.
+     *
+     * @param rules   the game's ruleset
+     * @param state   the game as it stands (begun)
+     * @param actor   the id of the figure or unit to decide for
+     * @param answers the referee's answers to {@link #questions}, or {@link Checklist#NONE}
+     * @param dice    where the AI's dice come from
+     * @throws IllegalArgumentException no such actor, or the game has not begun
+     */
+    default Suggestion suggest(Ruleset rules, GameState state, String actor, Checklist answers, Dice dice) {
+        return suggest(rules, state, actor, answers, dice, true);
+    }
+
+    /**
+     * What the actor does now, with its reasons or without: the same requests,
+     * intent and rolls either way, but without reasons no text is composed —
+     * for the balance simulator's thousands of games, as a ruleset composes no
+     * explanation that is not wanted.
+     *
+     * @param reasons whether to give the reasons
+     */
+    Suggestion suggest(Ruleset rules, GameState state, String actor, Checklist answers, Dice dice, boolean reasons);
+
+    /**
+     * What the AI needs the referee to tell it about this actor because it
+     * cannot compute it from the game (no positions): a short checklist.
+     * Empty when it needs nothing.
+     */
+    List<Question> questions(Ruleset rules, GameState state, String actor);
+
+    /** The rulesets whose actions the AI's temperament is mapped to (their ids). */
+    List<String> rulesets();
+}

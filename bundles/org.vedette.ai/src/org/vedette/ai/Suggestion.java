@@ -1,0 +1,42 @@
+package org.vedette.ai;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.vedette.core.dice.Roll;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.rules.riskfactor.Result;
+
+/**
+ * What the AI suggests an actor does now, and why: the requests to resolve in
+ * order (none when the actor should take no action in this phase — it halts,
+ * or continues as it was), the intent they carry out, every reason, and the
+ * dice the AI threw to decide (to be journaled with the move, so replay
+ * stays exact).
+ *
+ * @param actor    the actor's id
+ * @param intent   the risk-factor result the suggestion carries out
+ * @param requests the action requests, each accepted by the rules when suggested
+ * @param reasons  why, in order: archetype, observations, risk factors and die, intent, target, action
+ * @param rolls    the AI's own rolls (the Actions-table D6), empty when it threw none
+ */
+public record Suggestion(String actor, Result intent, List<ActionRequest> requests, List<Reason> reasons,
+        List<Roll> rolls) {
+    public Suggestion {
+        Objects.requireNonNull(actor, "actor");
+        Objects.requireNonNull(intent, "intent");
+        requests = List.copyOf(requests);
+        reasons = List.copyOf(reasons);
+        rolls = List.copyOf(rolls);
+    }
+
+    /** Whether the suggestion is to take no action now. */
+    public boolean standsStill() {
+        return requests.isEmpty();
+    }
+
+    /** The reasons of one kind. */
+    public List<Reason> reasons(Reason.Kind kind) {
+        return reasons.stream().filter(r -> r.kind() == kind).toList();
+    }
+}

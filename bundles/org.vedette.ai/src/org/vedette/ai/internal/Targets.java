@@ -1,0 +1,96 @@
+package org.vedette.ai.internal;
+
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.vedette.ai.Checklist;
+import org.vedette.ai.Reason.Kind;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Table;
+import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.RuleRef;
+import org.vedette.table.Nearest;
+import org.vedette.table.Stand;
+import org.vedette.table.Stands;
+import org.vedette.table.TableGeometry;
+import org.vedette.table.TableRules;
+
+/**
+ * Finds the nearest enemy: the referee's answer when given, else from the
+ * table's positions (the distance between bases, {@link Stands#nearestEnemy}),
+ * else not known. The risk-factor rules aim every intent at it: "Move towards
+ * the nearest enemy", "close with the nearest enemy unit", "move away from
+ * the nearest known enemy position" (RF Actions Table).
+ */
+final class Targets {
+    private static final RuleRef NEAREST = RuleRef.of("RF", "Actions Table");
+    private static final String SHARPE = "sharpe";
+
+    /** The geometry of the last table asked about, kept while the game's table is the same object. */
+    private record Built(Table table, String ruleset, TableGeometry geometry) {
+    }
+
+    private final AtomicReference<Built> last = new AtomicReference<>();
+
+    /**
+     * The table's geometry, built once for a game (a table never changes in one): the outlines and the grid
+     * cost tens of microseconds, the positions are read anew each time.
+     */
+    private TableGeometry geometry(GameState state) {
+        Built b = last.get();
+        if (b != null && b.table() == state.table() && b.ruleset().equals(state.ruleset())) return b.geometry();
+        TableGeometry g = TableGeometry.of(state.table(), TableRules.forRuleset(state.ruleset()));
+        last.set(new Built(state.table(), state.ruleset(), g));
+        return g;
+    }
+
+    Target nearest(GameState state, Actor a, Checklist answers, MeasurementUnit unit, Reasons reasons) {
+        if (answers.nearestEnemy() != null) {
+            Actor enemy = state.actor(answers.nearestEnemy());
+            if (enemy == null) {
+                throw new IllegalArgumentException("no actor '" + answers.nearestEnemy() + "' in this game");
+            }
+            if (reasons.wanted()) {
+                reasons.add(Kind.TARGET, enemy.name() + " is the nearest enemy (given" + (answers.distance() == null
+                        ? "" : ", " + format(answers.distance(), unit) + " away") + ")", NEAREST);
+            }
+            return new Target(enemy, answers.distance());
+        }
+        if (a.position() == null || state.table() == null) return Target.unknown(answers);
+        TableGeometry geometry = geometry(state);
+        Stands stands = geometry.stands(state.actors().values());
+        Stand mine = stands.get(a.id());
+        Optional<Nearest> near = mine == null ? Optional.empty() : stands.nearestEnemy(mine, false);
+        if (near.isEmpty()) return Target.unknown(answers);
+        Nearest n = near.get();
+        double distance = Math.round(n.distance() / unit.toInches(1) * 10) / 10.0;
+        if (reasons.wanted()) {
+            reasons.add(Kind.TARGET, n.stand().actor().name() + " is the nearest enemy, " + format(distance, unit)
+                    + " between bases (computed from positions)", NEAREST);
+            for (Stand s : stands.all()) {
+                if (s == n.stand() || s.side() == null || s.side().equals(a.side())) continue;
+                double d = Math.round(geometry.distance(mine, s) / unit.toInches(1) * 10) / 10.0;
+                reasons.add(Kind.NOT_TARGET, s.actor().name() + " is further: " + format(d, unit), NEAREST);
+            }
+        }
+        return new Target(n.stand().actor(), distance);
+    }
+
+    /**
+     * The target the ruleset's own priorities pick for a shot, from positions — Sharpe's Skirmish §7
+     * ({@link SharpePriorities}) — or null when the ruleset has none, the game no positions, or nobody is
+     * reachable: the sheet's next line then falls back to the nearest.
+     */
+    Target priority(GameState state, Actor a, Reasons reasons) {
+        if (!SHARPE.equals(state.ruleset()) || a.position() == null || state.table() == null) return null;
+        TableGeometry geometry = geometry(state);
+        Stands stands = geometry.stands(state.actors().values());
+        Stand mine = stands.get(a.id());
+        return mine == null ? null : SharpePriorities.choose(geometry, stands, mine, reasons);
+    }
+
+    private static String format(double d, MeasurementUnit unit) {
+        return (d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d)) + " " + unit.symbol();
+    }
+}

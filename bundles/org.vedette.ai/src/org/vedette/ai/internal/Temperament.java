@@ -1,0 +1,80 @@
+package org.vedette.ai.internal;
+
+import org.vedette.ai.Checklist;
+import org.vedette.ai.Reason.Kind;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.RuleRef;
+import org.vedette.core.rules.Step;
+import org.vedette.rules.riskfactor.ActionsChart;
+import org.vedette.rules.riskfactor.ActionsTable;
+import org.vedette.rules.riskfactor.Decision;
+import org.vedette.rules.riskfactor.Observation;
+import org.vedette.rules.riskfactor.Result;
+import org.vedette.rules.riskfactor.Situation;
+
+/**
+ * What an actor means to do: the risk-factor machine's result. In the
+ * risk-factor rules it is the group's own roll, already on it as its
+ * {@code action} mark (the rule itself, RF "Actions Table"); elsewhere the
+ * AI builds the group's {@link Situation} — the referee's answers given, its
+ * casualties counted from the game — throws the D6 through the game's dice and
+ * reads the Actions table the sheet names for it.
+ */
+final class Temperament {
+    /** The risk-factor ruleset's id and the mark its command phase leaves on each uncommanded figure. */
+    static final String RISK_FACTOR = "riskfactor";
+    static final String ACTION_MARK = "action";
+    private static final RuleRef ACTIONS_TABLE = RuleRef.of("RF", "Actions Table");
+    /** What the AI's D6 is for, in the game's record of rolls. */
+    static final String PURPOSE = "D6 on the Actions table (the NPC AI's temperament)";
+
+    /** The intent and what led to it. */
+    record Intent(Result result) {
+    }
+
+    private final TemperamentSheet sheet;
+
+    Temperament(TemperamentSheet sheet) {
+        this.sheet = sheet;
+    }
+
+    Intent of(GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
+        if (RISK_FACTOR.equals(state.ruleset()) && a.marks().get(ACTION_MARK) instanceof String id
+                && Result.of(id) != null) {
+            Result r = Result.of(id);
+            if (reasons.wanted()) {
+                reasons.add(Kind.RISK_FACTOR, "Its group diced on the Actions table this turn: " + r.word(),
+                        ACTIONS_TABLE);
+                reasons.add(Kind.INTENT, r.word() + ": " + r.meaning(), ACTIONS_TABLE);
+            }
+            return new Intent(r);
+        }
+        TemperamentSheet.Rated<ActionsTable> line = sheet.table(state.ruleset(), a);
+        ActionsTable table = line == null ? ActionsTable.GUNPOWDER : line.value();
+        Situation s = Situation.on(table);
+        for (Observation o : answers.observed()) {
+            s = s.given(o);
+            if (reasons.wanted()) reasons.add(Kind.OBSERVATION, "Given: " + o.words(), ACTIONS_TABLE);
+        }
+        int lost = 0;
+        int strength = 0;
+        for (Actor other : state.actors().values()) {
+            if (!a.side().equals(other.side()) || !a.unit().equals(other.unit())) continue;
+            strength++;
+            if (other.status().out() || other.status().wounds() > 0) lost++;
+        }
+        s = s.casualties(lost, strength, true);
+        int die = dice.d6(PURPOSE);
+        Decision d = ActionsChart.decide(s, die);
+        if (reasons.wanted()) {
+            if (line != null) {
+                reasons.add(Kind.RISK_FACTOR, "It dices on the " + table.title() + " (" + line.when() + ")", line.rule());
+            }
+            for (Step step : d.explain()) reasons.add(Kind.RISK_FACTOR, step.text(), step.rule());
+            reasons.add(Kind.INTENT, d.instruction(), ACTIONS_TABLE);
+        }
+        return new Intent(d.result());
+    }
+}

@@ -1,0 +1,205 @@
+package org.vedette.ai.internal;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.rules.RuleRef;
+import org.vedette.rules.riskfactor.ActionsTable;
+import org.vedette.rules.riskfactor.Result;
+
+/**
+ * The AI's temperament as data ({@code data/temperament.txt}): for each
+ * ruleset, what each result of the risk-factor Actions table becomes in the
+ * ruleset's own actions, phase by phase, with fallbacks; the actor's whole
+ * move; which Actions table it dices on. The file's head says how to read
+ * and tune it. Immutable once read.
+ */
+final class TemperamentSheet {
+    /** The file in the bundle. */
+    static final String RESOURCE = "/data/temperament.txt";
+    /** The guard of a do line: only when the nearest enemy is known to be within N. */
+    static final String WITHIN = "?within=";
+
+    /** One {@code do} line: in this ruleset and phase, with this intent, try this action. */
+    record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
+            RuleRef rule, int line) {
+        /** Whether it asks for the target the ruleset's own priorities pick. */
+        boolean usesPriority() {
+            for (Input i : inputs) {
+                if (i.value().startsWith("@priority")) return true;
+            }
+            return false;
+        }
+    }
+
+    /** One input of a {@code do} line: its id and value as written ({@code @nearest}, {@code 6}). */
+    record Input(String id, String value) {
+    }
+
+    /** One {@code allowance} or {@code table} line. */
+    record Rated<T>(String ruleset, List<Condition> when, T value, RuleRef rule, int line) {
+        boolean holds(Actor a) {
+            for (Condition c : when) {
+                if (!c.holds(a)) return false;
+            }
+            return true;
+        }
+    }
+
+    private final Map<String, List<Choice>> choices;
+    private final Map<String, List<Rated<Double>>> allowances;
+    private final Map<String, List<Rated<ActionsTable>>> tables;
+    private final Set<String> rulesets;
+
+    private TemperamentSheet(Map<String, List<Choice>> choices, Map<String, List<Rated<Double>>> allowances,
+            Map<String, List<Rated<ActionsTable>>> tables, Set<String> rulesets) {
+        this.choices = choices;
+        this.allowances = allowances;
+        this.tables = tables;
+        this.rulesets = rulesets;
+    }
+
+    /** The sheet shipped in the bundle. */
+    static TemperamentSheet bundled() {
+        try (InputStream in = TemperamentSheet.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) throw new IllegalStateException("the bundle lacks " + RESOURCE);
+            return read(new String(in.readAllBytes(), StandardCharsets.UTF_8), "temperament.txt");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Reads a sheet.
+     *
+     * @throws IllegalArgumentException a line that is not a do, allowance or table line, with its file and line number
+     */
+    static TemperamentSheet read(String text, String name) {
+        Map<String, List<Choice>> choices = new HashMap<>();
+        Map<String, List<Rated<Double>>> allowances = new HashMap<>();
+        Map<String, List<Rated<ActionsTable>>> tables = new HashMap<>();
+        Set<String> rulesets = new LinkedHashSet<>();
+        int number = 0;
+        try (BufferedReader r = new BufferedReader(new java.io.StringReader(text))) {
+            for (String line; (line = r.readLine()) != null;) {
+                number++;
+                String t = line.strip();
+                if (t.isEmpty() || t.startsWith("#")) continue;
+                try {
+                    String[] parts = t.split("\\|");
+                    if (parts.length != 3) {
+                        throw new IllegalArgumentException("a line ends with '| BOOK | SECTION'");
+                    }
+                    RuleRef rule = RuleRef.of(parts[1].strip(), parts[2].strip());
+                    String[] w = parts[0].strip().split("\\s+");
+                    switch (w[0]) {
+                        case "do" -> {
+                            if (w.length < 5) throw new IllegalArgumentException("do RULESET PHASE INTENT ACTION INPUT=VALUE…");
+                            Result intent = Result.of(w[3]);
+                            if (intent == null) throw new IllegalArgumentException("no Actions-table result '" + w[3] + "'");
+                            List<Input> inputs = new ArrayList<>();
+                            Double within = null;
+                            for (int i = 5; i < w.length; i++) {
+                                if (w[i].startsWith(WITHIN)) {
+                                    within = Double.parseDouble(w[i].substring(WITHIN.length()));
+                                    continue;
+                                }
+                                int eq = w[i].indexOf('=');
+                                if (eq <= 0) throw new IllegalArgumentException("an input is INPUT=VALUE, not '" + w[i] + "'");
+                                inputs.add(new Input(w[i].substring(0, eq), w[i].substring(eq + 1)));
+                            }
+                            Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), within, rule,
+                                    number);
+                            choices.computeIfAbsent(key(c.ruleset(), c.phase(), intent), k -> new ArrayList<>()).add(c);
+                            rulesets.add(w[1]);
+                        }
+                        case "allowance" -> {
+                            if (w.length < 4) throw new IllegalArgumentException("allowance RULESET CONDITION… MOVE");
+                            double move = Double.parseDouble(w[w.length - 1]);
+                            allowances.computeIfAbsent(w[1], k -> new ArrayList<>())
+                                    .add(new Rated<>(w[1], conditions(w), move, rule, number));
+                        }
+                        case "table" -> {
+                            if (w.length < 4) throw new IllegalArgumentException("table RULESET CONDITION… TABLE");
+                            ActionsTable table = table(w[w.length - 1]);
+                            tables.computeIfAbsent(w[1], k -> new ArrayList<>())
+                                    .add(new Rated<>(w[1], conditions(w), table, rule, number));
+                        }
+                        default -> throw new IllegalArgumentException("a line starts with do, allowance or table, not '" + w[0] + "'");
+                    }
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(name + ":" + number + ": " + e.getMessage(), e);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        choices.replaceAll((k, v) -> List.copyOf(v));
+        allowances.replaceAll((k, v) -> List.copyOf(v));
+        tables.replaceAll((k, v) -> List.copyOf(v));
+        return new TemperamentSheet(Map.copyOf(choices), Map.copyOf(allowances), Map.copyOf(tables),
+                Set.copyOf(rulesets));
+    }
+
+    private static List<Condition> conditions(String[] w) {
+        List<Condition> list = new ArrayList<>();
+        for (int i = 2; i < w.length - 1; i++) list.add(Condition.parse(w[i]));
+        return List.copyOf(list);
+    }
+
+    private static ActionsTable table(String id) {
+        for (ActionsTable t : ActionsTable.values()) {
+            if (t.id().equals(id)) return t;
+        }
+        throw new IllegalArgumentException("no Actions table '" + id + "' (gunpowder or close-combat)");
+    }
+
+    private static String key(String ruleset, String phase, Result intent) {
+        return ruleset + ' ' + phase + ' ' + intent.id();
+    }
+
+    /** The lines to try for this ruleset, phase and intent, in order: the phase's own, then those for any phase. */
+    List<Choice> choices(String ruleset, String phase, Result intent) {
+        List<Choice> own = phase == null ? List.of() : choices.getOrDefault(key(ruleset, phase, intent), List.of());
+        List<Choice> any = choices.getOrDefault(key(ruleset, "*", intent), List.of());
+        if (any.isEmpty()) return own;
+        if (own.isEmpty()) return any;
+        List<Choice> both = new ArrayList<>(own);
+        both.addAll(any);
+        return both;
+    }
+
+    /** The first allowance line that holds for the actor, or null. */
+    Rated<Double> allowance(String ruleset, Actor a) {
+        return first(allowances.get(ruleset), a);
+    }
+
+    /** The first table line that holds for the actor, or null (gunpowder). */
+    Rated<ActionsTable> table(String ruleset, Actor a) {
+        return first(tables.get(ruleset), a);
+    }
+
+    private static <T> Rated<T> first(List<Rated<T>> lines, Actor a) {
+        if (lines == null) return null;
+        for (Rated<T> r : lines) {
+            if (r.holds(a)) return r;
+        }
+        return null;
+    }
+
+    /** The rulesets with at least one do line. */
+    Set<String> rulesets() {
+        return rulesets;
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * The NPC AI: what a non-player or uncommanded figure or unit does, and why.
+ * {@link org.vedette.ai.NpcAi} is an OSGi Declarative Services component; it
+ * decides from the risk-factor machine ({@code org.vedette.rules.riskfactor})
+ * mapped to each ruleset's own actions by data a designer can read and tune,
+ * and every {@link org.vedette.ai.Suggestion} carries its
+ * {@link org.vedette.ai.Reason}s.
+ */
+package org.vedette.ai; // exported as version 0.1.0 (MANIFEST.MF)

@@ -1,0 +1,181 @@
+package org.vedette.cli.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.vedette.ai.Checklist;
+import org.vedette.ai.NpcAi;
+import org.vedette.ai.Question;
+import org.vedette.ai.Reason;
+import org.vedette.ai.Suggestion;
+import org.vedette.cli.CommandLine;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.DiceException;
+import org.vedette.core.dice.Roll;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.Game;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Side;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.IllegalActionException;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * {@code vedette game ai}'s work, with the NPC AI: a component of its own,
+ * satisfied only when an {@link NpcAi} service is there, so that the classes
+ * of {@code org.vedette.ai} (an optional import) are loaded only then.
+ */
+@Component(service = AiRunner.class)
+public final class NpcAiRunner implements AiRunner {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    @Reference
+    private NpcAi npc;
+
+    @Override
+    public int run(Args args, Console console, Rulesets rulesets, String name, String usage)
+            throws UsageException, CommandFailed {
+        String gameName = args.operands(name, 1, 1, usage).get(0);
+        GameFile file = GameFile.load(gameName, rulesets, console);
+        Game game = file.game();
+        GameState state = game.state();
+        if (state.turn() == null) throw new CommandFailed(gameName + ": the game has not begun");
+        String side = args.value("side").orElse(null);
+        if (side != null && state.sides().stream().map(Side::id).noneMatch(side::equals)) {
+            throw new UsageException("no side '" + side + "' in " + gameName + "; its sides are "
+                    + state.sides().stream().map(Side::id).toList());
+        }
+        List<String> actors = new ArrayList<>();
+        for (String id : state.turn().activation().actors()) {
+            Actor a = state.actor(id);
+            if (a != null && !a.status().out() && (side == null || side.equals(a.side()))) actors.add(id);
+        }
+        if (actors.isEmpty()) {
+            throw new CommandFailed("nobody " + (side == null ? "" : "of " + side + " ") + "may act now: it is "
+                    + state.turn().describe());
+        }
+        DiceChoice dice = DiceChoice.of(List.of(), args);
+        Dice aiDice = new Dice(dice.source());
+        ArrayNode all = JSON.createArrayNode();
+        boolean json = args.has("json");
+        for (String id : actors) {
+            GameState now = game.state();
+            if (now.actor(id) == null || now.actor(id).status().out()) continue;
+            Suggestion s;
+            try {
+                s = npc.suggest(game.rules(), now, id, Checklist.NONE, aiDice);
+            } catch (DiceException e) {
+                throw new CommandFailed(e.getMessage() + "; " + gameName + " is unchanged");
+            }
+            List<Question> asked = npc.questions(game.rules(), now, id);
+            ObjectNode node = json ? all.addObject() : null;
+            if (json) json(node, s, asked, now);
+            else print(s, asked, now, console);
+            if (!args.has("apply")) continue;
+            ArrayNode applied = json ? node.putArray("applied") : null;
+            for (ActionRequest r : s.requests()) {
+                try {
+                    Game.Played played = game.act(r, dice.source(), args.has("explain"));
+                    if (json) {
+                        file.append(played.entry());
+                        applied.add(played.outcome().headline());
+                    } else {
+                        GameCommands.record(file, played, dice, false, console);
+                    }
+                    game = played.game();
+                } catch (IllegalActionException refusal) {
+                    throw new CommandFailed("refused: " + refusal.explain() + "; the moves before it are kept");
+                } catch (DiceException e) {
+                    throw new CommandFailed(e.getMessage() + "; the moves before it are kept");
+                }
+            }
+        }
+        if (json) console.out().print(toText(all));
+        if (!aiDice.rolls().isEmpty()) {
+            if (json) console.err().println(dice.description());
+            else console.say(dice.description());
+        }
+        return CommandLine.OK;
+    }
+
+    /** A roll of the AI's as JSON shows it. */
+    private record RollFaces(String purpose, int sides, List<Integer> faces) {
+    }
+
+    private static String toText(ArrayNode all) {
+        try {
+            return JSON.writeValueAsString(all) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void print(Suggestion s, List<Question> asked, GameState state, Console console) {
+        Actor a = state.actor(s.actor());
+        console.say(a.name() + ": " + s.intent().word() + " — " + (s.standsStill() ? "no action now"
+                : String.join("; then ", s.requests().stream().map(NpcAiRunner::words).toList())));
+        for (Reason r : s.reasons()) console.say("  " + label(r.kind()) + r);
+        List<Question> open = asked.stream().filter(q -> q.id().equals(Question.NEAREST_ENEMY)).toList();
+        if (!open.isEmpty()) {
+            console.say("  not known without positions: " + String.join(" ", asked.stream()
+                    .filter(q -> q.id().equals(Question.NEAREST_ENEMY) || q.id().equals(Question.DISTANCE))
+                    .map(Question::words).toList()));
+        }
+    }
+
+    private static String label(Reason.Kind kind) {
+        return switch (kind) {
+            case ARCHETYPE -> "archetype: ";
+            case OBSERVATION -> "observed: ";
+            case RISK_FACTOR -> "";
+            case INTENT -> "intent: ";
+            case TARGET -> "target: ";
+            case NOT_TARGET -> "not: ";
+            case ACTION -> "action: ";
+            case REFUSED -> "refused: ";
+        };
+    }
+
+    /** A request as 'vedette game act' takes it: ACTION NAME=VALUE…. */
+    static String words(ActionRequest r) {
+        StringBuilder b = new StringBuilder(r.action());
+        r.inputs().forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
+        return b.toString();
+    }
+
+    private static void json(ObjectNode o, Suggestion s, List<Question> asked, GameState state) {
+        o.put("actor", s.actor());
+        o.put("name", state.actor(s.actor()).name());
+        o.put("intent", s.intent().id());
+        ArrayNode requests = o.putArray("requests");
+        for (ActionRequest r : s.requests()) {
+            ObjectNode q = requests.addObject();
+            q.put("ruleset", r.ruleset());
+            q.put("action", r.action());
+            q.set("inputs", JSON.valueToTree(r.inputs()));
+        }
+        ArrayNode reasons = o.putArray("reasons");
+        for (Reason r : s.reasons()) {
+            ObjectNode n = reasons.addObject();
+            n.put("kind", r.kind().name().toLowerCase().replace('_', '-'));
+            n.put("text", r.text());
+            if (r.rule() != null) {
+                n.put("book", r.rule().book());
+                n.put("section", r.rule().section());
+            }
+        }
+        List<RollFaces> rolls = new ArrayList<>();
+        for (Roll r : s.rolls()) {
+            rolls.add(new RollFaces(r.purpose(), r.sides(), java.util.Arrays.stream(r.faces()).boxed().toList()));
+        }
+        o.set("rolls", JSON.valueToTree(rolls));
+        ArrayNode questions = o.putArray("questions");
+        for (Question q : asked) questions.addObject().put("id", q.id()).put("words", q.words());
+    }
+}

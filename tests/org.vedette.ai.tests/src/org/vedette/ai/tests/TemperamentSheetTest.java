@@ -1,0 +1,35 @@
+package org.vedette.ai.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.vedette.ai.internal.Npc;
+import org.vedette.rules.onehour.OneHour;
+import org.vedette.rules.riskfactor.RiskFactor;
+
+/** The temperament sheet a designer edits: read once, its mistakes said with their line. */
+class TemperamentSheetTest {
+    @Test
+    void theBundledSheetMapsTheTemperamentOfOneHourAndTheRiskFactorRules() {
+        List<String> rulesets = new Npc().rulesets();
+        assertTrue(rulesets.contains(OneHour.RULESET) && rulesets.contains(RiskFactor.RULESET), rulesets::toString);
+    }
+
+    @Test
+    void aLineWithAnUnknownResultIsRefusedWithItsLineNumber() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Npc.withSheet("# tuned\n\ndo onehour movement charge move actor=@self | 1H | Movement\n", "mine.txt"));
+        assertEquals("mine.txt:3: no Actions-table result 'charge'", e.getMessage());
+    }
+
+    @Test
+    void aLineWithoutItsBookAndSectionIsRefusedWithItsLineNumber() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Npc.withSheet("allowance onehour type=infantry 6\n", "mine.txt"));
+        assertEquals("mine.txt:1: a line ends with '| BOOK | SECTION'", e.getMessage());
+    }
+}

@@ -1,0 +1,92 @@
+package org.vedette.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * {@code vedette game ai}: at the bridge at Almaraz (One Hour, with the
+ * scenario's deployments on the table), what the NPC AI suggests for every
+ * unit whose turn it is, with its reasons — the risk factors and the die, the
+ * nearest enemy computed from positions and why not the others — and, with
+ * {@code --apply}, the suggested moves played and journaled; without it the
+ * journal is unchanged.
+ */
+class AiCommandTest {
+    /**
+     * A D6 for each of the six British units (five deployed, the 13th Light Dragoons off the table): with no
+     * risk factor, a 6 is an Advance (RF Actions Table, Up to RF0).
+     */
+    private static final String SIXES = "6,6,6,6,6,6";
+
+    @TempDir
+    Path dir;
+
+    private static Cli.Run ok(String... args) {
+        Cli.Run r = Cli.run(args);
+        assertEquals(0, r.code(), r::toString);
+        return r;
+    }
+
+    @Test
+    void theAiSuggestsAMoveForEveryUnitWhoseTurnItIsWithItsReasonsAndChangesNothing() throws IOException {
+        Path game = dir.resolve("almaraz.game");
+        ok("game", "new", Cli.root().resolve("examples/scenarios/bridge-at-almaraz.json").toString(), "-o",
+                game.toString(), "--seed", "1");
+        List<String> before = Files.readAllLines(game);
+        String out = ok("game", "ai", game.toString(), "--seed", "7").out();
+        assertTrue(out.contains("intent: "), out);
+        assertTrue(out.contains("D6: "), out);
+        assertTrue(out.contains("is the nearest enemy") && out.contains("between bases (computed from positions)"), out);
+        assertTrue(out.contains("not: ") && out.contains("is further"), out);
+        assertTrue(out.contains("dice: seeded with 7"), out);
+        assertEquals(before, Files.readAllLines(game), "without --apply the journal is unchanged");
+    }
+
+    @Test
+    void withApplyEverySuggestedRequestIsPlayedAndJournaledAsJsonSays() throws IOException {
+        Path game = dir.resolve("almaraz.game");
+        ok("game", "new", Cli.root().resolve("examples/scenarios/bridge-at-almaraz.json").toString(), "-o",
+                game.toString(), "--seed", "1");
+        int lines = Files.readAllLines(game).size();
+        JsonNode suggested = new ObjectMapper().readTree(ok("game", "ai", game.toString(), "--dice", SIXES, "--json").out());
+        assertTrue(suggested.isArray() && suggested.size() > 0, suggested::toString);
+        int requests = 0;
+        for (JsonNode s : suggested) {
+            assertTrue(s.get("reasons").size() > 0, s::toString);
+            assertEquals(1, s.get("rolls").size(), "one D6 on the Actions table: " + s);
+            assertEquals("advance", s.get("intent").asText(), s::toString);
+            requests += s.get("requests").size();
+        }
+        assertTrue(requests > 0, "a 6 with no risk factor is an Advance: " + suggested);
+        JsonNode applied = new ObjectMapper()
+                .readTree(ok("game", "ai", game.toString(), "--dice", SIXES, "--json", "--apply").out());
+        assertEquals(suggested.size(), applied.size());
+        for (int i = 0; i < applied.size(); i++) {
+            assertEquals(suggested.get(i).get("requests").size(), applied.get(i).get("applied").size(),
+                    "the same seed, the same suggestions, each played: " + applied.get(i));
+        }
+        assertEquals(lines + requests, Files.readAllLines(game).size(), "one journal line per request played");
+        assertTrue(ok("game", "show", game.toString()).code() == 0);
+    }
+
+    @Test
+    void aSideThatIsNotInTheGameIsAUsageError() {
+        Path game = dir.resolve("almaraz.game");
+        ok("game", "new", Cli.root().resolve("examples/scenarios/bridge-at-almaraz.json").toString(), "-o",
+                game.toString(), "--seed", "1");
+        Cli.Run r = Cli.run("game", "ai", game.toString(), "--side", "prussians");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains("no side 'prussians'"), r::toString);
+    }
+}
