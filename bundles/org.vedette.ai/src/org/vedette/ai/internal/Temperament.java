@@ -40,7 +40,11 @@ final class Temperament {
         this.sheet = sheet;
     }
 
-    Intent of(GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
+    /**
+     * @param type   the actor's archetype, or null
+     * @param threat the nearest figure it avoids within its threat distance, or null
+     */
+    Intent of(GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons, Archetype type, Target threat) {
         if (RISK_FACTOR.equals(state.ruleset()) && a.marks().get(ACTION_MARK) instanceof String id
                 && Result.of(id) != null) {
             Result r = Result.of(id);
@@ -50,6 +54,23 @@ final class Temperament {
                 reasons.add(Kind.INTENT, r.word() + ": " + r.meaning(), ACTIONS_TABLE);
             }
             return new Intent(r);
+        }
+        if (threat != null) {
+            if (reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, threat.enemy().name() + " is within " + type.threat() + " ("
+                        + threat.distance() + "): " + type.name() + " avoid it (temperament.txt line " + type.line() + ")",
+                        type.rule());
+                reasons.add(Kind.INTENT, Result.RETREAT.word() + ": " + Result.RETREAT.meaning(), type.rule());
+            }
+            return new Intent(Result.RETREAT);
+        }
+        if (type != null && type.intent() != null) {
+            if (reasons.wanted()) {
+                reasons.add(Kind.INTENT, type.intent().word() + ", as " + type.name() + " do"
+                        + (type.travels() ? " (they travel to their destination)" : "") + " (temperament.txt line "
+                        + type.line() + ")", type.rule());
+            }
+            return new Intent(type.intent());
         }
         TemperamentSheet.Rated<ActionsTable> line = sheet.table(state.ruleset(), a);
         ActionsTable table = line == null ? ActionsTable.GUNPOWDER : line.value();
@@ -66,6 +87,14 @@ final class Temperament {
             if (other.status().out() || other.status().wounds() > 0) lost++;
         }
         s = s.casualties(lost, strength, true);
+        if (type != null && type.die() != 0) {
+            s = s.dieModifier(type.die());
+            if (reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, (type.die() > 0 ? "+" : "") + type.die() + " to the die: " + type.name()
+                        + (type.die() > 0 ? " are bold" : " are averse to risk") + " (temperament.txt line " + type.line()
+                        + ")", type.rule());
+            }
+        }
         int die = dice.d6(PURPOSE);
         Decision d = ActionsChart.decide(s, die);
         if (reasons.wanted()) {

@@ -46,7 +46,9 @@ class WholeGameTest {
      *              players go home; with the AI on every side they are given one), 0 to take the scenario's
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource({ "bridge-at-almaraz.json, 0", "the-mill-at-sorauren.json, 0", "the-monastery-door.json, 0" })
+    @CsvSource({ "bridge-at-almaraz.json, 0", "the-mill-at-sorauren.json, 0", "the-monastery-door.json, 0",
+            "ohfa-ambush-at-the-ford.json, 0", "osoth-the-spy-in-the-village.json, 12",
+            "osoth-the-marquise-of-alorna.json, 12" })
     void theAiPlaysEverySideOfAnExampleToItsEndAndTheJournalReplays(String file, int limit) throws Exception {
         Scenario scenario = example(file);
         Ruleset rules = CATALOG.find(scenario.ruleset()).orElseThrow();
