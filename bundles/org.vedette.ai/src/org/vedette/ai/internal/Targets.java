@@ -33,6 +33,25 @@ final class Targets {
 
     private final AtomicReference<Built> last = new AtomicReference<>();
 
+    /** The stands of the last state asked about: every actor of a side decides against the same state. */
+    private record Stood(GameState state, Stands stands) {
+    }
+
+    private final AtomicReference<Stood> stood = new AtomicReference<>();
+
+    /**
+     * Every actor stood on its base, built once per state: the nearest enemy, the priorities and the threats
+     * of one suggestion, and the suggestions of a side's actors in one activation, ask the same state. Keyed by
+     * the state object (states are immutable); a new state builds anew.
+     */
+    private Stands stands(GameState state) {
+        Stood s = stood.get();
+        if (s != null && s.state() == state) return s.stands();
+        Stands stands = geometry(state).stands(state.actors().values());
+        stood.set(new Stood(state, stands));
+        return stands;
+    }
+
     /**
      * The table's geometry, built once for a game (a table never changes in one): the outlines and the grid
      * cost tens of microseconds, the positions are read anew each time.
@@ -59,7 +78,7 @@ final class Targets {
         }
         if (a.position() == null || state.table() == null) return Target.unknown(answers);
         TableGeometry geometry = geometry(state);
-        Stands stands = geometry.stands(state.actors().values());
+        Stands stands = stands(state);
         Stand mine = stands.get(a.id());
         Optional<Nearest> near = mine == null ? Optional.empty() : stands.nearestEnemy(mine, false);
         if (near.isEmpty()) return Target.unknown(answers);
@@ -91,7 +110,7 @@ final class Targets {
         if (type != null) return archetypal(state, a, type, sheet, unit, reasons);
         if (!SHARPE.equals(state.ruleset())) return null;
         TableGeometry geometry = geometry(state);
-        Stands stands = geometry.stands(state.actors().values());
+        Stands stands = stands(state);
         Stand mine = stands.get(a.id());
         return mine == null ? null : SharpePriorities.choose(geometry, stands, mine, reasons);
     }
@@ -103,7 +122,7 @@ final class Targets {
             return null;
         }
         TableGeometry geometry = geometry(state);
-        Stands stands = geometry.stands(state.actors().values());
+        Stands stands = stands(state);
         Stand mine = stands.get(a.id());
         if (mine == null) return null;
         Stand best = null;
@@ -146,7 +165,7 @@ final class Targets {
     Target threat(GameState state, Actor a, Archetype type, TemperamentSheet sheet, MeasurementUnit unit) {
         if (type == null || type.threat() == null || a.position() == null || state.table() == null) return null;
         TableGeometry geometry = geometry(state);
-        Stands stands = geometry.stands(state.actors().values());
+        Stands stands = stands(state);
         Stand mine = stands.get(a.id());
         if (mine == null) return null;
         Stand nearest = null;
