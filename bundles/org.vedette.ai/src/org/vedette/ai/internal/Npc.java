@@ -16,7 +16,10 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableMove;
+import org.vedette.core.model.AiSettings;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Side;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
@@ -64,13 +67,10 @@ public final class Npc implements NpcAi {
         int rolled = dice.rolls().size();
         Reasons reasons = Reasons.wanted(explain);
         MeasurementUnit unit = rules.info().units();
-        Archetype type = sheet.archetype(state, a);
-        if (type != null && reasons.wanted()) {
-            reasons.add(Kind.ARCHETYPE, a.name() + " is of the archetype " + type.name() + " (temperament.txt line "
-                    + type.line() + ")", type.rule());
-        }
+        AiSettings orders = orders(state, a);
+        Archetype type = archetype(state, a, orders, reasons);
         Temperament.Intent intent = temperament.of(state, a, answers, dice, reasons, type,
-                targets.threat(state, a, type, sheet, unit));
+                targets.threat(state, a, type, sheet, unit), orders);
         Target target = targets.nearest(state, a, answers, unit, reasons);
         String phase = state.turn().phase();
         List<TemperamentSheet.Choice> lines = sheet.choices(state.ruleset(), phase, intent.result());
@@ -80,8 +80,8 @@ public final class Npc implements NpcAi {
             if (priority == null && line.usesPriority()) {
                 priority = Optional.ofNullable(targets.priority(state, a, type, sheet, unit, reasons));
             }
-            ActionRequest request = fill(line, state, a, type, target, priority == null ? null : priority.orElse(null),
-                    unit, reasons);
+            ActionRequest request = fill(line, state, a, type, orders, target,
+                    priority == null ? null : priority.orElse(null), unit, reasons);
             if (request == null) continue;
             try {
                 Legality.check(rules, request, state);
@@ -110,8 +110,8 @@ public final class Npc implements NpcAi {
     }
 
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
-    private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Archetype type, Target target,
-            Target priority, MeasurementUnit unit, Reasons reasons) {
+    private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Archetype type,
+            AiSettings orders, Target target, Target priority, MeasurementUnit unit, Reasons reasons) {
         if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
             if (reasons.wanted()) {
                 reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within " + line.within()
@@ -133,7 +133,8 @@ public final class Npc implements NpcAi {
             boolean optional = in.value().endsWith("?");
             String v = optional ? in.value().substring(0, in.value().length() - 1) : in.value();
             Object value = v.startsWith("@toward") || v.startsWith("@away")
-                    ? path(v, state, a, type, target, inputs, unit, reasons) : value(v, state, a, target, priority);
+                    ? path(v, state, a, type, orders, target, inputs, unit, reasons)
+                    : value(v, state, a, target, priority);
             if (value == null && optional) continue;
             if (value == null) {
                 if (reasons.wanted()) {
@@ -152,8 +153,8 @@ public final class Npc implements NpcAi {
      * {@code @toward-destination}), as long as the move's distance input or else the actor's allowance; null
      * when not known (no positions, no enemy, no traveller, no allowance).
      */
-    private String path(String v, GameState state, Actor a, Archetype type, Target target, Map<String, Object> inputs,
-            MeasurementUnit unit, Reasons reasons) {
+    private String path(String v, GameState state, Actor a, Archetype type, AiSettings orders, Target target,
+            Map<String, Object> inputs, MeasurementUnit unit, Reasons reasons) {
         if (a.position() == null || state.table() == null) return null;
         double length;
         if (inputs.get("distance") instanceof Number n) {
@@ -166,11 +167,20 @@ public final class Npc implements NpcAi {
         double inches = unit.toInches(length);
         switch (v) {
             case "@toward-destination" -> {
-                if (type == null || !type.travels()) return null;
-                Position to = Destination.of(state.table(), a.position());
-                if (reasons.wanted()) {
-                    reasons.add(Kind.TARGET, a.name() + " travels to " + Destination.words(state.table(), to)
-                            + ", on the non-friendly edge furthest from it", DESTINATION);
+                Position to;
+                if (orders.destination() != null) {
+                    to = orders.destination();
+                    if (reasons.wanted()) {
+                        reasons.add(Kind.TARGET, a.name() + " travels to " + TableMove.write(List.of(to))
+                                + ", the destination the scenario gives it", Temperament.SCENARIO);
+                    }
+                } else {
+                    if (type == null || !type.travels()) return null;
+                    to = Destination.of(state.table(), a.position());
+                    if (reasons.wanted()) {
+                        reasons.add(Kind.TARGET, a.name() + " travels to " + Destination.words(state.table(), to)
+                                + ", on the non-friendly edge furthest from it", DESTINATION);
+                    }
                 }
                 return Destination.path(state.table(), a.position(), to, inches, false);
             }
@@ -183,6 +193,36 @@ public final class Npc implements NpcAi {
             }
             default -> throw new IllegalStateException("unknown path " + v);
         }
+    }
+
+    /** The scenario's settings for the actor's unit: its own over its side's; none when the scenario gives none. */
+    private static AiSettings orders(GameState state, Actor a) {
+        for (Side s : state.sides()) {
+            if (s.id().equals(a.side())) return s.ai().forUnit(a.unit());
+        }
+        return AiSettings.NONE;
+    }
+
+    /** The archetype the scenario names for the unit, else the first of the sheet's that holds; or none. */
+    private Archetype archetype(GameState state, Actor a, AiSettings orders, Reasons reasons) {
+        Archetype type = null;
+        if (orders.archetype() != null) {
+            type = sheet.archetype(orders.archetype(), state.ruleset());
+            if (reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, type != null ? a.name() + " is run as " + type.name() + ", as the scenario says"
+                        : "the scenario names the archetype '" + orders.archetype() + "', which the temperament sheet"
+                                + " does not have for " + state.ruleset() + "; the sheet's own reading stands",
+                        Temperament.SCENARIO);
+            }
+        }
+        if (type == null) {
+            type = sheet.archetype(state, a);
+            if (type != null && reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, a.name() + " is of the archetype " + type.name() + " (temperament.txt line "
+                        + type.line() + ")", type.rule());
+            }
+        }
+        return type;
     }
 
     private Object value(String v, GameState state, Actor a, Target target, Target priority) {

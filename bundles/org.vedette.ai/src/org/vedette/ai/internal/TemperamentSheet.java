@@ -253,6 +253,14 @@ final class TemperamentSheet {
         return null;
     }
 
+    /** The archetype of this name for this ruleset, or null. */
+    Archetype archetype(String name, String ruleset) {
+        for (Archetype t : archetypes) {
+            if (t.name().equals(name) && t.ruleset().equals(ruleset)) return t;
+        }
+        return null;
+    }
+
     /** Every archetype, in the sheet's order. */
     List<Archetype> archetypes() {
         return archetypes;

@@ -21,6 +21,7 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableMove;
+import org.vedette.core.model.AiSettings;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
@@ -178,5 +179,45 @@ class OsothArchetypeTest {
         ActionRequest r = sg.requests().get(0);
         assertEquals(Osoth.Action.MOVE, r.action(), "no shot: their job is to exit alive");
         assertNull(r.input(Osoth.Input.TARGET));
+    }
+
+    /** The state with the French side's settings for the AI, as a scenario gives them. */
+    private static GameState ordered(GameState s, AiSettings french) {
+        return new GameState(s.ruleset(), s.options(), s.table(), List.of(s.sides().get(0), s.sides().get(1).withAi(french)),
+                s.actors(), s.turn());
+    }
+
+    @Test
+    void aUnitTheScenarioHasHoldItsPositionHalts_ScenarioSettings() {
+        GameState s = french(TABLE, figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE, 20, 30,
+                Osoth.Weapon.MUSKET), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN, Osoth.Quality.VETERAN, 20, 5,
+                        Osoth.Weapon.RIFLE));
+        assertEquals(Result.ADVANCE, suggest(s, "voltigeur", 6).intent(), "left to itself, a 6 is an Advance");
+        GameState held = ordered(s, AiSettings.NONE.withUnit("voltigeur",
+                new AiSettings(null, null, null, null, true, Map.of())));
+        Suggestion sg = suggest(held, "voltigeur");
+        assertEquals(Result.HALT, sg.intent());
+        assertTrue(sg.rolls().isEmpty());
+        assertTrue(says(sg, Reason.Kind.INTENT, "the scenario has it hold its position"), sg.reasons()::toString);
+    }
+
+    @Test
+    void theScenariosArchetypeAndRiskAversionTurnTheDie_ScenarioSettings() {
+        GameState s = ordered(french(TABLE, figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE, 20,
+                30, Osoth.Weapon.MUSKET), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN, Osoth.Quality.VETERAN, 20, 5,
+                        Osoth.Weapon.RIFLE)), new AiSettings("deserters", 1, 2, null, null, Map.of()));
+        Suggestion sg = suggest(s, "voltigeur", 6);
+        assertEquals(Result.CONTINUE, sg.intent(), "6, deserters -2, the scenario's +1 -2: a 3");
+        assertTrue(says(sg, Reason.Kind.ARCHETYPE, "is run as deserters, as the scenario says"), sg.reasons()::toString);
+        assertTrue(says(sg, Reason.Kind.ARCHETYPE, "-1 to the die: the scenario's aggression 1, risk aversion 2"),
+                sg.reasons()::toString);
+    }
+
+    @Test
+    void aDestinationTheScenarioGivesIsWhereATravellerGoes_ScenarioSettings() {
+        GameState s = ordered(french(TABLE, figure("fray-luis", FRENCH, Osoth.Type.MONK, Osoth.Quality.CIVILIAN, 10, 30)),
+                new AiSettings(null, null, null, Position.at(10, 48), null, Map.of()));
+        Suggestion sg = suggest(s);
+        assertEquals("10,30; 10,32", sg.requests().get(0).input(TableMove.PATH), "north, not the furthest edge (east)");
     }
 }
