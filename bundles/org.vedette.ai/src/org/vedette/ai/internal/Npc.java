@@ -196,7 +196,7 @@ public final class Npc implements NpcAi {
     }
 
     /** The scenario's settings for the actor's unit: its own over its side's; none when the scenario gives none. */
-    private static AiSettings orders(GameState state, Actor a) {
+    static AiSettings orders(GameState state, Actor a) {
         for (Side s : state.sides()) {
             if (s.id().equals(a.side())) return s.ai().forUnit(a.unit());
         }
@@ -216,7 +216,7 @@ public final class Npc implements NpcAi {
             }
         }
         if (type == null) {
-            type = sheet.archetype(state, a);
+            type = targets.archetypeOf(state, a, sheet);
             if (type != null && reasons.wanted()) {
                 reasons.add(Kind.ARCHETYPE, a.name() + " is of the archetype " + type.name() + " (temperament.txt line "
                         + type.line() + ")", type.rule());

@@ -1,5 +1,7 @@
 package org.vedette.ai.internal;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -38,6 +40,37 @@ final class Targets {
     }
 
     private final AtomicReference<Stood> stood = new AtomicReference<>();
+
+    /** Every actor's archetype in the last state asked about. */
+    private record Typed(GameState state, Map<String, Archetype> byActor) {
+    }
+
+    private final AtomicReference<Typed> typed = new AtomicReference<>();
+
+    /**
+     * The actor's archetype — the one the scenario names for its unit, else the sheet's first that holds — found
+     * for every actor once per state: the priorities and the threats ask it of every other figure.
+     */
+    Archetype archetypeOf(GameState state, Actor a, TemperamentSheet sheet) {
+        if (!sheet.hasArchetypes(state.ruleset())) return null;
+        Typed t = typed.get();
+        if (t == null || t.state() != state) {
+            Map<String, Archetype> byActor = new HashMap<>();
+            for (Actor o : state.actors().values()) {
+                Archetype x = effective(state, o, sheet);
+                if (x != null) byActor.put(o.id(), x);
+            }
+            t = new Typed(state, byActor);
+            typed.set(t);
+        }
+        return t.byActor().get(a.id());
+    }
+
+    private static Archetype effective(GameState state, Actor a, TemperamentSheet sheet) {
+        String named = Npc.orders(state, a).archetype();
+        Archetype x = named == null ? null : sheet.archetype(named, state.ruleset());
+        return x != null ? x : sheet.archetype(state, a);
+    }
 
     /**
      * Every actor stood on its base, built once per state: the nearest enemy, the priorities and the threats
@@ -131,7 +164,7 @@ final class Targets {
         for (Stand s : stands.all()) {
             Actor o = s.actor();
             if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
-            Archetype theirs = sheet.archetype(state, o);
+            Archetype theirs = archetypeOf(state, o, sheet);
             int rank = theirs == null ? -1 : type.targets().indexOf(theirs.name());
             if (rank < 0 || rank > bestRank) continue;
             double d = geometry.distance(mine, s);
@@ -176,7 +209,7 @@ final class Targets {
             if (type.avoids().isEmpty()) {
                 if (o.side().equals(a.side())) continue;
             } else {
-                Archetype theirs = sheet.archetype(state, o);
+                Archetype theirs = archetypeOf(state, o, sheet);
                 if (theirs == null || !type.avoids().contains(theirs.name())) continue;
             }
             double d = geometry.distance(mine, s);

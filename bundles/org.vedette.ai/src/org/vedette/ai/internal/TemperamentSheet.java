@@ -261,6 +261,14 @@ final class TemperamentSheet {
         return null;
     }
 
+    /** Whether any archetype is written for this ruleset. */
+    boolean hasArchetypes(String ruleset) {
+        for (Archetype t : archetypes) {
+            if (t.ruleset().equals(ruleset)) return true;
+        }
+        return false;
+    }
+
     /** Every archetype, in the sheet's order. */
     List<Archetype> archetypes() {
         return archetypes;
