@@ -23,7 +23,8 @@ import org.vedette.core.turn.TurnState;
  * by step: one actor's action at a time, or the turn moved on when no actor
  * of the AI's may do more — each an ordinary journal entry marked as the AI's,
  * its dice from the one source given (the game's seeded dice), so the journal
- * replays to the same state. It stops when the game ends ({@link Ending}) or
+ * replays to the same state. Every die the AI throws is journaled: those of
+ * a suggestion that stood still go with the next entry it writes. It stops when the game ends ({@link Ending}) or
  * when it is the turn of a side the AI does not play (the players').
  * <p>
  * What the workbench's "a side plays itself" and the balance simulator use.
@@ -40,6 +41,8 @@ public final class Engagement {
     /** The actors asked already in the current activation (round, phase, side): each is asked once. */
     private final Set<String> asked = new HashSet<>();
     private String activation;
+    /** The AI's faces of suggestions that stood still, journaled with the next entry it writes. */
+    private final List<Integer> unwritten = new ArrayList<>();
 
     /** Why a game ended. */
     public enum Why {
@@ -175,12 +178,17 @@ public final class Engagement {
             Actor a = state.actor(id);
             if (a == null || a.status().out() || !sides.contains(a.side()) || !asked.add(id)) continue;
             Suggestion s = ai.suggest(game.rules(), state, id, Checklist.NONE, new Dice(dice), explain);
-            if (s.standsStill()) continue;
-            List<Game.Played> played = s.play(game, dice, explain);
+            if (s.standsStill()) {
+                unwritten.addAll(s.faces());
+                continue;
+            }
+            List<Game.Played> played = s.play(game, dice, explain, unwritten);
+            unwritten.clear();
             game = played.get(played.size() - 1).game();
             return new Step(s, played, game);
         }
-        Game.Played p = game.advance(dice, explain, JournalEntry.By.AI);
+        Game.Played p = game.advance(dice, explain, JournalEntry.By.AI, unwritten);
+        unwritten.clear();
         game = p.game();
         return new Step(null, List.of(p), game);
     }

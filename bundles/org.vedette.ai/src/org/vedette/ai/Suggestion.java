@@ -60,9 +60,19 @@ public record Suggestion(String actor, Result intent, List<ActionRequest> reques
      * @return each move, in order (none when the suggestion stands still)
      */
     public List<Game.Played> play(Game game, DiceSource source, boolean explain) throws IllegalActionException {
+        return play(game, source, explain, List.of());
+    }
+
+    /**
+     * {@link #play(Game, DiceSource, boolean)}, the first entry carrying before the AI's faces of this
+     * suggestion those of {@code earlier} suggestions that stood still (no entry was written for them).
+     */
+    public List<Game.Played> play(Game game, DiceSource source, boolean explain, List<Integer> earlier)
+            throws IllegalActionException {
         List<Game.Played> played = new ArrayList<>();
         Game g = game;
-        List<Integer> faces = faces();
+        List<Integer> faces = new ArrayList<>(earlier);
+        faces.addAll(faces());
         for (ActionRequest r : requests) {
             Game.Played p = g.act(r, source, explain, JournalEntry.By.AI, played.isEmpty() ? faces : List.of());
             played.add(p);

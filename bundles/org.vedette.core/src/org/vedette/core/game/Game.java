@@ -102,7 +102,7 @@ public final class Game {
                     yield begin(rules, start, dice, explain);
                 }
                 case ACT -> act(e.request(), dice, explain, e.by(), e.aiFaces());
-                case ADVANCE -> advance(dice, explain, e.by());
+                case ADVANCE -> advance(dice, explain, e.by(), e.aiFaces());
                 case REFEREE -> referee(e.request(), dice, explain);
             };
             if (dice.remaining() != 0) {
@@ -181,9 +181,17 @@ public final class Game {
 
     /** {@link #advance(DiceSource, boolean)}, asked for by {@code by} (a side playing itself moves its turn on). */
     public Played advance(DiceSource source, boolean explain, JournalEntry.By by) {
+        return advance(source, explain, by, List.of());
+    }
+
+    /**
+     * {@link #advance(DiceSource, boolean, JournalEntry.By)} with the faces the AI threw deciding that its
+     * actors do nothing more (its Actions-table dice), so that they are journaled too.
+     */
+    public Played advance(DiceSource source, boolean explain, JournalEntry.By by, List<Integer> aiFaces) {
         Dice dice = new Dice(source);
         Outcome o = rules.turnStructure().advance(state, dice, explanation(explain));
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline(), by, List.of());
+        JournalEntry e = new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline(), by, aiFaces);
         return next(o, e);
     }
 

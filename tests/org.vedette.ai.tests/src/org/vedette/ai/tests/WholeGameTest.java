@@ -13,6 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.vedette.ai.Engagement;
+import org.vedette.core.dice.DiceSource;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
@@ -55,7 +56,13 @@ class WholeGameTest {
         int turns = limit > 0 ? limit : scenario.turns();
         assertTrue(turns > 0 || limit > 0, "the scenario sets a turn limit");
         GameState start = GameState.of(scenario, rules);
-        SeededDice dice = new SeededDice(1812);
+        SeededDice seeded = new SeededDice(1812);
+        List<Integer> thrownByAi = new java.util.ArrayList<>();
+        DiceSource dice = (sides, purpose) -> {
+            int f = seeded.face(sides, purpose);
+            if (purpose.contains("the NPC AI")) thrownByAi.add(f);
+            return f;
+        };
         Game begun = Game.begin(rules, start, dice, false).game();
         Engagement e = new Engagement(Games.AI, begun, Set.of(), turns, dice, false);
         Optional<Engagement.Ending> end = e.playOn(MAX_STEPS);
@@ -67,6 +74,11 @@ class WholeGameTest {
         assertTrue(acts > 0, "the AI acted in " + file);
         assertTrue(journal.subList(1, journal.size()).stream().allMatch(JournalEntry::byAi),
                 "every move after the beginning is the AI's");
+        // Every die the AI threw (its Actions-table D6, said so in the roll's purpose) is in the journal, in order.
+        List<Integer> journaled = journal.stream().flatMap(x -> x.aiFaces().stream()).toList();
+        assertEquals(thrownByAi, journaled);
+        assertTrue(!journaled.isEmpty() || scenario.ruleset().equals("riskfactor"),
+                "the AI threw its D6 (the risk-factor rules' groups roll for themselves)");
         Game replayed = Game.replay(rules, start, journal);
         assertEquals(g.state(), replayed.state(), "the journal replays to the same state");
         assertEquals(journal, replayed.journal());
