@@ -3,8 +3,14 @@ package org.vedette.ai;
 import java.util.List;
 import java.util.Objects;
 
+import java.util.ArrayList;
+
+import org.vedette.core.dice.DiceSource;
 import org.vedette.core.dice.Roll;
+import org.vedette.core.game.Game;
+import org.vedette.core.game.JournalEntry;
 import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.IllegalActionException;
 import org.vedette.rules.riskfactor.Result;
 
 /**
@@ -33,6 +39,46 @@ public record Suggestion(String actor, Result intent, List<ActionRequest> reques
     /** Whether the suggestion is to take no action now. */
     public boolean standsStill() {
         return requests.isEmpty();
+    }
+
+    /** The faces of the AI's own rolls, in order: what its journal entry records as the AI's. */
+    public List<Integer> faces() {
+        List<Integer> faces = new ArrayList<>();
+        for (Roll r : rolls) {
+            for (int f : r.faces()) faces.add(f);
+        }
+        return faces;
+    }
+
+    /**
+     * Takes the suggestion: resolves its requests in order through the game
+     * (the rules' dice from {@code source}), each an ordinary journal entry
+     * marked as the AI's; the first carries the faces the AI threw to decide.
+     * All or nothing: the game is immutable, so when the rules refuse a request
+     * the caller's game is as it was.
+     *
+     * @return each move, in order (none when the suggestion stands still)
+     */
+    public List<Game.Played> play(Game game, DiceSource source, boolean explain) throws IllegalActionException {
+        return play(game, source, explain, List.of());
+    }
+
+    /**
+     * {@link #play(Game, DiceSource, boolean)}, the first entry carrying before the AI's faces of this
+     * suggestion those of {@code earlier} suggestions that stood still (no entry was written for them).
+     */
+    public List<Game.Played> play(Game game, DiceSource source, boolean explain, List<Integer> earlier)
+            throws IllegalActionException {
+        List<Game.Played> played = new ArrayList<>();
+        Game g = game;
+        List<Integer> faces = new ArrayList<>(earlier);
+        faces.addAll(faces());
+        for (ActionRequest r : requests) {
+            Game.Played p = g.act(r, source, explain, JournalEntry.By.AI, played.isEmpty() ? faces : List.of());
+            played.add(p);
+            g = p.game();
+        }
+        return played;
     }
 
     /** The reasons of one kind. */

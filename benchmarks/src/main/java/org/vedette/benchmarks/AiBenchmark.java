@@ -1,5 +1,6 @@
 package org.vedette.benchmarks;
 
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,15 +20,21 @@ import org.vedette.ai.internal.Npc;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.turn.Activation;
 import org.vedette.core.turn.TurnState;
+import org.vedette.io.RulesetCatalog;
+import org.vedette.io.ScenarioFiles;
+import org.vedette.rules.ohfa.internal.OhfaRuleset;
 import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.onehour.internal.OneHourRuleset;
+import org.vedette.rules.osoth.internal.OsothRuleset;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
@@ -55,6 +62,45 @@ public class AiBenchmark {
     private final String[] movers = { "50th-foot", "71st-hli", "92nd-highlanders", "6th-cacadores", "ra-foot-battery" };
     private Checklist[] answers;
     private int next;
+    private final Ruleset ohfa = new OhfaRuleset();
+    private final Ruleset osoth = new OsothRuleset();
+    private GameState ohfaUp;
+    private String[] ohfaActors;
+    private GameState osothUp;
+    private String[] osothActors;
+
+    /**
+     * A state of the example scenario's game in which {@code side} (any, when null) has actors to act: begun
+     * and moved on with seeded dice until it is so; every actor without a position placed on a grid, the
+     * friendly side's in the south half and the other's in the north.
+     */
+    private static GameState up(Ruleset rules, String file, String side) {
+        Scenario scenario = ScenarioFiles.read(Path.of("examples/scenarios", file), RulesetCatalog.of(rules)).value();
+        if (scenario == null) throw new IllegalStateException("run from the top of the checkout: examples/scenarios/" + file);
+        SeededDice d = new SeededDice(44);
+        Game g = Game.begin(rules, GameState.of(scenario, rules), d, false).game();
+        for (int i = 0; i < 200 && !someoneUp(g.state(), side); i++) g = g.advance(d, false).game();
+        GameState s = g.state();
+        Table table = s.table() != null ? s.table() : new Table(72, 48, null, List.of());
+        Map<String, Actor> placed = new LinkedHashMap<>();
+        int n = 0;
+        for (Actor a : s.actors().values()) {
+            boolean south = a.side().equals(s.sides().get(0).id());
+            double x = 4 + (n % 16) * 4;
+            double y = (south ? 4 : 30) + (n / 16 % 4) * 3;
+            placed.put(a.id(), a.position() != null ? a : a.withPosition(Position.at(x, y)));
+            n++;
+        }
+        return new GameState(s.ruleset(), s.options(), table, s.sides(), placed, s.turn());
+    }
+
+    private static boolean someoneUp(GameState s, String side) {
+        for (String id : s.turn().activation().actors()) {
+            Actor a = s.actor(id);
+            if (a != null && !a.status().out() && (side == null || side.equals(a.side()))) return true;
+        }
+        return false;
+    }
 
     @Setup
     public void setUp() {
@@ -98,6 +144,10 @@ public class AiBenchmark {
         figures.put("f", new Actor("f", "F", "french", "voltigeurs", "regular", false, List.of("musket"), Map.of(), null,
                 null, null));
         rolled = state(RiskFactor.RULESET, null, figures, RiskFactor.Phase.MOVEMENT);
+        ohfaUp = up(ohfa, "ohfa-ambush-at-the-ford.json", null);
+        ohfaActors = ohfaUp.turn().activation().actors().toArray(String[]::new);
+        osothUp = up(osoth, "osoth-the-marquise-of-alorna.json", "french");
+        osothActors = osothUp.turn().activation().actors().toArray(String[]::new);
     }
 
     private static GameState state(String ruleset, Table table, Map<String, Actor> actors, String phase) {
@@ -129,6 +179,26 @@ public class AiBenchmark {
     public Suggestion oneHourWithPositions() {
         int i = next++;
         return ai.suggest(oneHour, withPositions, movers[i % movers.length], Checklist.NONE, new Dice(dice), false);
+    }
+
+    /**
+     * An OHFA character whose card is up in the example ambush at the ford (the fate deck turned until a card
+     * gives a character his turn), the nearest enemy from the example's positions; no reasons.
+     */
+    @Benchmark
+    public Suggestion ohfaWithPositions() {
+        return ai.suggest(ohfa, ohfaUp, ohfaActors[next++ % ohfaActors.length], Checklist.NONE, new Dice(dice), false);
+    }
+
+    /**
+     * A figure of the French (non-player) side of OSOTH's Marquise of Alorna whose unit has the initiative,
+     * every figure placed on the table (British in the south, French in the north): its archetype, the threats
+     * it avoids, its target by the archetype's priorities, its destination; no reasons.
+     */
+    @Benchmark
+    public Suggestion osothWithPositions() {
+        return ai.suggest(osoth, osothUp, osothActors[next++ % osothActors.length], Checklist.NONE, new Dice(dice),
+                false);
     }
 
     /** A risk-factor figure whose group has rolled: its move, tried against the rules; no reasons. */

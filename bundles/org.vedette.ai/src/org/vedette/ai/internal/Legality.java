@@ -3,6 +3,7 @@ package org.vedette.ai.internal;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableMove;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.Explanation;
@@ -25,7 +26,9 @@ final class Legality {
     }
 
     /** Accepted: nothing. Refused: throws the rules' refusal. */
-    static void check(Ruleset rules, ActionRequest request, GameState state) throws IllegalActionException {
+    static void check(Ruleset rules, ActionRequest whole, GameState state) throws IllegalActionException {
+        // A path on the table is the program's, not the ruleset's (TableMove): read it, then rule without it.
+        ActionRequest request = TableMove.pathOf(whole) == null ? whole : TableMove.without(whole);
         ActionSpec spec = Requests.check(rules, request, state);
         if (spec.timing() == Timing.IN_TURN) {
             TurnState turn = state.turn();

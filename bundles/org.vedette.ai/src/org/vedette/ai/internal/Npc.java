@@ -16,6 +16,10 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableMove;
+import org.vedette.core.model.AiSettings;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Side;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
@@ -33,6 +37,8 @@ public final class Npc implements NpcAi {
     private final TemperamentSheet sheet;
     private final Temperament temperament;
     private final Targets targets = new Targets();
+    private static final org.vedette.core.rules.RuleRef DESTINATION = org.vedette.core.rules.RuleRef.of("OSOTH",
+            "X Travelling Non-Player units — destinations");
 
     public Npc() {
         this(TemperamentSheet.bundled());
@@ -60,16 +66,22 @@ public final class Npc implements NpcAi {
         if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
         int rolled = dice.rolls().size();
         Reasons reasons = Reasons.wanted(explain);
-        Temperament.Intent intent = temperament.of(state, a, answers, dice, reasons);
         MeasurementUnit unit = rules.info().units();
+        AiSettings orders = orders(state, a);
+        Archetype type = archetype(state, a, orders, reasons);
+        Temperament.Intent intent = temperament.of(state, a, answers, dice, reasons, type,
+                targets.threat(state, a, type, sheet, unit), orders);
         Target target = targets.nearest(state, a, answers, unit, reasons);
         String phase = state.turn().phase();
         List<TemperamentSheet.Choice> lines = sheet.choices(state.ruleset(), phase, intent.result());
         ActionRequest chosen = null;
         Optional<Target> priority = null;
         for (TemperamentSheet.Choice line : lines) {
-            if (priority == null && line.usesPriority()) priority = Optional.ofNullable(targets.priority(state, a, reasons));
-            ActionRequest request = fill(line, state, a, target, priority == null ? null : priority.orElse(null), reasons);
+            if (priority == null && line.usesPriority()) {
+                priority = Optional.ofNullable(targets.priority(state, a, type, sheet, unit, reasons));
+            }
+            ActionRequest request = fill(line, state, a, type, orders, target,
+                    priority == null ? null : priority.orElse(null), unit, reasons);
             if (request == null) continue;
             try {
                 Legality.check(rules, request, state);
@@ -98,8 +110,8 @@ public final class Npc implements NpcAi {
     }
 
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
-    private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Target target, Target priority,
-            Reasons reasons) {
+    private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Archetype type,
+            AiSettings orders, Target target, Target priority, MeasurementUnit unit, Reasons reasons) {
         if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
             if (reasons.wanted()) {
                 reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within " + line.within()
@@ -108,12 +120,25 @@ public final class Npc implements NpcAi {
             }
             return null;
         }
+        if (line.beyond() != null && (target.distance() == null || target.distance() <= line.beyond())) {
+            if (reasons.wanted()) {
+                reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy further than " + line.beyond()
+                        + (target.distance() == null ? ", and how far it is is not known" : ", and it is "
+                                + target.distance()) + " (temperament.txt line " + line.line() + ")", line.rule());
+            }
+            return null;
+        }
         Map<String, Object> inputs = new LinkedHashMap<>();
         for (TemperamentSheet.Input in : line.inputs()) {
-            Object value = value(in.value(), state, a, target, priority);
+            boolean optional = in.value().endsWith("?");
+            String v = optional ? in.value().substring(0, in.value().length() - 1) : in.value();
+            Object value = v.startsWith("@toward") || v.startsWith("@away")
+                    ? path(v, state, a, type, orders, target, inputs, unit, reasons)
+                    : value(v, state, a, target, priority);
+            if (value == null && optional) continue;
             if (value == null) {
                 if (reasons.wanted()) {
-                    reasons.add(Kind.REFUSED, line.action() + " needs " + in.value().substring(1)
+                    reasons.add(Kind.REFUSED, line.action() + " needs " + v.substring(1)
                             + ", which is not known (temperament.txt line " + line.line() + ")", line.rule());
                 }
                 return null;
@@ -121,6 +146,83 @@ public final class Npc implements NpcAi {
             inputs.put(in.id(), value);
         }
         return new ActionRequest(state.ruleset(), line.action(), inputs);
+    }
+
+    /**
+     * A path on the table for a move ({@code @toward-nearest}, {@code @away-from-nearest},
+     * {@code @toward-destination}), as long as the move's distance input or else the actor's allowance; null
+     * when not known (no positions, no enemy, no traveller, no allowance).
+     */
+    private String path(String v, GameState state, Actor a, Archetype type, AiSettings orders, Target target,
+            Map<String, Object> inputs, MeasurementUnit unit, Reasons reasons) {
+        if (a.position() == null || state.table() == null) return null;
+        double length;
+        if (inputs.get("distance") instanceof Number n) {
+            length = n.doubleValue();
+        } else {
+            TemperamentSheet.Rated<Double> allowance = sheet.allowance(state.ruleset(), a);
+            if (allowance == null) return null;
+            length = allowance.value();
+        }
+        double inches = unit.toInches(length);
+        switch (v) {
+            case "@toward-destination" -> {
+                Position to;
+                if (orders.destination() != null) {
+                    to = orders.destination();
+                    if (reasons.wanted()) {
+                        reasons.add(Kind.TARGET, a.name() + " travels to " + TableMove.write(List.of(to))
+                                + ", the destination the scenario gives it", Temperament.SCENARIO);
+                    }
+                } else {
+                    if (type == null || !type.travels()) return null;
+                    to = Destination.of(state.table(), a.position());
+                    if (reasons.wanted()) {
+                        reasons.add(Kind.TARGET, a.name() + " travels to " + Destination.words(state.table(), to)
+                                + ", on the non-friendly edge furthest from it", DESTINATION);
+                    }
+                }
+                return Destination.path(state.table(), a.position(), to, inches, false);
+            }
+            case "@toward-nearest", "@away-from-nearest" -> {
+                if (target.enemy() == null || target.enemy().position() == null || target.distance() == null) return null;
+                boolean away = v.equals("@away-from-nearest");
+                // Towards: no further than the gap between the bases, so the figure stops at contact.
+                double go = away ? inches : Math.min(inches, unit.toInches(target.distance()));
+                return Destination.path(state.table(), a.position(), target.enemy().position(), go, away);
+            }
+            default -> throw new IllegalStateException("unknown path " + v);
+        }
+    }
+
+    /** The scenario's settings for the actor's unit: its own over its side's; none when the scenario gives none. */
+    static AiSettings orders(GameState state, Actor a) {
+        for (Side s : state.sides()) {
+            if (s.id().equals(a.side())) return s.ai().forUnit(a.unit());
+        }
+        return AiSettings.NONE;
+    }
+
+    /** The archetype the scenario names for the unit, else the first of the sheet's that holds; or none. */
+    private Archetype archetype(GameState state, Actor a, AiSettings orders, Reasons reasons) {
+        Archetype type = null;
+        if (orders.archetype() != null) {
+            type = sheet.archetype(orders.archetype(), state.ruleset());
+            if (reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, type != null ? a.name() + " is run as " + type.name() + ", as the scenario says"
+                        : "the scenario names the archetype '" + orders.archetype() + "', which the temperament sheet"
+                                + " does not have for " + state.ruleset() + "; the sheet's own reading stands",
+                        Temperament.SCENARIO);
+            }
+        }
+        if (type == null) {
+            type = targets.archetypeOf(state, a, sheet);
+            if (type != null && reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, a.name() + " is of the archetype " + type.name() + " (temperament.txt line "
+                        + type.line() + ")", type.rule());
+            }
+        }
+        return type;
     }
 
     private Object value(String v, GameState state, Actor a, Target target, Target priority) {

@@ -1,5 +1,7 @@
 package org.vedette.ai.internal;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -33,6 +35,56 @@ final class Targets {
 
     private final AtomicReference<Built> last = new AtomicReference<>();
 
+    /** The stands of the last state asked about: every actor of a side decides against the same state. */
+    private record Stood(GameState state, Stands stands) {
+    }
+
+    private final AtomicReference<Stood> stood = new AtomicReference<>();
+
+    /** Every actor's archetype in the last state asked about. */
+    private record Typed(GameState state, Map<String, Archetype> byActor) {
+    }
+
+    private final AtomicReference<Typed> typed = new AtomicReference<>();
+
+    /**
+     * The actor's archetype — the one the scenario names for its unit, else the sheet's first that holds — found
+     * for every actor once per state: the priorities and the threats ask it of every other figure.
+     */
+    Archetype archetypeOf(GameState state, Actor a, TemperamentSheet sheet) {
+        if (!sheet.hasArchetypes(state.ruleset())) return null;
+        Typed t = typed.get();
+        if (t == null || t.state() != state) {
+            Map<String, Archetype> byActor = new HashMap<>();
+            for (Actor o : state.actors().values()) {
+                Archetype x = effective(state, o, sheet);
+                if (x != null) byActor.put(o.id(), x);
+            }
+            t = new Typed(state, byActor);
+            typed.set(t);
+        }
+        return t.byActor().get(a.id());
+    }
+
+    private static Archetype effective(GameState state, Actor a, TemperamentSheet sheet) {
+        String named = Npc.orders(state, a).archetype();
+        Archetype x = named == null ? null : sheet.archetype(named, state.ruleset());
+        return x != null ? x : sheet.archetype(state, a);
+    }
+
+    /**
+     * Every actor stood on its base, built once per state: the nearest enemy, the priorities and the threats
+     * of one suggestion, and the suggestions of a side's actors in one activation, ask the same state. Keyed by
+     * the state object (states are immutable); a new state builds anew.
+     */
+    private Stands stands(GameState state) {
+        Stood s = stood.get();
+        if (s != null && s.state() == state) return s.stands();
+        Stands stands = geometry(state).stands(state.actors().values());
+        stood.set(new Stood(state, stands));
+        return stands;
+    }
+
     /**
      * The table's geometry, built once for a game (a table never changes in one): the outlines and the grid
      * cost tens of microseconds, the positions are read anew each time.
@@ -59,7 +111,7 @@ final class Targets {
         }
         if (a.position() == null || state.table() == null) return Target.unknown(answers);
         TableGeometry geometry = geometry(state);
-        Stands stands = geometry.stands(state.actors().values());
+        Stands stands = stands(state);
         Stand mine = stands.get(a.id());
         Optional<Nearest> near = mine == null ? Optional.empty() : stands.nearestEnemy(mine, false);
         if (near.isEmpty()) return Target.unknown(answers);
@@ -78,16 +130,95 @@ final class Targets {
     }
 
     /**
-     * The target the ruleset's own priorities pick for a shot, from positions — Sharpe's Skirmish §7
-     * ({@link SharpePriorities}) — or null when the ruleset has none, the game no positions, or nobody is
-     * reachable: the sheet's next line then falls back to the nearest.
+     * The target the priorities pick, from positions: the actor's archetype's
+     * (OSOTH IV, the sheet's targets lines: the nearest figure of the first
+     * archetype on its list that has one in play, never one of its own unit),
+     * else Sharpe's Skirmish §7 ({@link SharpePriorities}); null when there
+     * are none, the game has no positions, or nobody is there: the sheet's
+     * next line then falls back to the nearest.
      */
-    Target priority(GameState state, Actor a, Reasons reasons) {
-        if (!SHARPE.equals(state.ruleset()) || a.position() == null || state.table() == null) return null;
+    Target priority(GameState state, Actor a, Archetype type, TemperamentSheet sheet, MeasurementUnit unit,
+            Reasons reasons) {
+        if (a.position() == null || state.table() == null) return null;
+        if (type != null) return archetypal(state, a, type, sheet, unit, reasons);
+        if (!SHARPE.equals(state.ruleset())) return null;
         TableGeometry geometry = geometry(state);
-        Stands stands = geometry.stands(state.actors().values());
+        Stands stands = stands(state);
         Stand mine = stands.get(a.id());
         return mine == null ? null : SharpePriorities.choose(geometry, stands, mine, reasons);
+    }
+
+    private Target archetypal(GameState state, Actor a, Archetype type, TemperamentSheet sheet, MeasurementUnit unit,
+            Reasons reasons) {
+        if (type.targets().isEmpty()) {
+            if (reasons.wanted()) reasons.add(Kind.TARGET, type.name() + " go after nobody", type.rule());
+            return null;
+        }
+        TableGeometry geometry = geometry(state);
+        Stands stands = stands(state);
+        Stand mine = stands.get(a.id());
+        if (mine == null) return null;
+        Stand best = null;
+        double bestDistance = Double.MAX_VALUE;
+        int bestRank = Integer.MAX_VALUE;
+        for (Stand s : stands.all()) {
+            Actor o = s.actor();
+            if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
+            Archetype theirs = archetypeOf(state, o, sheet);
+            int rank = theirs == null ? -1 : type.targets().indexOf(theirs.name());
+            if (rank < 0 || rank > bestRank) continue;
+            double d = geometry.distance(mine, s);
+            if (rank < bestRank || d < bestDistance) {
+                best = s;
+                bestRank = rank;
+                bestDistance = d;
+            }
+        }
+        if (best == null) {
+            if (reasons.wanted()) {
+                reasons.add(Kind.TARGET, "none of the figures " + type.name() + " go after (" + String.join(", ",
+                        type.targets()) + ") is in play", type.rule());
+            }
+            return null;
+        }
+        double distance = Math.round(bestDistance / unit.toInches(1) * 10) / 10.0;
+        if (reasons.wanted()) {
+            reasons.add(Kind.TARGET, best.actor().name() + " (" + type.targets().get(bestRank) + ", priority "
+                    + (bestRank + 1) + " of " + type.name() + "), the nearest of them, " + format(distance, unit)
+                    + " between bases", type.rule());
+        }
+        return new Target(best.actor(), distance);
+    }
+
+    /**
+     * The nearest figure the archetype avoids within its threat distance, from
+     * positions; null when none is, or it has no threat distance, or the game
+     * no positions.
+     */
+    Target threat(GameState state, Actor a, Archetype type, TemperamentSheet sheet, MeasurementUnit unit) {
+        if (type == null || type.threat() == null || a.position() == null || state.table() == null) return null;
+        TableGeometry geometry = geometry(state);
+        Stands stands = stands(state);
+        Stand mine = stands.get(a.id());
+        if (mine == null) return null;
+        Stand nearest = null;
+        double within = type.threat() * unit.toInches(1);
+        for (Stand s : stands.all()) {
+            Actor o = s.actor();
+            if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
+            if (type.avoids().isEmpty()) {
+                if (o.side().equals(a.side())) continue;
+            } else {
+                Archetype theirs = archetypeOf(state, o, sheet);
+                if (theirs == null || !type.avoids().contains(theirs.name())) continue;
+            }
+            double d = geometry.distance(mine, s);
+            if (d <= within) {
+                within = d;
+                nearest = s;
+            }
+        }
+        return nearest == null ? null : new Target(nearest.actor(), Math.round(within / unit.toInches(1) * 10) / 10.0);
     }
 
     private static String format(double d, MeasurementUnit unit) {

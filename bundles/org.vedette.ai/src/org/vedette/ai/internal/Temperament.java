@@ -5,6 +5,7 @@ import org.vedette.ai.Reason.Kind;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.AiSettings;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Step;
 import org.vedette.rules.riskfactor.ActionsChart;
@@ -27,6 +28,8 @@ final class Temperament {
     static final String RISK_FACTOR = "riskfactor";
     static final String ACTION_MARK = "action";
     private static final RuleRef ACTIONS_TABLE = RuleRef.of("RF", "Actions Table");
+    /** The scenario's own settings for the AI: the designer's word, not a book's. */
+    static final RuleRef SCENARIO = RuleRef.of("Scenario", "AI settings");
     /** What the AI's D6 is for, in the game's record of rolls. */
     static final String PURPOSE = "D6 on the Actions table (the NPC AI's temperament)";
 
@@ -40,7 +43,13 @@ final class Temperament {
         this.sheet = sheet;
     }
 
-    Intent of(GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
+    /**
+     * @param type   the actor's archetype, or null
+     * @param threat the nearest figure it avoids within its threat distance, or null
+     * @param orders the scenario's settings for the actor's unit ({@link AiSettings#NONE} when none)
+     */
+    Intent of(GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons, Archetype type, Target threat,
+            AiSettings orders) {
         if (RISK_FACTOR.equals(state.ruleset()) && a.marks().get(ACTION_MARK) instanceof String id
                 && Result.of(id) != null) {
             Result r = Result.of(id);
@@ -50,6 +59,29 @@ final class Temperament {
                 reasons.add(Kind.INTENT, r.word() + ": " + r.meaning(), ACTIONS_TABLE);
             }
             return new Intent(r);
+        }
+        if (threat != null) {
+            if (reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, threat.enemy().name() + " is within " + type.threat() + " ("
+                        + threat.distance() + "): " + type.name() + " avoid it (temperament.txt line " + type.line() + ")",
+                        type.rule());
+                reasons.add(Kind.INTENT, Result.RETREAT.word() + ": " + Result.RETREAT.meaning(), type.rule());
+            }
+            return new Intent(Result.RETREAT);
+        }
+        if (Boolean.TRUE.equals(orders.hold())) {
+            if (reasons.wanted()) {
+                reasons.add(Kind.INTENT, Result.HALT.word() + ": the scenario has it hold its position", SCENARIO);
+            }
+            return new Intent(Result.HALT);
+        }
+        if (type != null && type.intent() != null) {
+            if (reasons.wanted()) {
+                reasons.add(Kind.INTENT, type.intent().word() + ", as " + type.name() + " do"
+                        + (type.travels() ? " (they travel to their destination)" : "") + " (temperament.txt line "
+                        + type.line() + ")", type.rule());
+            }
+            return new Intent(type.intent());
         }
         TemperamentSheet.Rated<ActionsTable> line = sheet.table(state.ruleset(), a);
         ActionsTable table = line == null ? ActionsTable.GUNPOWDER : line.value();
@@ -66,6 +98,26 @@ final class Temperament {
             if (other.status().out() || other.status().wounds() > 0) lost++;
         }
         s = s.casualties(lost, strength, true);
+        int modifier = 0;
+        if (type != null && type.die() != 0) {
+            modifier += type.die();
+            if (reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, (type.die() > 0 ? "+" : "") + type.die() + " to the die: " + type.name()
+                        + (type.die() > 0 ? " are bold" : " are averse to risk") + " (temperament.txt line " + type.line()
+                        + ")", type.rule());
+            }
+        }
+        int ordered = (orders.aggression() == null ? 0 : orders.aggression())
+                - (orders.riskAversion() == null ? 0 : orders.riskAversion());
+        if (ordered != 0) {
+            modifier += ordered;
+            if (reasons.wanted()) {
+                reasons.add(Kind.ARCHETYPE, (ordered > 0 ? "+" : "") + ordered + " to the die: the scenario's aggression "
+                        + (orders.aggression() == null ? 0 : orders.aggression()) + ", risk aversion "
+                        + (orders.riskAversion() == null ? 0 : orders.riskAversion()), SCENARIO);
+            }
+        }
+        if (modifier != 0) s = s.dieModifier(modifier);
         int die = dice.d6(PURPOSE);
         Decision d = ActionsChart.decide(s, die);
         if (reasons.wanted()) {

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.rules.riskfactor.ActionsTable;
 import org.vedette.rules.riskfactor.Result;
@@ -30,10 +31,12 @@ final class TemperamentSheet {
     static final String RESOURCE = "/data/temperament.txt";
     /** The guard of a do line: only when the nearest enemy is known to be within N. */
     static final String WITHIN = "?within=";
+    /** The guard of a do line: only when the nearest enemy is known to be further than N. */
+    static final String BEYOND = "?beyond=";
 
     /** One {@code do} line: in this ruleset and phase, with this intent, try this action. */
     record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
-            RuleRef rule, int line) {
+            Double beyond, RuleRef rule, int line) {
         /** Whether it asks for the target the ruleset's own priorities pick. */
         boolean usesPriority() {
             for (Input i : inputs) {
@@ -61,13 +64,19 @@ final class TemperamentSheet {
     private final Map<String, List<Rated<Double>>> allowances;
     private final Map<String, List<Rated<ActionsTable>>> tables;
     private final Set<String> rulesets;
+    private final List<Archetype> archetypes;
 
     private TemperamentSheet(Map<String, List<Choice>> choices, Map<String, List<Rated<Double>>> allowances,
-            Map<String, List<Rated<ActionsTable>>> tables, Set<String> rulesets) {
+            Map<String, List<Rated<ActionsTable>>> tables, Set<String> rulesets, List<Archetype> archetypes) {
         this.choices = choices;
         this.allowances = allowances;
         this.tables = tables;
         this.rulesets = rulesets;
+        this.archetypes = archetypes;
+    }
+
+    /** An archetype line, before its targets and attitude lines are joined to it. */
+    private record Draft(String name, String ruleset, List<Condition> when, RuleRef rule, int line) {
     }
 
     /** The sheet shipped in the bundle. */
@@ -90,6 +99,10 @@ final class TemperamentSheet {
         Map<String, List<Rated<Double>>> allowances = new HashMap<>();
         Map<String, List<Rated<ActionsTable>>> tables = new HashMap<>();
         Set<String> rulesets = new LinkedHashSet<>();
+        List<Draft> drafts = new ArrayList<>();
+        Map<String, String[]> targets = new HashMap<>();
+        Map<String, String[]> attitudes = new HashMap<>();
+        Map<String, Integer> lineOf = new HashMap<>();
         int number = 0;
         try (BufferedReader r = new BufferedReader(new java.io.StringReader(text))) {
             for (String line; (line = r.readLine()) != null;) {
@@ -110,17 +123,22 @@ final class TemperamentSheet {
                             if (intent == null) throw new IllegalArgumentException("no Actions-table result '" + w[3] + "'");
                             List<Input> inputs = new ArrayList<>();
                             Double within = null;
+                            Double beyond = null;
                             for (int i = 5; i < w.length; i++) {
                                 if (w[i].startsWith(WITHIN)) {
                                     within = Double.parseDouble(w[i].substring(WITHIN.length()));
+                                    continue;
+                                }
+                                if (w[i].startsWith(BEYOND)) {
+                                    beyond = Double.parseDouble(w[i].substring(BEYOND.length()));
                                     continue;
                                 }
                                 int eq = w[i].indexOf('=');
                                 if (eq <= 0) throw new IllegalArgumentException("an input is INPUT=VALUE, not '" + w[i] + "'");
                                 inputs.add(new Input(w[i].substring(0, eq), w[i].substring(eq + 1)));
                             }
-                            Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), within, rule,
-                                    number);
+                            Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), within, beyond,
+                                    rule, number);
                             choices.computeIfAbsent(key(c.ruleset(), c.phase(), intent), k -> new ArrayList<>()).add(c);
                             rulesets.add(w[1]);
                         }
@@ -136,7 +154,22 @@ final class TemperamentSheet {
                             tables.computeIfAbsent(w[1], k -> new ArrayList<>())
                                     .add(new Rated<>(w[1], conditions(w), table, rule, number));
                         }
-                        default -> throw new IllegalArgumentException("a line starts with do, allowance or table, not '" + w[0] + "'");
+                        case "archetype" -> {
+                            if (w.length < 4) throw new IllegalArgumentException("archetype NAME RULESET CONDITION…");
+                            List<Condition> when = new ArrayList<>();
+                            for (int i = 3; i < w.length; i++) when.add(Condition.parse(w[i]));
+                            drafts.add(new Draft(w[1], w[2], List.copyOf(when), rule, number));
+                        }
+                        case "targets", "attitude" -> {
+                            if (w.length < 2) throw new IllegalArgumentException(w[0] + " NAME …");
+                            Map<String, String[]> into = w[0].equals("targets") ? targets : attitudes;
+                            if (into.put(w[1], java.util.Arrays.copyOfRange(w, 2, w.length)) != null) {
+                                throw new IllegalArgumentException("a second " + w[0] + " line for '" + w[1] + "'");
+                            }
+                            lineOf.put(w[0] + " " + w[1], number);
+                        }
+                        default -> throw new IllegalArgumentException(
+                                "a line starts with do, allowance, table, archetype, targets or attitude, not '" + w[0] + "'");
                     }
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(name + ":" + number + ": " + e.getMessage(), e);
@@ -149,7 +182,96 @@ final class TemperamentSheet {
         allowances.replaceAll((k, v) -> List.copyOf(v));
         tables.replaceAll((k, v) -> List.copyOf(v));
         return new TemperamentSheet(Map.copyOf(choices), Map.copyOf(allowances), Map.copyOf(tables),
-                Set.copyOf(rulesets));
+                Set.copyOf(rulesets), archetypes(drafts, targets, attitudes, lineOf, name));
+    }
+
+    /** Joins each archetype line with its targets and attitude lines; every name they use must be an archetype's. */
+    private static List<Archetype> archetypes(List<Draft> drafts, Map<String, String[]> targets,
+            Map<String, String[]> attitudes, Map<String, Integer> lineOf, String file) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Draft d : drafts) names.add(d.name());
+        for (String kind : List.of("targets", "attitude")) {
+            for (String n : (kind.equals("targets") ? targets : attitudes).keySet()) {
+                if (!names.contains(n)) {
+                    throw new IllegalArgumentException(file + ":" + lineOf.get(kind + " " + n) + ": no archetype '" + n
+                            + "' (an archetype line names it first)");
+                }
+            }
+        }
+        List<Archetype> list = new ArrayList<>();
+        for (Draft d : drafts) {
+            String[] t = targets.getOrDefault(d.name(), new String[0]);
+            for (String n : t) {
+                if (!names.contains(n)) {
+                    throw new IllegalArgumentException(file + ":" + lineOf.get("targets " + d.name())
+                            + ": no archetype '" + n + "' to target");
+                }
+            }
+            int die = 0;
+            Result intent = null;
+            Double threat = null;
+            List<String> avoids = List.of();
+            boolean travels = false;
+            int at = lineOf.getOrDefault("attitude " + d.name(), d.line());
+            try {
+                for (String word : attitudes.getOrDefault(d.name(), new String[0])) {
+                    int eq = word.indexOf('=');
+                    String key = eq < 0 ? word : word.substring(0, eq);
+                    String value = eq < 0 ? null : word.substring(eq + 1);
+                    switch (key) {
+                        case "die" -> die = Integer.parseInt(value);
+                        case "intent" -> {
+                            intent = Result.of(value);
+                            if (intent == null) throw new IllegalArgumentException("no Actions-table result '" + value + "'");
+                        }
+                        case "threat" -> threat = Double.valueOf(value);
+                        case "avoids" -> avoids = List.of(value.split(","));
+                        case "travels" -> travels = true;
+                        default -> throw new IllegalArgumentException(
+                                "an attitude is die=N, intent=RESULT, threat=INCHES, avoids=A,B or travels, not '" + word + "'");
+                    }
+                }
+                for (String n : avoids) {
+                    if (!names.contains(n)) throw new IllegalArgumentException("no archetype '" + n + "' to avoid");
+                }
+            } catch (NumberFormatException | NullPointerException e) {
+                throw new IllegalArgumentException(file + ":" + at + ": a number is missing or wrong in the attitude", e);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + ":" + at + ": " + e.getMessage(), e);
+            }
+            list.add(new Archetype(d.name(), d.ruleset(), d.when(), List.of(t), die, intent, threat, avoids, travels,
+                    d.rule(), d.line()));
+        }
+        return List.copyOf(list);
+    }
+
+    /** The actor's archetype in this game: the first archetype line that holds, or null. */
+    Archetype archetype(GameState state, Actor a) {
+        for (Archetype t : archetypes) {
+            if (t.holds(a, state)) return t;
+        }
+        return null;
+    }
+
+    /** The archetype of this name for this ruleset, or null. */
+    Archetype archetype(String name, String ruleset) {
+        for (Archetype t : archetypes) {
+            if (t.name().equals(name) && t.ruleset().equals(ruleset)) return t;
+        }
+        return null;
+    }
+
+    /** Whether any archetype is written for this ruleset. */
+    boolean hasArchetypes(String ruleset) {
+        for (Archetype t : archetypes) {
+            if (t.ruleset().equals(ruleset)) return true;
+        }
+        return false;
+    }
+
+    /** Every archetype, in the sheet's order. */
+    List<Archetype> archetypes() {
+        return archetypes;
     }
 
     private static List<Condition> conditions(String[] w) {

@@ -359,7 +359,7 @@ final class GameCommands {
                     case REFEREE -> "referee " + l.entry().request().action() + " " + l.entry().request().inputs();
                 };
                 console.say("  " + i + ". line " + l.line() + (l.time() == null ? "" : ", " + TIME.format(l.time())) + ": "
-                        + what + " — " + headline + (JournalFile.sameResult(claimed, headline) ? ""
+                        + (l.entry().byAi() ? "[AI] " : "") + what + " — " + headline + (JournalFile.sameResult(claimed, headline) ? ""
                                 : " (the file says \"" + claimed + "\": altered)"));
             }
             return CommandLine.OK;

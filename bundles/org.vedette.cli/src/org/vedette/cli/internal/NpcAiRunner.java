@@ -79,9 +79,9 @@ public final class NpcAiRunner implements AiRunner {
             else print(s, asked, now, console);
             if (!args.has("apply")) continue;
             ArrayNode applied = json ? node.putArray("applied") : null;
-            for (ActionRequest r : s.requests()) {
-                try {
-                    Game.Played played = game.act(r, dice.source(), args.has("explain"));
+            try {
+                // Each an ordinary entry marked as the AI's, the first with the faces the AI threw to decide.
+                for (Game.Played played : s.play(game, dice.source(), args.has("explain"))) {
                     if (json) {
                         file.append(played.entry());
                         applied.add(played.outcome().headline());
@@ -89,11 +89,11 @@ public final class NpcAiRunner implements AiRunner {
                         GameCommands.record(file, played, dice, false, console);
                     }
                     game = played.game();
-                } catch (IllegalActionException refusal) {
-                    throw new CommandFailed("refused: " + refusal.explain() + "; the moves before it are kept");
-                } catch (DiceException e) {
-                    throw new CommandFailed(e.getMessage() + "; the moves before it are kept");
                 }
+            } catch (IllegalActionException refusal) {
+                throw new CommandFailed("refused: " + refusal.explain() + "; the moves before it are kept");
+            } catch (DiceException e) {
+                throw new CommandFailed(e.getMessage() + "; the moves before it are kept");
             }
         }
         if (json) console.out().print(toText(all));

@@ -3,7 +3,6 @@ package org.vedette.core.game;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.vedette.core.model.Position;
 import java.util.Objects;
 
 import org.vedette.core.dice.Dice;
@@ -102,8 +101,8 @@ public final class Game {
                     if (number != 1) throw new ReplayException(number, "only the first entry may begin the game", null);
                     yield begin(rules, start, dice, explain);
                 }
-                case ACT -> act(e.request(), dice, explain);
-                case ADVANCE -> advance(dice, explain);
+                case ACT -> act(e.request(), dice, explain, e.by(), e.aiFaces());
+                case ADVANCE -> advance(dice, explain, e.by(), e.aiFaces());
                 case REFEREE -> referee(e.request(), dice, explain);
             };
             if (dice.remaining() != 0) {
@@ -125,6 +124,19 @@ public final class Game {
      * of turn; the ruleset refuses what its rules forbid.
      */
     public Played act(ActionRequest request, DiceSource source, boolean explain) throws IllegalActionException {
+        return act(request, source, explain, JournalEntry.By.HAND, List.of());
+    }
+
+    /**
+     * {@link #act(ActionRequest, DiceSource, boolean)}, asked for by {@code by}:
+     * the NPC AI's accepted suggestion is resolved exactly as the same request
+     * by hand, and its entry is marked as the AI's, with the faces the AI threw
+     * to decide on it.
+     *
+     * @param aiFaces the AI's own die faces (empty by hand)
+     */
+    public Played act(ActionRequest request, DiceSource source, boolean explain, JournalEntry.By by,
+            List<Integer> aiFaces) throws IllegalActionException {
         if (state.turn() == null) {
             throw new IllegalActionException(null, "the game has not begun");
         }
@@ -137,7 +149,7 @@ public final class Game {
         Dice dice = new Dice(source);
         Outcome o = rules.resolve(ruled, state, dice, explanation(explain));
         if (path != null) o = TableMove.moved(o, ruled, state, path, spec);
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline());
+        JournalEntry e = new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline(), by, aiFaces);
         return next(o, e);
     }
 
@@ -164,9 +176,22 @@ public final class Game {
 
     /** Moves the turn on to whoever acts next. */
     public Played advance(DiceSource source, boolean explain) {
+        return advance(source, explain, JournalEntry.By.HAND);
+    }
+
+    /** {@link #advance(DiceSource, boolean)}, asked for by {@code by} (a side playing itself moves its turn on). */
+    public Played advance(DiceSource source, boolean explain, JournalEntry.By by) {
+        return advance(source, explain, by, List.of());
+    }
+
+    /**
+     * {@link #advance(DiceSource, boolean, JournalEntry.By)} with the faces the AI threw deciding that its
+     * actors do nothing more (its Actions-table dice), so that they are journaled too.
+     */
+    public Played advance(DiceSource source, boolean explain, JournalEntry.By by, List<Integer> aiFaces) {
         Dice dice = new Dice(source);
         Outcome o = rules.turnStructure().advance(state, dice, explanation(explain));
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline());
+        JournalEntry e = new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline(), by, aiFaces);
         return next(o, e);
     }
 

@@ -49,7 +49,8 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         List<Side> sides = new ArrayList<>();
         boolean unitLevel = rules.profile().scale() == Scale.UNIT;
         for (Side side : scenario.sides()) {
-            sides.add(new Side(side.id(), side.name(), side.control(), side.edge(), List.of(), side.deployment()));
+            sides.add(new Side(side.id(), side.name(), side.control(), side.edge(), List.of(), side.deployment(), null,
+                    side.ai()));
             for (Unit u : side.units()) {
                 if (unitLevel) {
                     actors.put(u.id(), new Actor(u.id(), u.name(), side.id(), u.id(), u.quality(), u.mounted(),

@@ -13,10 +13,12 @@ import java.util.Objects;
  * any position a unit or figure carries itself, so a scenario can place the
  * units of a roster that knows nothing of this table — and, when known, its
  * nation (the side's own or its roster's: what the inventory planner matches
- * a collection's figures by).
+ * a collection's figures by) — and how the NPC AI should run it and its units
+ * ({@link AiSettings}; kept by id at the side, like the deployment, so a
+ * roster's units need know nothing of it).
  */
 public record Side(String id, String name, Control control, Edge edge, List<Unit> units,
-        Map<String, Position> deployment, String nation) {
+        Map<String, Position> deployment, String nation, AiSettings ai) {
     /** Who gives the side's orders. */
     public enum Control { PLAYER, NON_PLAYER }
 
@@ -27,6 +29,18 @@ public record Side(String id, String name, Control control, Edge edge, List<Unit
         units = units == null ? List.of() : List.copyOf(units);
         deployment = deployment == null || deployment.isEmpty() ? Map.of()
                 : Collections.unmodifiableMap(new LinkedHashMap<>(deployment));
+        ai = ai == null ? AiSettings.NONE : ai;
+    }
+
+    /** A side without settings for the NPC AI. */
+    public Side(String id, String name, Control control, Edge edge, List<Unit> units,
+            Map<String, Position> deployment, String nation) {
+        this(id, name, control, edge, units, deployment, nation, AiSettings.NONE);
+    }
+
+    /** The side with these settings for the NPC AI. */
+    public Side withAi(AiSettings settings) {
+        return new Side(id, name, control, edge, units, deployment, nation, settings);
     }
 
     /** A side whose units carry their own positions, if any, and whose nation is not known. */

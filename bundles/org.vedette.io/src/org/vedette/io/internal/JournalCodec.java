@@ -35,6 +35,11 @@ public final class JournalCodec {
         if (e.request() != null) o.set("request", request(e.request()));
         o.set("faces", Json.integers(e.faces()));
         o.put("headline", e.headline());
+        // Written only for the AI's entries, so a journal played by hand reads as it always did.
+        if (e.byAi()) {
+            o.put("by", Obj.fileName(e.by()));
+            o.set("ai-faces", Json.integers(e.aiFaces()));
+        }
         o.put("time", time.toString());
         return Json.line(o);
     }
@@ -171,7 +176,7 @@ public final class JournalCodec {
 
     private static JournalFile.Logged entry(Obj o, int lineNo, String ruleset, Ruleset rules) {
         int before = o.problems().errorCount();
-        o.known("kind", "request", "faces", "headline", "time");
+        o.known("kind", "request", "faces", "headline", "by", "ai-faces", "time");
         JournalEntry.Kind kind = o.choice("kind", JournalEntry.Kind.class, true);
         ActionRequest request = null;
         Obj r = o.object("request", false);
@@ -199,18 +204,30 @@ public final class JournalCodec {
         if (kind == JournalEntry.Kind.REFEREE && request != null && rules != null) {
             RulesChecks.refereeMark(r, request, rules);
         }
-        List<Integer> faces = o.integers("faces", false);
+        List<Integer> faces = faces(o, "faces");
+        String headline = o.text("headline", false);
+        // Journals written before the AI marked its entries have no 'by': by hand.
+        JournalEntry.By by = o.choice("by", JournalEntry.By.class, false);
+        List<Integer> aiFaces = faces(o, "ai-faces");
+        if (aiFaces != null && by != JournalEntry.By.AI) {
+            o.problems().error(o.at("ai-faces"), "only an entry \"by\": \"ai\" carries the AI's die faces 'ai-faces'");
+        }
+        Instant time = time(o, "time", false);
+        if (o.problems().errorCount() > before) return null;
+        return new JournalFile.Logged(new JournalEntry(kind, request, faces, headline, by, aiFaces), time, lineNo);
+    }
+
+    /** A list of die faces, each 1 or more; null when absent. */
+    private static List<Integer> faces(Obj o, String field) {
+        List<Integer> faces = o.integers(field, false);
         if (faces != null) {
             for (int i = 0; i < faces.size(); i++) {
                 if (faces.get(i) < 1) {
-                    o.problems().error(o.itemAt("faces", i), "expected a die face of 1 or more, found " + faces.get(i));
+                    o.problems().error(o.itemAt(field, i), "expected a die face of 1 or more, found " + faces.get(i));
                 }
             }
         }
-        String headline = o.text("headline", false);
-        Instant time = time(o, "time", false);
-        if (o.problems().errorCount() > before) return null;
-        return new JournalFile.Logged(new JournalEntry(kind, request, faces, headline), time, lineNo);
+        return faces;
     }
 
     private static Instant time(Obj o, String field, boolean required) {

@@ -2,6 +2,7 @@ package org.vedette.io.internal;
 
 import java.util.Map;
 
+import org.vedette.core.model.AiSettings;
 import org.vedette.core.model.Base;
 import org.vedette.core.model.CollectionItem;
 import org.vedette.core.model.Figure;
@@ -62,6 +63,7 @@ public final class ModelWriter {
                 for (Unit u : side.units()) units.add(unit(u));
             }
             deployment(o, side.deployment());
+            ai(o, side.ai());
         }
         if (!s.objectives().isEmpty()) into.set("objectives", Json.texts(s.objectives()));
         into.put("turns", s.turns());
@@ -83,6 +85,24 @@ public final class ModelWriter {
         if (deployment.isEmpty()) return;
         ObjectNode o = side.putObject("deployment");
         deployment.forEach((id, p) -> o.set(id, position(p)));
+    }
+
+    /** How the NPC AI runs a side and its units (written only when something is set). */
+    public static void ai(ObjectNode side, AiSettings ai) {
+        if (ai.isEmpty()) return;
+        ObjectNode o = aiSettings(side.putObject("ai"), ai);
+        if (ai.units().isEmpty()) return;
+        ObjectNode units = o.putObject("units");
+        ai.units().forEach((id, a) -> aiSettings(units.putObject(id), a));
+    }
+
+    private static ObjectNode aiSettings(ObjectNode o, AiSettings a) {
+        if (a.archetype() != null) o.put("archetype", a.archetype());
+        if (a.aggression() != null) o.put("aggression", a.aggression());
+        if (a.riskAversion() != null) o.put("risk-aversion", a.riskAversion());
+        if (a.destination() != null) o.set("destination", position(a.destination()));
+        if (a.hold() != null) o.put("hold", a.hold());
+        return o;
     }
 
     public static ObjectNode table(Table t) {

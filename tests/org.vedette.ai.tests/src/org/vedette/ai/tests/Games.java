@@ -30,6 +30,9 @@ final class Games {
     static final Ruleset ONE_HOUR = load(OneHour.class, "org.vedette.rules.onehour.internal.OneHourRuleset");
     static final Ruleset RISK_FACTOR = load(RiskFactor.class, "org.vedette.rules.riskfactor.internal.RiskFactorRuleset");
     static final Ruleset SHARPE = load(Sharpe.class, "org.vedette.rules.sharpe.internal.SharpeRuleset");
+    static final Ruleset OHFA = load(org.vedette.rules.ohfa.Ohfa.class, "org.vedette.rules.ohfa.internal.OhfaRuleset");
+    static final Ruleset OSOTH = load(org.vedette.rules.osoth.Osoth.class,
+            "org.vedette.rules.osoth.internal.OsothRuleset");
     static final NpcAi AI = load(NpcAi.class, "org.vedette.ai.internal.Npc");
 
     private Games() {

@@ -23,6 +23,7 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Status;
 import org.vedette.core.model.Table;
 import org.vedette.core.rules.ActionRequest;
@@ -32,6 +33,7 @@ import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.sharpe.Sharpe;
 
 /**
@@ -118,12 +120,74 @@ class LegalByConstructionTest {
         });
     }
 
+    @Test
+    void everyOhfaSuggestionResolvesInTenThousandGeneratedStates() {
+        // A card is often turned between characters' turns, or gives the turn to a character who is out: fewer
+        // states have someone to act than in the other rulesets.
+        check(Games.OHFA, STATES / 5, played(WholeGameTest.example("ohfa-ambush-at-the-ford.json"), Games.OHFA, (random, a) -> {
+            if (random.nextInt(4) == 0) a = a.withStatus(a.status().withShock(1 + random.nextInt(2)));
+            if (random.nextInt(5) == 0) a = a.withStatus(a.status().withWounds(1));
+            return a;
+        }));
+    }
+
+    @Test
+    void everyOsothSuggestionResolvesInTenThousandGeneratedStates() {
+        String[] types = { Osoth.Type.INFANTRY, Osoth.Type.CAVALRY, Osoth.Type.BANDIT, Osoth.Type.DESERTER,
+                Osoth.Type.VILLAGER, Osoth.Type.MONK, Osoth.Type.ARISTOCRAT, Osoth.Type.MESSENGER, Osoth.Type.GUERRILLA,
+                Osoth.Type.HEADQUARTERS };
+        Scenario[] scenarios = { WholeGameTest.example("osoth-the-marquise-of-alorna.json"),
+                WholeGameTest.example("osoth-the-spy-in-the-village.json") };
+        BiFunction<Random, Actor, Actor> change = (random, a) -> {
+            if (random.nextInt(3) == 0 && a.side().equals("french")) {
+                Map<String, Object> profile = new java.util.LinkedHashMap<>(a.profile());
+                profile.put(Osoth.Field.TYPE, types[random.nextInt(types.length)]);
+                profile.remove(Osoth.Field.HIDDEN_UNTIL);
+                a = new Actor(a.id(), a.name(), a.side(), a.unit(), a.quality(), a.mounted(), a.weapons(), profile,
+                        a.status(), a.marks(), a.position(), a.base());
+            }
+            if (random.nextInt(6) == 0) a = a.withMark(Osoth.Mark.MORALE, "wavering");
+            return a;
+        };
+        BiFunction<Random, Boolean, GameState> first = played(scenarios[0], Games.OSOTH, change);
+        BiFunction<Random, Boolean, GameState> second = played(scenarios[1], Games.OSOTH, change);
+        check(Games.OSOTH, (random, positions) -> (random.nextBoolean() ? first : second).apply(random, positions));
+    }
+
+    /**
+     * States of a real game of the scenario: begun and moved on a few times on random dice (so the turn's
+     * bookkeeping is the ruleset's own: the fate deck, the initiative draws), every actor changed by
+     * {@code change}, some out, and with positions placed at random on the table.
+     */
+    private static BiFunction<Random, Boolean, GameState> played(Scenario scenario, Ruleset rules,
+            BiFunction<Random, Actor, Actor> change) {
+        GameState start = GameState.of(scenario, rules);
+        return (random, positions) -> {
+            SeededDice dice = new SeededDice(random.nextLong());
+            Game g = Game.begin(rules, start, dice, false).game();
+            for (int k = random.nextInt(4); k > 0; k--) g = g.advance(dice, false).game();
+            GameState s = g.state();
+            Map<String, Actor> actors = new java.util.LinkedHashMap<>();
+            for (Actor a : s.actors().values()) {
+                a = change.apply(random, a);
+                if (random.nextInt(10) == 0) a = a.withStatus(a.status().withOut(true));
+                actors.put(a.id(), placed(a, random, positions));
+            }
+            return new GameState(s.ruleset(), s.options(), positions ? TABLE : null, s.sides(), actors, s.turn());
+        };
+    }
+
     private static Actor placed(Actor a, Random random, boolean positions) {
         return positions ? a.withPosition(Position.at(2 + random.nextDouble() * 68, 2 + random.nextDouble() * 44)) : a;
     }
 
     /** Generates the states, asks the AI for each actor whose turn it is, and plays every suggestion. */
     private static void check(Ruleset rules, BiFunction<Random, Boolean, GameState> generate) {
+        check(rules, STATES / 4, generate);
+    }
+
+    /** @param least how many suggested requests must be played at least, so that the AI is shown to do things */
+    private static void check(Ruleset rules, int least, BiFunction<Random, Boolean, GameState> generate) {
         Random random = new Random(13);
         Map<Result, Integer> intents = new EnumMap<>(Result.class);
         int played = 0;
@@ -148,7 +212,7 @@ class LegalByConstructionTest {
         }
         // The generator reaches every intent and the AI plays moves, not only stands still.
         assertEquals(Result.values().length, intents.size(), intents::toString);
-        assertTrue(played > STATES / 4, "played " + played + " suggested requests");
+        assertTrue(played > least, "played " + played + " suggested requests");
     }
 
     private static Checklist answers(Random random, GameState state, Actor a, boolean positions) {

@@ -76,8 +76,14 @@ class AiCommandTest {
             assertEquals(suggested.get(i).get("requests").size(), applied.get(i).get("applied").size(),
                     "the same seed, the same suggestions, each played: " + applied.get(i));
         }
-        assertEquals(lines + requests, Files.readAllLines(game).size(), "one journal line per request played");
-        assertTrue(ok("game", "show", game.toString()).code() == 0);
+        List<String> written = Files.readAllLines(game);
+        assertEquals(lines + requests, written.size(), "one journal line per request played");
+        for (String line : written.subList(lines, written.size())) {
+            assertTrue(line.contains("\"by\":\"ai\""), "marked as the AI's: " + line);
+        }
+        assertTrue(written.get(lines).contains("\"ai-faces\":[6]"), "with the D6 the AI threw: " + written.get(lines));
+        String show = ok("game", "show", game.toString(), "--last", "2").out();
+        assertEquals(2, show.lines().filter(l -> l.contains(": [AI] move ")).count(), "game show says whose: " + show);
     }
 
     @Test

@@ -60,6 +60,26 @@ class GameTest {
     }
 
     @Test
+    void aMoveTheAiAskedForIsAnOrdinaryEntryMarkedAsTheAisAndReplaysAndUndoesExactly() throws Exception {
+        Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
+        Game.Played byHand = g.act(strike("ann", "bob"), new ScriptedDice(5), false);
+        Game.Played byAi = g.act(strike("ann", "bob"), new ScriptedDice(5), false, JournalEntry.By.AI, List.of(3));
+        assertEquals(byHand.game().state(), byAi.game().state(), "resolved exactly as by hand");
+        assertEquals(byHand.entry().faces(), byAi.entry().faces());
+        assertEquals(JournalEntry.By.HAND, byHand.entry().by());
+        assertTrue(byAi.entry().byAi());
+        assertEquals(List.of(3), byAi.entry().aiFaces());
+        Game.Played moved = byAi.game().advance(new ScriptedDice(), false, JournalEntry.By.AI);
+        assertTrue(moved.entry().byAi());
+        Game replayed = Game.replay(rules, start, moved.game().journal());
+        assertEquals(moved.game().journal(), replayed.journal(), "replay keeps who asked, and the AI's faces");
+        assertEquals(moved.game().state(), replayed.state());
+        assertEquals(byAi.game().journal(), replayed.undo().journal());
+        assertThrows(IllegalArgumentException.class, () -> new JournalEntry(JournalEntry.Kind.ADVANCE, null,
+                List.of(), "", JournalEntry.By.HAND, List.of(2)), "faces of the AI on an entry by hand");
+    }
+
+    @Test
     void aRefusedRequestChangesNothing() throws Exception {
         Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
         ScriptedDice dice = new ScriptedDice(6);

@@ -117,6 +117,42 @@ class JournalFileTest {
     }
 
     @Test
+    void anEntryTheAiAskedForIsWrittenAsTheAisAndReadBackAndReplayedExactly() throws Exception {
+        JournalFile.Journal j = JournalFile.load(journal, Texts.CATALOG).value();
+        Game.Played p = game.act(new ActionRequest("onehour", "shoot",
+                Map.of("actor", "ra-foot-battery", "target", "39e-ligne", "range", 12.5)), new ScriptedDice(6), false,
+                JournalEntry.By.AI, List.of(4));
+        JournalFile.append(journal, j, p.entry(), T0.plusSeconds(4));
+        String line = Files.readAllLines(journal).get(4);
+        assertTrue(line.contains("\"by\":\"ai\",\"ai-faces\":[4]"), line);
+        assertTrue(!Files.readAllLines(journal).get(3).contains("\"by\""), "an entry by hand is written as before");
+        ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
+        assertTrue(r.ok() && r.diagnostics().isEmpty(), r.report());
+        JournalEntry read = r.value().entries().get(3);
+        assertEquals(JournalEntry.By.AI, read.by());
+        assertEquals(List.of(4), read.aiFaces());
+        assertEquals(JournalEntry.By.HAND, r.value().entries().get(2).by(), "no 'by': by hand, as old journals are");
+        assertEquals(p.game().journal(), r.value().entries());
+        Game replayed = Game.replay(new FakeOneHour(), GameState.of(scenario, new FakeOneHour()), r.value().entries());
+        assertEquals(p.game().state(), replayed.state());
+        assertEquals(p.game().journal(), replayed.journal(), "replay keeps the AI's mark and its faces");
+        assertEquals(game.state(), replayed.undo().state());
+    }
+
+    @Test
+    void aiFacesOnAnEntryByHandAreAnErrorAtTheirField() throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(journal));
+        lines.set(3, lines.get(3).replace("\"faces\":[5],", "\"faces\":[5],\"ai-faces\":[2],"));
+        Files.write(journal, lines);
+        ReadResult<JournalFile.Journal> r = JournalFile.load(journal, Texts.CATALOG);
+        assertNull(r.value());
+        Diagnostic d = Texts.find(r, "ai-faces");
+        assertEquals(4, d.line());
+        assertEquals(lines.get(3).indexOf("[2]") + 1, d.column(), d.toString());
+        assertTrue(d.message().contains("only an entry \"by\": \"ai\""), d.message());
+    }
+
+    @Test
     void aCorruptLineInTheMiddleIsAnErrorWithLineAndColumn() throws IOException {
         List<String> lines = new ArrayList<>(Files.readAllLines(journal));
         lines.set(2, lines.get(2).replace("\"kind\":\"advance\",", "\"kind\":\"advance\" "));

@@ -20,7 +20,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 final class SchemaCheck {
     static final List<String> KNOWN = List.of("$schema", "$id", "$ref", "$defs", "title", "description", "type",
             "const", "enum", "properties", "required", "additionalProperties", "items", "minItems", "maxItems", "minimum",
-            "exclusiveMinimum", "minLength", "oneOf", "not", "if", "then", "else", "dependentRequired", "format");
+            "maximum", "exclusiveMinimum", "minLength", "oneOf", "not", "if", "then", "else", "dependentRequired", "format");
 
     private final JsonNode root;
 
@@ -84,6 +84,9 @@ final class SchemaCheck {
         if (v.isNumber()) {
             if (schema.has("minimum") && v.doubleValue() < schema.get("minimum").doubleValue()) {
                 errors.add(at + ": " + v + " is below " + schema.get("minimum"));
+            }
+            if (schema.has("maximum") && v.doubleValue() > schema.get("maximum").doubleValue()) {
+                errors.add(at + ": " + v + " is above " + schema.get("maximum"));
             }
             if (schema.has("exclusiveMinimum") && v.doubleValue() <= schema.get("exclusiveMinimum").doubleValue()) {
                 errors.add(at + ": " + v + " is not above " + schema.get("exclusiveMinimum"));

@@ -110,5 +110,12 @@ class SchemaTest {
         for (int i = 0; i <= 1000; i++) outline.addObject().put("x", i % 36).put("y", 1);
         assertTrue(schema(Formats.SCENARIO).check(s).toString().contains("more than 1000 items"),
                 "the readers' limit of 1000 points per outline");
+        ((ObjectNode) s.get("table")).remove("terrain");
+        ((ObjectNode) s.get("sides").get(0)).remove("units");
+        ObjectNode ai = ((ObjectNode) s.get("sides").get(1)).putObject("ai");
+        ai.putObject("units").putObject("39e-ligne").put("hold", true).put("aggression", -2);
+        assertTrue(schema(Formats.SCENARIO).check(s).isEmpty(), schema(Formats.SCENARIO).check(s)::toString);
+        ai.put("risk-aversion", 4);
+        assertTrue(schema(Formats.SCENARIO).check(s).toString().contains("4 is above 3"), "the reader's range of risk aversion");
     }
 }

@@ -3,6 +3,7 @@ package org.vedette.ui.editors.parts;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -39,7 +40,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * revealed, and its units — typed here, in a table with a column per
  * profile field, or taken from a roster of the workspace (all its units, or
  * only some). The unit or figure chosen in the table is shown in a form
- * generated from the ruleset's profile below it.
+ * generated from the ruleset's profile below it. The side's settings for the
+ * NPC AI have a group of their own, and a unit's are in its form.
  */
 public final class ForcesPage implements FormPage, Rows {
     /** What the roster combo shows for a side whose units are typed in the scenario. */
@@ -118,6 +120,8 @@ public final class ForcesPage implements FormPage, Rows {
                 "What reveals it: \"a British figure comes within 12 inches of the mill\"");
         fields.number(hidden, FieldSpec.builder("turn", FieldType.INTEGER).label("Revealed on turn").min(1)
                 .help("The turn it comes on at the latest").build(), () -> side() + "/hidden/turn");
+        Group ai = group(sideForm, "NPC AI", 1);
+        aiSettings(fields, ai, () -> side() + "/ai");
         typedUnits = group(sideForm, "Units and figures", 2);
         table = new RowTable(typedUnits, document, units, support::icon);
         ((GridData) table.viewer().getControl().getLayoutData()).heightHint = 180;
@@ -131,6 +135,23 @@ public final class ForcesPage implements FormPage, Rows {
                 SWT.DEFAULT)));
         split.setWeights(1, 4);
         return split;
+    }
+
+    /**
+     * The settings for the NPC AI at {@code at} (a side's "ai", or one of its units' under "ai/units"): the
+     * archetype, aggression, risk aversion and holding its position; each an undoable edit, each mistake
+     * marked with io's message. Unset: the AI's own reading of the rules.
+     */
+    private static void aiSettings(Fields fields, Composite group, Supplier<String> at) {
+        fields.text(group, "AI archetype", () -> at.get() + "/archetype", false).setToolTipText(
+                "One of the NPC AI's archetypes (its temperament sheet names them: bandits, deserters, villagers, …);"
+                        + " empty: the one its figures' type gives");
+        fields.number(group, FieldSpec.builder("aggression", FieldType.INTEGER).label("AI aggression").range(-3, 3)
+                .help("Added to the AI's Actions-table die").build(), () -> at.get() + "/aggression");
+        fields.number(group, FieldSpec.builder("risk-aversion", FieldType.INTEGER).label("AI risk aversion")
+                .range(0, 3).help("Taken off the AI's Actions-table die").build(), () -> at.get() + "/risk-aversion");
+        fields.flag(group, "AI holds its position", () -> at.get() + "/hold", false,
+                "It halts where it is unless something it avoids threatens it");
     }
 
     private static Group group(Composite parent, String title, int span) {
@@ -218,6 +239,12 @@ public final class ForcesPage implements FormPage, Rows {
             if (row == null) {
                 new Label(chosen, SWT.NONE).setText("Choose a unit or figure in the table above.");
             } else {
+                String id = document.at(row).path("id").asText("");
+                // A unit's own settings (not a figure's): kept by the side under ai/units, by the unit's id.
+                if (!id.isEmpty() && row.matches(".*/units/\\d+")) {
+                    String key = id.replace("~", "~0").replace("/", "~1");
+                    aiSettings(chosenFields, chosen, () -> side() + "/ai/units/" + key);
+                }
                 for (Column c : units.columns()) {
                     String pointer = c.pointer(row);
                     if (c.list()) {

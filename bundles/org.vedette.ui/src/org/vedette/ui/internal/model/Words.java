@@ -41,16 +41,19 @@ public final class Words {
     /**
      * A journal entry as a list of moves shows it; the inputs of an action
      * whose ruleset conceals them (OHFA's secret allocations) are left out
-     * and it says {@code {concealed}}, as {@code vedette game show} does.
+     * and it says {@code {concealed}}, as {@code vedette game show} does; an
+     * entry the NPC AI asked for begins "AI —" ({@code game show}'s "[AI]").
      */
     public static String move(Ruleset rules, JournalEntry entry, GameState state) {
-        return switch (entry.kind()) {
+        String move = switch (entry.kind()) {
             case BEGIN -> "Begin";
             case ADVANCE -> "Next";
             case ACT -> action(rules, entry, state, rules.action(entry.request().action()).orElse(null));
             case REFEREE -> "Referee — " + action(rules, entry, state,
                     Referee.action(rules, entry.request().action()).orElse(null));
         };
+        // The NPC AI's moves are ordinary entries; the referee reads which were the AI's.
+        return entry.byAi() ? "AI — " + move : move;
     }
 
     /**

@@ -1,0 +1,255 @@
+package org.vedette.ai;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.DiceSource;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.Game;
+import org.vedette.core.game.GameState;
+import org.vedette.core.game.JournalEntry;
+import org.vedette.core.model.Side;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.turn.TurnState;
+
+/**
+ * A game played by the NPC AI on some sides (or every side) to its end, step
+ * by step: one actor's action at a time, or the turn moved on when no actor
+ * of the AI's may do more — each an ordinary journal entry marked as the AI's,
+ * its dice from the one source given (the game's seeded dice), so the journal
+ * replays to the same state. Every die the AI throws is journaled: those of
+ * a suggestion that stood still go with the next entry it writes. It stops when the game ends ({@link Ending}) or
+ * when it is the turn of a side the AI does not play (the players').
+ * <p>
+ * What the workbench's "a side plays itself" and the balance simulator use.
+ * Not thread-safe: one engagement is one game being played; the games it
+ * hands out are immutable.
+ */
+public final class Engagement {
+    private final NpcAi ai;
+    private final Set<String> sides;
+    private final int turns;
+    private final DiceSource dice;
+    private final boolean explain;
+    private Game game;
+    /** The actors asked already in the current activation (round, phase, side): each is asked once. */
+    private final Set<String> asked = new HashSet<>();
+    private String activation;
+    /** The AI's faces of suggestions that stood still, journaled with the next entry it writes. */
+    private final List<Integer> unwritten = new ArrayList<>();
+
+    /** Why a game ended. */
+    public enum Why {
+        /** The scenario's last turn has been played. */
+        TURN_LIMIT,
+        /** No more than one side has an actor in play: the others are dead, routed, eliminated or gone off the table. */
+        SIDE_GONE,
+        /** The turn moved on {@link #STALLED_ADVANCES} times in a row with nobody able to act. */
+        NOBODY_CAN_ACT
+    }
+
+    /** How often the turn may move on in a row without any action before the game counts as stalled. */
+    public static final int STALLED_ADVANCES = 200;
+
+    /**
+     * The end of a game and why.
+     *
+     * @param why   the reason
+     * @param round the round (turn) it ended in
+     * @param words the reason in words ("the French are gone: every actor dead, routed or off the table")
+     */
+    public record Ending(Why why, int round, String words) {
+        public Ending {
+            Objects.requireNonNull(why, "why");
+            Objects.requireNonNull(words, "words");
+        }
+    }
+
+    /**
+     * One step: an actor's action as the AI suggested it, or the turn moved on.
+     *
+     * @param suggestion what the AI suggested (null when the turn moved on)
+     * @param played     the moves, each marked as the AI's, in order
+     * @param game       the game after the step
+     */
+    public record Step(Suggestion suggestion, List<Game.Played> played, Game game) {
+        public Step {
+            played = List.copyOf(played);
+            Objects.requireNonNull(game, "game");
+        }
+
+        /** Whether the step moved the turn on rather than an actor acting. */
+        public boolean advanced() {
+            return suggestion == null;
+        }
+    }
+
+    /**
+     * @param ai      the NPC AI
+     * @param game    the game, begun
+     * @param sides   the ids of the sides the AI plays; empty for every side
+     * @param turns   the last turn to play (the scenario's {@code turns}); 0 for no limit
+     * @param dice    the dice of every move and of the AI's decisions
+     * @param explain whether to compose the reasons and the rulings' explanations (no text when not)
+     * @throws IllegalArgumentException the game has not begun, or a side is not in it
+     */
+    public Engagement(NpcAi ai, Game game, Set<String> sides, int turns, DiceSource dice, boolean explain) {
+        this.ai = Objects.requireNonNull(ai, "ai");
+        this.game = Objects.requireNonNull(game, "game");
+        this.dice = Objects.requireNonNull(dice, "dice");
+        this.explain = explain;
+        if (turns < 0) throw new IllegalArgumentException("turns cannot be negative");
+        this.turns = turns;
+        if (game.state().turn() == null) throw new IllegalArgumentException("the game has not begun");
+        Set<String> known = new LinkedHashSet<>();
+        for (Side s : game.state().sides()) known.add(s.id());
+        for (String s : sides) {
+            if (!known.contains(s)) throw new IllegalArgumentException("no side '" + s + "' in this game; its sides are " + known);
+        }
+        this.sides = sides.isEmpty() ? known : Set.copyOf(sides);
+    }
+
+    /** The game as it stands now. */
+    public Game game() {
+        return game;
+    }
+
+    /** Why the game has ended, or empty while it goes on. */
+    public Optional<Ending> ending() {
+        return ending(game.state(), turns);
+    }
+
+    /**
+     * Why a game in this state has ended, or empty: the turn after the last
+     * (when {@code turns} is more than 0), or no more than one side with an
+     * actor in play.
+     */
+    public static Optional<Ending> ending(GameState state, int turns) {
+        TurnState t = state.turn();
+        if (t != null && turns > 0 && t.round() > turns) {
+            return Optional.of(new Ending(Why.TURN_LIMIT, t.round(), "the last turn (" + turns + ") has been played"));
+        }
+        List<String> standing = new ArrayList<>();
+        List<String> gone = new ArrayList<>();
+        for (Side s : state.sides()) {
+            boolean any = false;
+            for (Actor a : state.actors().values()) {
+                if (a.side().equals(s.id()) && !a.status().out()) {
+                    any = true;
+                    break;
+                }
+            }
+            (any ? standing : gone).add(s.name() == null ? s.id() : s.name());
+        }
+        if (standing.size() <= 1 && !gone.isEmpty()) {
+            return Optional.of(new Ending(Why.SIDE_GONE, t == null ? 0 : t.round(), String.join(" and ", gone)
+                    + (gone.size() == 1 ? " is" : " are") + " gone: every actor dead, routed, eliminated or off the table"));
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the AI may take the next step: the game goes on, and it is not the turn of a side it does not play. */
+    public boolean aiToAct() {
+        return ending().isEmpty() && !playersToAct(game.state());
+    }
+
+    /**
+     * One step: the next actor of the AI's, in the order the turn lists them,
+     * does what the AI suggests; when none of them does anything more, the
+     * turn moves on.
+     *
+     * @throws IllegalStateException the game has ended, or it is a side's turn the AI does not play
+     * @throws IllegalActionException the rules refused a suggestion (a fault of the AI's: its suggestions are legal by construction)
+     */
+    public Step step() throws IllegalActionException {
+        if (ending().isPresent()) throw new IllegalStateException("the game has ended: " + ending().get().words());
+        GameState state = game.state();
+        if (playersToAct(state)) {
+            throw new IllegalStateException("it is not the AI's turn: " + state.turn().describe());
+        }
+        keepTrack(state);
+        for (String id : state.turn().activation().actors()) {
+            Actor a = state.actor(id);
+            if (a == null || a.status().out() || !sides.contains(a.side()) || !asked.add(id)) continue;
+            Suggestion s = ai.suggest(game.rules(), state, id, Checklist.NONE, new Dice(dice), explain);
+            if (s.standsStill()) {
+                unwritten.addAll(s.faces());
+                continue;
+            }
+            List<Game.Played> played = s.play(game, dice, explain, unwritten);
+            unwritten.clear();
+            game = played.get(played.size() - 1).game();
+            return new Step(s, played, game);
+        }
+        Game.Played p = game.advance(dice, explain, JournalEntry.By.AI, unwritten);
+        unwritten.clear();
+        game = p.game();
+        return new Step(null, List.of(p), game);
+    }
+
+    /**
+     * Steps until a side may act (one of its actors in play is in the turn's
+     * activation), the AI cannot go on (the players' turn), or the game ends.
+     *
+     * @return the steps taken, in order
+     */
+    public List<Step> untilTurnOf(String side) throws IllegalActionException {
+        List<Step> steps = new ArrayList<>();
+        while (aiToAct() && !mayAct(game.state(), side)) steps.add(step());
+        return steps;
+    }
+
+    /**
+     * Plays on until the game ends or it is the players' turn, at most
+     * {@code maxSteps} steps; a game whose turn moves on
+     * {@link #STALLED_ADVANCES} times in a row with nobody acting ends as
+     * {@link Why#NOBODY_CAN_ACT}.
+     *
+     * @return why it ended, or empty when it stopped for the players or after {@code maxSteps}
+     */
+    public Optional<Ending> playOn(int maxSteps) throws IllegalActionException {
+        int idle = 0;
+        for (int i = 0; i < maxSteps && aiToAct(); i++) {
+            idle = step().advanced() ? idle + 1 : 0;
+            if (idle >= STALLED_ADVANCES) {
+                return Optional.of(new Ending(Why.NOBODY_CAN_ACT, game.state().turn().round(), "the turn moved on "
+                        + idle + " times in a row and nobody acted"));
+            }
+        }
+        return ending();
+    }
+
+    /** Whether it is the turn of actors the AI does not play. */
+    private boolean playersToAct(GameState state) {
+        for (String id : state.turn().activation().actors()) {
+            Actor a = state.actor(id);
+            if (a != null && !a.status().out() && !sides.contains(a.side())) return true;
+        }
+        String side = state.turn().activation().side();
+        return side != null && !sides.contains(side) && !state.turn().activation().actors().isEmpty();
+    }
+
+    private static boolean mayAct(GameState state, String side) {
+        for (String id : state.turn().activation().actors()) {
+            Actor a = state.actor(id);
+            if (a != null && !a.status().out() && a.side().equals(side)) return true;
+        }
+        return false;
+    }
+
+    /** A new activation (round, phase, side) asks every actor afresh. */
+    private void keepTrack(GameState state) {
+        TurnState t = state.turn();
+        String now = t.round() + "/" + t.phase() + "/" + t.activation().side() + "/" + t.activation().label();
+        if (!now.equals(activation)) {
+            activation = now;
+            asked.clear();
+        }
+    }
+}
