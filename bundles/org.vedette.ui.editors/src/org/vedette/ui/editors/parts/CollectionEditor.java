@@ -10,13 +10,18 @@ public final class CollectionEditor extends FormEditor {
 
     @Override
     protected List<FormPage> pages(Document document, java.nio.file.Path file) {
-        items = new ItemsPage(document, support);
+        items = new ItemsPage(document, support, file);
         return List.of(items);
     }
 
     /** The table of items (for tests). */
     public RowTable table() {
         return items.table();
+    }
+
+    /** The items page (for tests: what each item is assigned to, the old storage moved). */
+    public ItemsPage items() {
+        return items;
     }
 
     /** The totals by troop type, "all" last (for tests). */
