@@ -6,6 +6,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -60,6 +62,8 @@ public final class ItemsPage implements FormPage, Rows {
     private final Document document;
     private final EditorSupport support;
     private final Path file;
+    /** Which of the workspace's scenarios is open in an editor, if any. */
+    private final Function<List<Path>, Optional<Path>> openScenario;
     private final Fields fields;
     private final Runnable workspaceChanged = this::scenariosChanged;
     private ServiceTracker<InventoryPlanner, InventoryPlanner> planner;
@@ -72,10 +76,12 @@ public final class ItemsPage implements FormPage, Rows {
     private Composite oldStorageBar;
     private Label oldStorageText;
 
-    ItemsPage(Document document, EditorSupport support, Path file) {
+    ItemsPage(Document document, EditorSupport support, Path file,
+            Function<List<Path>, Optional<Path>> openScenario) {
         this.document = document;
         this.support = support;
         this.file = file;
+        this.openScenario = openScenario;
         this.fields = new Fields(document);
     }
 
@@ -166,7 +172,11 @@ public final class ItemsPage implements FormPage, Rows {
         return page;
     }
 
-    /** The workspace's scenarios to choose from (the choice kept while its file is), then a plan. */
+    /**
+     * The workspace's scenarios to choose from, then a plan: the choice is
+     * kept while its file is; at first it is a scenario open in an editor,
+     * else the first.
+     */
     private void scenariosChanged() {
         if (plannedFor.isDisposed()) return;
         String chosen = plannedFor.getText();
@@ -176,7 +186,8 @@ public final class ItemsPage implements FormPage, Rows {
         names.add(ItemAssignments.MINIMUMS);
         plannedFor.setItems(names.toArray(String[]::new));
         int i = plannedFor.indexOf(chosen);
-        plannedFor.select(i >= 0 ? i : 0);
+        if (i < 0) i = openScenario.apply(scenarios).map(scenarios::indexOf).orElse(0);
+        plannedFor.select(i);
         replan();
     }
 

@@ -2,6 +2,7 @@ package org.vedette.ui.editors.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -89,6 +90,23 @@ class CollectionPlanningTest {
         Bench.spin();
         assertTrue(items.assignedSummary().startsWith("Assigned to the needs of "), items.assignedSummary());
         assertFalse(items.assignedSummary().contains(plan.title()), items.assignedSummary());
+    }
+
+    @Test
+    void atFirstItPlansForTheScenarioOpenInAnEditor() throws Exception {
+        Path spy = Bench.workspace().resolve("scenarios/osoth-the-spy-in-the-village.json");
+        assertNotEquals(spy, Bench.support().files("vedette.scenario").get(0), "not the choice without an editor open");
+        Bench.open(spy);
+        try {
+            Files.copy(Bench.workspace().resolve("collection/my-figures.json"), collection);
+            CollectionEditor editor = Bench.open(collection);
+            Bench.spin();
+            String title = ScenarioFiles.read(spy, Bench.support().catalog()).value().title();
+            assertTrue(editor.items().assignedSummary().startsWith("Assigned to the needs of " + title + ": "),
+                    editor.items().assignedSummary());
+        } finally {
+            Bench.close(spy);
+        }
     }
 
     @Test
