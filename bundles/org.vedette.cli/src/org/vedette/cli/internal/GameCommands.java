@@ -14,6 +14,7 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
+import org.vedette.core.game.Referee;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
@@ -339,7 +340,7 @@ final class GameCommands {
                 console.say("");
                 console.say(side.name() + " (" + side.id() + "):");
                 for (Actor a : state.actors().values()) {
-                    if (side.id().equals(a.side())) console.say("  " + actor(a, turn));
+                    if (side.id().equals(a.side())) console.say("  " + actor(a, turn, file.game().rules(), state));
                 }
             }
             List<JournalFile.Logged> logged = journal.logged();
@@ -365,14 +366,15 @@ final class GameCommands {
             return CommandLine.OK;
         }
 
-        private static String actor(Actor a, TurnState turn) {
+        /** An actor's line: id, name, status, and the marks in the ruleset's words, as the Turn part shows them. */
+        private static String actor(Actor a, TurnState turn, Ruleset rules, GameState state) {
             StringBuilder b = new StringBuilder(a.id());
             if (!a.name().equals(a.id())) b.append(" (").append(a.name()).append(')');
             b.append(": ").append(a.status());
             if (!a.marks().isEmpty()) {
                 List<String> marks = new ArrayList<>();
                 for (Map.Entry<String, Object> m : a.marks().entrySet()) {
-                    marks.add(Boolean.TRUE.equals(m.getValue()) ? m.getKey() : m.getKey() + "=" + m.getValue());
+                    marks.add(Referee.describe(rules, m.getKey(), m.getValue(), state));
                 }
                 b.append("; marks: ").append(String.join(", ", marks));
             }

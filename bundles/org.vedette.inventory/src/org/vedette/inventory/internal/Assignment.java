@@ -1,6 +1,7 @@
 package org.vedette.inventory.internal;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,11 +56,13 @@ final class Assignment {
     private static List<Link> links(List<Need> needs, Supply supply, InventoryRules rules) {
         // Groups by troop type, and by troop type and nation: a route of a type and nation looks at those alone
         // (and at the figures of no nation, which fit any).
+        // (Maps of maps rather than a "type/nation" string key: a key made per route was hashed afresh each time.)
         Map<String, List<Supply.Group>> byType = new HashMap<>();
-        Map<String, List<Supply.Group>> byTypeAndNation = new HashMap<>();
+        Map<String, Map<String, List<Supply.Group>>> byTypeAndNation = new HashMap<>();
         for (Supply.Group g : supply.groups) {
             byType.computeIfAbsent(g.kind.troopType(), t -> new ArrayList<>()).add(g);
-            byTypeAndNation.computeIfAbsent(g.kind.troopType() + "/" + g.kind.nation(), t -> new ArrayList<>()).add(g);
+            byTypeAndNation.computeIfAbsent(g.kind.troopType(), t -> new HashMap<>())
+                    .computeIfAbsent(g.kind.nation(), t -> new ArrayList<>()).add(g);
         }
         Map<FigureKind, List<Routes.Route>> routesByKind = new HashMap<>();
         Routes routing = new Routes(rules);
@@ -76,8 +79,10 @@ final class Assignment {
                 } else if (r.kind().nation() == null) {
                     link(best, byType.getOrDefault(type, List.of()), r, n);
                 } else {
-                    link(best, byTypeAndNation.getOrDefault(type + "/" + r.kind().nation(), List.of()), r, n);
-                    link(best, byTypeAndNation.getOrDefault(type + "/null", List.of()), r, n);
+                    // (a HashMap or the empty map: both take the null nation as a key, which Map.of() would refuse)
+                    Map<String, List<Supply.Group>> ofType = byTypeAndNation.getOrDefault(type, Collections.emptyMap());
+                    link(best, ofType.getOrDefault(r.kind().nation(), List.of()), r, n);
+                    link(best, ofType.getOrDefault(null, List.of()), r, n);
                 }
             }
             links.addAll(best.values());
@@ -175,11 +180,17 @@ final class Assignment {
                         portion.unpainted(), !item.based(), item.box(), item.drawer()));
             }
         }
+        // The figures owned of each kind, counted once: a need's "owned" then looks at the collection's few hundred
+        // kinds, not its thousands of items (this was a fifth of a 5,000-item plan, most of it making kinds).
+        Map<FigureKind, Integer> ownedByKind = new LinkedHashMap<>();
+        for (CollectionItem i : collection.items()) ownedByKind.merge(Supply.kindOf(i), i.count(), Integer::sum);
         List<NeedLine> lines = new ArrayList<>();
         for (int n = 0; n < needs.size(); n++) {
             Need need = needs.get(n);
-            int owned = collection.items().stream().filter(i -> need.kind().admits(Supply.kindOf(i)))
-                    .mapToInt(CollectionItem::count).sum();
+            int owned = 0;
+            for (Map.Entry<FigureKind, Integer> e : ownedByKind.entrySet()) {
+                if (need.kind().admits(e.getKey())) owned += e.getValue();
+            }
             int got = assigned.get(n).stream().mapToInt(Assigned::count).sum();
             lines.add(new NeedLine(need, owned, assigned.get(n), need.count() - got));
         }

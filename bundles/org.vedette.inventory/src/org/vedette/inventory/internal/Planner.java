@@ -74,7 +74,10 @@ public final class Planner implements InventoryPlanner {
             if (!source.serves(scenario)) continue;
             EncounterNeeds more = source.needs(scenario, coverage);
             for (Need n : more.needs()) {
-                needs.add(new Need("encounter-" + n.id(), n.label(), n.kind(), n.count(), n.better(), n.from()));
+                // The label says the coverage, so every output that names the need (the CSV too, which has no
+                // place for the plan's note) says which count was used.
+                needs.add(new Need("encounter-" + n.id(), n.label() + " (encounters, " + coverage.describe() + ")",
+                        n.kind(), n.count(), n.better(), n.from()));
             }
             encounters = "encounters counted at " + coverage.describe() + " (" + more.basis() + ") from "
                     + source.name();

@@ -377,11 +377,44 @@ public final class ModelReader {
         return root.problems().errorCount() > before ? null : new FigureCollection(id, owner, scale, items);
     }
 
+    /**
+     * The old {@code storage} field, one text for where the figures are kept
+     * ("Box 3, drawer 2"), read into the two fields that replaced it, since the
+     * packing list groups by box and then drawer: up to the first comma is the
+     * box, the rest the drawer. A warning says so, so the file can be moved on
+     * (the collection editor does it, and nothing writes {@code storage} any
+     * more); an item that has {@code box} or {@code drawer} keeps them and the
+     * old text is ignored, with a warning too.
+     *
+     * @return the box and the drawer
+     */
+    private static String[] oldStorage(Obj o, String storage, String box, String drawer) {
+        if (box != null || drawer != null) {
+            o.problems().warning(o.at("storage"), "'storage' is the old field for where figures are kept; this item"
+                    + " has 'box' or 'drawer', so 'storage' is ignored: remove it");
+            return new String[] { box, drawer };
+        }
+        String[] place = storagePlace(storage);
+        o.problems().warning(o.at("storage"), "'storage' is the old field for where figures are kept: read as "
+                + (place[0] == null ? "no box" : "box '" + place[0] + "'")
+                + (place[1] == null ? "" : " and drawer '" + place[1] + "'")
+                + "; write 'box' and 'drawer' instead (the collection editor's Items page moves them)");
+        return place;
+    }
+
+    /** "Box 3, drawer 2" as box "Box 3" and drawer "drawer 2"; "Shelf A" as box "Shelf A" and no drawer. */
+    static String[] storagePlace(String storage) {
+        int comma = storage.indexOf(',');
+        String box = (comma < 0 ? storage : storage.substring(0, comma)).strip();
+        String drawer = comma < 0 ? "" : storage.substring(comma + 1).strip();
+        return new String[] { box.isEmpty() ? null : box, drawer.isEmpty() ? null : drawer };
+    }
+
     private static CollectionItem item(Obj o) {
         int before = o.problems().errorCount();
         o.known("id", "description", "troopType", "nation", "mounted", "count", "painted", "storage", "tags", "box",
                 "drawer", "role", "weapon", "based");
-        o.text("storage", false); // where they are kept, in the collector's words; the packing list goes by box and drawer
+        String storage = o.text("storage", false);
         String id = o.id("id", true);
         String description = o.text("description", false);
         String troopType = o.text("troopType", false);
@@ -392,6 +425,11 @@ public final class ModelReader {
         List<String> tags = o.texts("tags");
         String box = o.text("box", false);
         String drawer = o.text("drawer", false);
+        if (storage != null) {
+            String[] place = oldStorage(o, storage, box, drawer);
+            box = place[0];
+            drawer = place[1];
+        }
         String role = o.text("role", false);
         if (role != null && !ROLES.contains(role)) {
             o.problems().error(o.at("role"), "unknown role '" + role + "' (known: " + String.join(", ", ROLES) + ")");

@@ -44,7 +44,7 @@ class GameCommandsTest {
         Cli.Run show = Cli.run("game", "show", game);
         assertEquals(0, show.code(), show::toString);
         assertTrue(show.out().contains("Turn 1, shooting"), show::toString);
-        assertTrue(show.out().contains("52nd (52nd Foot): fresh; marks: moved, fired  ← to act"), show::toString);
+        assertTrue(show.out().contains("52nd (52nd Foot): fresh; marks: Moved, Fired  ← to act"), show::toString);
         assertTrue(show.out().contains("ligne (31e Ligne): 1 wound"), show::toString);
         assertTrue(show.out().contains("Journal (4 entries):"), show::toString);
         assertEquals(5, lines(), "a header and four entries");
@@ -55,7 +55,7 @@ class GameCommandsTest {
         assertEquals(4, lines(), "undo removed exactly the last line");
         Cli.Run after = Cli.run("game", "show", game);
         assertTrue(after.out().contains("ligne (31e Ligne): fresh"), after::toString);
-        assertTrue(after.out().contains("52nd (52nd Foot): fresh; marks: moved  ← to act"), after::toString);
+        assertTrue(after.out().contains("52nd (52nd Foot): fresh; marks: Moved  ← to act"), after::toString);
     }
 
     @Test
@@ -90,7 +90,7 @@ class GameCommandsTest {
         Cli.Run show = Cli.run("game", "show", game);
         assertEquals(0, show.code(), show::toString);
         assertTrue(show.err().contains(":4:1: warning: ") && show.err().contains("cut off"), show::toString);
-        assertTrue(show.out().contains("marks: moved"), "the whole entries are all there\n" + show);
+        assertTrue(show.out().contains("marks: Moved"), "the whole entries are all there\n" + show);
 
         Cli.Run move = Cli.run("game", "act", game, "move", "actor=95th", "distance=3");
         assertEquals(0, move.code(), move::toString);

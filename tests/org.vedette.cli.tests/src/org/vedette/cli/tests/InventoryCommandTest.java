@@ -7,8 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.ServiceRegistration;
+import org.vedette.core.model.Scenario;
+import org.vedette.inventory.Coverage;
+import org.vedette.inventory.EncounterNeeds;
+import org.vedette.inventory.EncounterSource;
+import org.vedette.inventory.FigureKind;
+import org.vedette.inventory.Need;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -105,6 +115,63 @@ class InventoryCommandTest {
         Cli.Run v = Cli.run("validate", rules.toString());
         assertEquals(1, v.code());
         assertTrue(v.out().contains(rules + ":2:30:"), v::toString);
+    }
+
+    /**
+     * With event tables installed (a test source standing in for the scenario
+     * generator's: 10 bandits at the worst case, 6 at the 95th percentile),
+     * {@code --coverage} chooses the count, and the text, CSV and JSON say
+     * which was used.
+     */
+    @Test
+    void coverageChoosesTheEncountersCountAndTheOutputSaysWhich() throws Exception {
+        EncounterSource tables = new EncounterSource() {
+            @Override
+            public String name() {
+                return "test tables";
+            }
+
+            @Override
+            public boolean serves(Scenario scenario) {
+                return true;
+            }
+
+            @Override
+            public EncounterNeeds needs(Scenario scenario, Coverage coverage) {
+                int bandits = coverage.worstCase() ? 10 : coverage.percentile() >= 0.95 ? 6 : 4;
+                return new EncounterNeeds(List.of(new Need("bandits", "Bandits",
+                        new FigureKind(null, "bandit", null, null, null, List.of()), bandits, 0, List.of())),
+                        coverage.worstCase() ? "the tables' most" : "simulated draws");
+            }
+        };
+        ServiceRegistration<EncounterSource> reg = FrameworkUtil.getBundle(getClass()).getBundleContext()
+                .registerService(EncounterSource.class, tables, null);
+        try {
+            String s = example("scenarios/the-monastery-door.json");
+            String mine = collection("""
+                    { "id": "brigands", "troopType": "bandit", "count": 7 }""").toString();
+            Cli.Run worst = Cli.run("inventory", "plan", s, mine);
+            assertTrue(worst.out().contains("encounters counted at the worst case (the tables' most) from test tables"),
+                    worst::toString);
+            assertTrue(worst.out().lines().anyMatch(l -> l.startsWith("short")
+                    && l.contains("Bandits (encounters, the worst case)") && l.contains("10 needed")
+                    && l.contains("7 assigned") && l.contains("3 short")), worst::toString);
+            Cli.Run p95 = Cli.run("inventory", "plan", s, mine, "--coverage", "95");
+            assertTrue(p95.out().contains("encounters counted at the 95th percentile (simulated draws) from test"
+                    + " tables"), p95::toString);
+            assertTrue(p95.out().lines().anyMatch(l -> l.startsWith("covered")
+                    && l.contains("Bandits (encounters, the 95th percentile)") && l.contains("6 needed")),
+                    p95::toString);
+            Cli.Run csv = Cli.run("inventory", "plan", s, mine, "--coverage", "90", "--csv");
+            assertTrue(csv.out().lines().anyMatch(l -> l.startsWith("encounter-bandits,")
+                    && l.contains("Bandits (encounters, the 90th percentile)")), csv::toString);
+            JsonNode json = new ObjectMapper().readTree(Cli.run("inventory", "plan", s, mine, "--coverage", "95",
+                    "--json").out());
+            assertEquals("encounters counted at the 95th percentile (simulated draws) from test tables",
+                    json.get("encounters").asText());
+        } finally {
+            reg.unregister();
+        }
     }
 
     @Test

@@ -63,7 +63,7 @@ class OhfaGameTest {
         ok("game", "act", game, "stand", "actor=sharpe");
         ok("game", "next", game);                                           // reload up
         ok("game", "next", game);                                           // Harper's firing card to hand
-        assertTrue(ok("game", "show", game).out().contains("harper (Sgt Harper): fresh; marks: firing-cards.volley-gun=1"));
+        assertTrue(ok("game", "show", game).out().contains("harper (Sgt Harper): fresh; marks: Firing cards (Volley gun): 1 card"));
         assertTrue(ok("game", "next", game).out().contains("card: Sgt Dubois"));
         Cli.Run interrupt = ok("game", "act", game, "play-card", "actor=harper", "card=veteran");
         assertTrue(interrupt.out().contains("interrupts Sgt Dubois's turn"), interrupt::toString);
@@ -145,12 +145,12 @@ class OhfaGameTest {
         String beforeJoker = ok("game", "show", ford).out();
         for (String e : List.of("Turn 1: troop type card displayed: hero — 1 card to draw, 8 discarded; reload card up;"
                 + " displayed: [troop:regular, troop:hero]; troop cards held: french [raw]\nTo act: nobody\n",
-                "  sharpe (Capt Sharpe): fresh; marks: firing-cards.rifle=1\n",
+                "  sharpe (Capt Sharpe): fresh; marks: Firing cards (Rifle): 1 card\n",
                 "  harper (Sgt Harper): fresh\n",
-                "  hogan (Rfn Hogan): fresh; marks: firing-cards.musket=1\n",
-                "  dubois (Sgt Dubois): 2 wounds, 2 shock, out; marks: firing-cards.musket=1\n",
-                "  leroux (Fusilier Leroux): fresh; marks: firing-cards.musket=1\n",
-                "  pablo (Pablo): 1 wound; marks: firing-cards.musket=1\n")) {
+                "  hogan (Rfn Hogan): fresh; marks: Firing cards (Musket): 1 card\n",
+                "  dubois (Sgt Dubois): 2 wounds, 2 shock, out; marks: Firing cards (Musket): 1 card\n",
+                "  leroux (Fusilier Leroux): fresh; marks: Firing cards (Musket): 1 card\n",
+                "  pablo (Pablo): 1 wound; marks: Firing cards (Musket): 1 card\n")) {
             assertTrue(beforeJoker.contains(e), () -> "expected «" + e + "» in:\n" + beforeJoker);
         }
 

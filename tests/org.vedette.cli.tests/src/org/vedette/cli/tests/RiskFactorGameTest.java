@@ -70,8 +70,8 @@ class RiskFactorGameTest {
         assertTrue(act("command", "actor=fitzroy", "group=pk-1", "distance=40")
                 .startsWith("Lt Fitzroy fails to command picket: 1 point, 4 needed\n"));
         act("observe", "actor=pk-1", "enemy-in-range");
-        assertShows(show(), "  cole (Sgt Cole): fresh; marks: commanded  ← to act\n",
-                "  pk-1 (Pte Finch): fresh; marks: observed=enemy-in-range  ← to act\n");
+        assertShows(show(), "  cole (Sgt Cole): fresh; marks: Commanded  ← to act\n",
+                "  pk-1 (Pte Finch): fresh; marks: Observed: enemy-in-range  ← to act\n");
 
         // The command phase ends: the picket, raw and in range (+1 +1), dices 2 on the gunpowder table's RF2-5 row: Halt.
         String moved = next("--dice", "2");
@@ -119,10 +119,10 @@ class RiskFactorGameTest {
 
         // Turn 2: the British command phase clears last turn's command and results; morale and loading stay.
         assertTrue(next().startsWith("Turn 2, command: Fitzroy's command's turn, 1. Command"));
-        assertShows(show(), "  cole (Sgt Cole): fresh  ← to act\n", "  lc-1 (Pte Ashby): fresh; marks: loaded=1  ← to act\n",
-                "  pk-1 (Pte Finch): fresh; marks: observed=enemy-in-range, morale=halted  ← to act\n",
-                "  v-1 (Voltigeur Arnaud): 1 wound; marks: action=advance, morale=steady, fired\n",
-                "  cs-1 (Fusilier Gros): fresh; marks: commanded\n", "Journal (21 entries):");
+        assertShows(show(), "  cole (Sgt Cole): fresh  ← to act\n", "  lc-1 (Pte Ashby): fresh; marks: Loaded in turn: 1  ← to act\n",
+                "  pk-1 (Pte Finch): fresh; marks: Observed: enemy-in-range, Morale: halted  ← to act\n",
+                "  v-1 (Voltigeur Arnaud): 1 wound; marks: Actions-table result: Advance, Morale: steady, Fired\n",
+                "  cs-1 (Fusilier Gros): fresh; marks: Commanded\n", "Journal (21 entries):");
         assertEquals(22, Files.readAllLines(game).size(), "the header and 21 moves");
     }
 }

@@ -76,14 +76,14 @@ class SharpeGameTest {
         assertTrue(shot.out().startsWith("Capt Sharpe shoots at Capitaine Leroux with his Baker rifle at 30\": hit: light wound\n"), shot::toString);
         assertEquals(3, lines(), "one line a move");
         assertShows(show(), "order: 1 sharpe (12), 2 harper (10), 3 leroux (11, moved down), 4 dubois (9)",
-                "  sharpe (Capt Sharpe): fresh; marks: action=shoot, reload.baker-rifle=2  ← to act\n",
-                "  leroux (Capitaine Leroux): 1 wound; marks: wound.legs=1, wounded, lame-in=2\n");
+                "  sharpe (Capt Sharpe): fresh; marks: Action taken: Shoot, Loading (Baker rifle): 2 bounds  ← to act\n",
+                "  leroux (Capitaine Leroux): 1 wound; marks: Wound (legs): light, Wounded this bound, Lame in bound: 2\n");
 
         // Harper walks 6".
         assertTrue(next().startsWith("Turn 1: Sgt Harper's move (2nd of 8 in the order) — order: 1 sharpe (12) ✓, 2 harper (10),"));
         act("move", "actor=harper", "pace=walk", "distance=6");
         assertEquals(5, lines());
-        assertShows(show(), "To act: harper\n", "  harper (Sgt Harper): fresh; marks: moved  ← to act\n");
+        assertShows(show(), "To act: harper\n", "  harper (Sgt Harper): fresh; marks: Moved  ← to act\n");
 
         // Leroux, wounded this bound, may do nothing (§13); nor may Martin move in Leroux's place (§1).
         assertTrue(next().startsWith("Turn 1: Capitaine Leroux's move (3rd of 8 in the order)"));
@@ -106,13 +106,13 @@ class SharpeGameTest {
         assertTrue(next().startsWith("Turn 1: Sergent Dubois's move (4th of 8 in the order)"));
         Cli.Run miss = act("shoot", "actor=dubois", "target=harper", "range=20", "--dice", "4,5");
         assertTrue(miss.out().startsWith("Sergent Dubois shoots at Sgt Harper with his musket at 20\": miss\n"), miss::toString);
-        assertShows(show(), "  dubois (Sergent Dubois): fresh; marks: action=shoot, reload.musket=1  ← to act\n",
-                "  harper (Sgt Harper): fresh; marks: moved\n");
+        assertShows(show(), "  dubois (Sergent Dubois): fresh; marks: Action taken: Shoot, Loading (musket): 1 bound  ← to act\n",
+                "  harper (Sgt Harper): fresh; marks: Moved\n");
 
         // Harris aims at Dubois for next bound.
         assertTrue(next().startsWith("Turn 1: Rfn Harris's move (5th of 8 in the order)"));
         act("aim", "actor=harris", "target=dubois");
-        assertShows(show(), "  harris (Rfn Harris): fresh; marks: action=aim, aiming=dubois, aim-bound=1  ← to act\n");
+        assertShows(show(), "  harris (Rfn Harris): fresh; marks: Action taken: Aim, Aiming at: Sergent Dubois, Aimed in bound: 1  ← to act\n");
 
         // Martin runs into contact with Hagman and attacks: 4 against a parry of 2; left arm; a light wound;
         // Hagman moves down the order.
@@ -124,14 +124,15 @@ class SharpeGameTest {
                 attack::toString);
         assertEquals(13, lines());
         assertShows(show(), "6 martin (7), 7 petit (5), 8 hagman (6, moved down)\nTo act: martin\n",
-                "  hagman (Rfn Hagman): 1 wound; marks: spent-C=1, defended, fights=1, wound.left-arm=1, wounded\n");
+                "  hagman (Rfn Hagman): 1 wound; marks: Spent close combat: 1 point, Parried or riposted, Close combats:"
+                        + " 1 fight, Wound (left arm): light, Wounded this bound\n");
 
         // Petit's musket misfires on a 12.
         assertTrue(next().startsWith("Turn 1: Voltigeur Petit's move (7th of 8 in the order)"));
         Cli.Run misfire = act("shoot", "actor=petit", "target=sharpe", "range=15", "--dice", "6,6");
         assertTrue(misfire.out().contains(": misfire: the musket must be re-primed (1 bound)\n"), misfire::toString);
-        assertShows(show(), "  petit (Voltigeur Petit): fresh; marks: action=shoot, reload.musket=1  ← to act\n",
-                "  sharpe (Capt Sharpe): fresh; marks: action=shoot, reload.baker-rifle=2\n");
+        assertShows(show(), "  petit (Voltigeur Petit): fresh; marks: Action taken: Shoot, Loading (musket): 1 bound  ← to act\n",
+                "  sharpe (Capt Sharpe): fresh; marks: Action taken: Shoot, Loading (Baker rifle): 2 bounds\n");
 
         // Hagman, wounded this bound, has his move and can do nothing with it; then bound 2.
         assertTrue(next().startsWith("Turn 1: Rfn Hagman's move (8th of 8 in the order)"));
@@ -143,12 +144,12 @@ class SharpeGameTest {
         String bound2 = show();
         assertShows(bound2, "Turn 2: Capt Sharpe's move (1st of 8 in the order)", "To act: sharpe\n",
                 // The action is over with the bound; loading, aiming and wounds carry over.
-                "  sharpe (Capt Sharpe): fresh; marks: reload.baker-rifle=2  ← to act\n",
+                "  sharpe (Capt Sharpe): fresh; marks: Loading (Baker rifle): 2 bounds  ← to act\n",
                 "  harper (Sgt Harper): fresh\n",
-                "  harris (Rfn Harris): fresh; marks: aiming=dubois, aim-bound=1\n",
-                "  hagman (Rfn Hagman): 1 wound; marks: wound.left-arm=1\n",
-                "  leroux (Capitaine Leroux): 1 wound; marks: wound.legs=1, lame-in=2\n",
-                "  dubois (Sergent Dubois): fresh; marks: reload.musket=1\n",
+                "  harris (Rfn Harris): fresh; marks: Aiming at: Sergent Dubois, Aimed in bound: 1\n",
+                "  hagman (Rfn Hagman): 1 wound; marks: Wound (left arm): light\n",
+                "  leroux (Capitaine Leroux): 1 wound; marks: Wound (legs): light, Lame in bound: 2\n",
+                "  dubois (Sergent Dubois): fresh; marks: Loading (musket): 1 bound\n",
                 "  martin (Voltigeur Martin): fresh\n",
                 "Journal (16 entries):");
 

@@ -59,7 +59,7 @@ final class Planning {
         tracker.open();
         try {
             long deadline = System.currentTimeMillis() + 10_000;
-            while (tracker.size() < 3 && System.currentTimeMillis() < deadline) Thread.sleep(20);
+            while (tracker.size() < 5 && System.currentTimeMillis() < deadline) Thread.sleep(20);
             List<Ruleset> all = new ArrayList<>();
             for (Object r : tracker.getServices()) all.add((Ruleset) r);
             return RulesetCatalog.of(all.toArray(Ruleset[]::new));

@@ -81,4 +81,51 @@ class ScenarioNeedsTest {
         assertEquals(1, needOf(needs, "French, on foot, NCO, musket").count(), "Sgt Dubois");
         assertEquals(1, needOf(needs, "Spanish, on foot, musket").count(), "Pablo: the side's id names the nation");
     }
+
+    /**
+     * The Other Side of the Hill lists its figures: each is one, of its unit's
+     * "type" unless its own says otherwise (the Marquise is an aristocrat in
+     * a carriage), its role by "rank"; riflemen are a collection's "rifle" and
+     * OSOTH's cavalry, not classed light or heavy (ch. II), its "heavy-cavalry"
+     * (the default stand-ins let French light and heavy cavalry stand for each
+     * other).
+     */
+    @Test
+    void osothFiguresAreCountedOneByOneByTypeAndRank() {
+        List<Need> marquise = planner.needs(example("osoth-the-marquise-of-alorna.json"), rules);
+        assertEquals(107, total(marquise), "every figure of both sides, the hidden Veterans too");
+        assertEquals(26, needOf(marquise, "British rifle, on foot, rifle").count(), "two companies of the 95th");
+        assertEquals(2, needOf(marquise, "British rifle, on foot, officer, pistol").count());
+        assertEquals(2, needOf(marquise, "British rifle, on foot, NCO, rifle").count());
+        assertEquals(3, needOf(marquise, "British light infantry, on foot, officer, pistol").count(),
+                "the 43rd's and 52nd's lieutenants and Captain Grant");
+        assertEquals(24, needOf(marquise, "French heavy cavalry, mounted, carbine").count(), "both escorts");
+        assertEquals(1, needOf(marquise, "French aristocrat, mounted").count(), "the Marquise in her carriage");
+        assertEquals(2, needOf(marquise, "French transport, mounted").count(), "the green and the black carriage");
+        assertEquals(15, needOf(marquise, "French infantry, on foot, musket").count());
+
+        List<Need> spy = planner.needs(example("osoth-the-spy-in-the-village.json"), rules);
+        assertEquals(81, total(spy));
+        assertEquals(11, needOf(spy, "British light cavalry, mounted, carbine").count(), "the 16th Light Dragoons");
+        assertEquals(2, needOf(spy, "British light cavalry, mounted, officer, pistol").count(),
+                "Cornet Hale (pistol first) and Major Forrest");
+        assertEquals(24, needOf(spy, "French infantry, on foot, musket").count(), "the garrison of San Martín");
+        assertEquals(2, needOf(spy, "French infantry, on foot, officer, pistol").count(), "Ducos the spy and Lemaire");
+    }
+
+    /**
+     * The risk-factor rules' profile has no troop type: needs of any troop type
+     * of the side's nation, by rank and first weapon the rules know (a sword is
+     * none: the officers' pistols).
+     */
+    @Test
+    void riskFactorFiguresAreCountedOneByOneByRankAndWeapon() {
+        List<Need> needs = planner.needs(example("the-mill-at-sorauren.json"), rules);
+        assertEquals(22, total(needs));
+        assertEquals(9, needOf(needs, "British, on foot, musket").count(), "the light company and the picket");
+        assertEquals(1, needOf(needs, "British, on foot, NCO, musket").count(), "Sgt Cole");
+        assertEquals(1, needOf(needs, "British, on foot, officer, pistol").count(), "Lt Fitzroy");
+        assertEquals(9, needOf(needs, "French, on foot, musket").count(), "voltigeurs and conscripts");
+        assertEquals(1, needOf(needs, "French, on foot, officer, pistol").count(), "Capitaine Moreau");
+    }
 }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.vedette.core.model.CollectionItem;
@@ -62,14 +63,37 @@ class RosterAndCollectionTest {
         assertEquals(r.value(), CollectionFiles.read(out).value());
     }
 
-    /** Where a collection's figures are stored is the collector's text, read as it is written. */
+    /**
+     * The old {@code storage} field ("Box 3, drawer 2") is read into box and
+     * drawer, the two fields that replaced it, with a warning at its place
+     * saying what it was read as; written back, the item has box and drawer
+     * and no storage. An item that has box or drawer keeps them.
+     */
     @Test
-    void anItemMaySayWhereItIsStored() {
+    void theOldStorageFieldIsReadAsBoxAndDrawerWithAWarning() {
         ReadResult<FigureCollection> r = CollectionFiles.parse("""
                 { "format": "vedette.collection", "version": 1, "id": "c",
-                  "items": [ { "id": "rifles", "count": 8, "storage": "Box 3, drawer 2" } ] }
+                  "items": [ { "id": "rifles", "count": 8, "storage": "Box 3, drawer 2" },
+                             { "id": "guns", "count": 1, "storage": "Shelf A" },
+                             { "id": "monks", "count": 4, "storage": "Box 9", "box": "Box 4" } ] }
                 """, "c.json");
         assertTrue(r.ok(), r.report());
+        List<CollectionItem> items = r.value().items();
+        assertEquals("Box 3", items.get(0).box());
+        assertEquals("drawer 2", items.get(0).drawer());
+        assertEquals("Shelf A", items.get(1).box());
+        assertNull(items.get(1).drawer());
+        assertEquals("Box 4", items.get(2).box(), "box wins over the old field");
+        assertNull(items.get(2).drawer());
+        assertEquals(3, r.warnings().size(), r.report());
+        assertEquals("c.json:2:55: warning: 'storage' is the old field for where figures are kept: read as box"
+                + " 'Box 3' and drawer 'drawer 2'; write 'box' and 'drawer' instead (the collection editor's Items"
+                + " page moves them)", r.warnings().get(0).toString());
+        assertTrue(r.warnings().get(2).toString().contains("'storage' is ignored"), r.report());
+        String written = CollectionFiles.toJson(r.value());
+        assertFalse(written.contains("storage"), written);
+        assertEquals(r.value(), CollectionFiles.parse(written, "written.json").value(), written);
+
         ReadResult<FigureCollection> wrong = CollectionFiles.parse("""
                 { "format": "vedette.collection", "version": 1, "id": "c",
                   "items": [ { "id": "rifles", "count": 8, "storage": 3 } ] }

@@ -1,24 +1,38 @@
 package org.vedette.ui.editors.parts;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
+import org.vedette.core.model.CollectionItem;
+import org.vedette.core.model.FigureCollection;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
+import org.vedette.inventory.InventoryPlanner;
+import org.vedette.io.CollectionFiles;
+import org.vedette.io.Formats;
+import org.vedette.io.ReadResult;
 import org.vedette.ui.editing.EditorSupport;
 import org.vedette.ui.editors.model.Document;
 import org.vedette.ui.editors.model.Members;
@@ -30,24 +44,44 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * A collection's page: its id, owner and scale; its items — count, painted,
- * nation, troop type, mounted, tags and where they are stored, and the
- * inventory planner's box, drawer, role and weapon — in a table;
- * and the totals by troop type a collector checks before game night.
+ * nation, troop type, mounted, tags, where they are kept (box and drawer),
+ * role and weapon — in a table, with what the inventory planner assigns each
+ * item to for a scenario of the workspace (or the ch. XII minimums); and the
+ * totals by troop type a collector checks before game night. A collection
+ * that still says where figures are kept in the old {@code storage} field is
+ * offered one change that moves it into box and drawer.
  */
 public final class ItemsPage implements FormPage, Rows {
     /** The totals of one troop type. */
     public record Total(String troopType, int items, int figures, int painted) {
     }
 
+    /** The header of the planner's column. */
+    public static final String ASSIGNED_TO = "Assigned to";
+
     private final Document document;
     private final EditorSupport support;
+    private final Path file;
+    /** Which of the workspace's scenarios is open in an editor, if any. */
+    private final Function<List<Path>, Optional<Path>> openScenario;
     private final Fields fields;
+    private final Runnable workspaceChanged = this::scenariosChanged;
+    private ServiceTracker<InventoryPlanner, InventoryPlanner> planner;
     private RowTable table;
     private TableViewer totals;
+    private Combo plannedFor;
+    private List<Path> scenarios = List.of();
+    private Label assignedSummary;
+    private ItemAssignments assignments = ItemAssignments.NONE;
+    private Composite oldStorageBar;
+    private Label oldStorageText;
 
-    ItemsPage(Document document, EditorSupport support) {
+    ItemsPage(Document document, EditorSupport support, Path file,
+            Function<List<Path>, Optional<Path>> openScenario) {
         this.document = document;
         this.support = support;
+        this.file = file;
+        this.openScenario = openScenario;
         this.fields = new Fields(document);
     }
 
@@ -66,6 +100,24 @@ public final class ItemsPage implements FormPage, Rows {
         fields.text(head, "Id", () -> "/id", false);
         fields.text(head, "Owner", () -> "/owner", false);
         fields.text(head, "Scale", () -> "/scale", false);
+        oldStorageBar = new Composite(page, SWT.NONE);
+        oldStorageBar.setLayout(new GridLayout(2, false));
+        oldStorageBar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        oldStorageText = new Label(oldStorageBar, SWT.WRAP);
+        oldStorageText.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Button move = new Button(oldStorageBar, SWT.PUSH);
+        move.setText("Move to Box and Drawer");
+        move.addListener(SWT.Selection, e -> moveOldStorage());
+        Composite assigned = new Composite(page, SWT.NONE);
+        assigned.setLayout(new GridLayout(3, false));
+        assigned.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        new Label(assigned, SWT.NONE).setText("Assigned to the needs of");
+        plannedFor = new Combo(assigned, SWT.READ_ONLY);
+        plannedFor.setToolTipText("The inventory planner's assignment of this collection's figures (as edited, saved"
+                + " or not) to a scenario of the workspace, with its default rules and encounters at the worst case");
+        plannedFor.addListener(SWT.Selection, e -> replan());
+        assignedSummary = new Label(assigned, SWT.WRAP);
+        assignedSummary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         SashForm split = new SashForm(page, SWT.VERTICAL);
         split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         Composite top = new Composite(split, SWT.NONE);
@@ -84,6 +136,18 @@ public final class ItemsPage implements FormPage, Rows {
             }
         }, support::icon);
         table.columns(columns());
+        // Not one of the row table's columns, which edit members of the item: this one is the planner's, read only.
+        TreeViewerColumn assignedTo = new TreeViewerColumn(table.viewer(), SWT.LEFT);
+        assignedTo.getColumn().setText(ASSIGNED_TO);
+        assignedTo.getColumn().setWidth(320);
+        assignedTo.getColumn().setToolTipText("The needs of the scenario chosen above that the planner gives this"
+                + " item's figures to");
+        assignedTo.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object row) {
+                return assignedTo((String) row);
+            }
+        });
         Composite bottom = new Composite(split, SWT.NONE);
         bottom.setLayout(new GridLayout(1, false));
         new Label(bottom, SWT.NONE).setText("Totals by troop type:");
@@ -96,7 +160,101 @@ public final class ItemsPage implements FormPage, Rows {
         total("Figures", 70, t -> Integer.toString(t.figures()));
         total("Painted", 70, t -> Integer.toString(t.painted()));
         split.setWeights(3, 1);
+        planner = new ServiceTracker<>(FrameworkUtil.getBundle(ItemsPage.class).getBundleContext(),
+                InventoryPlanner.class, null);
+        planner.open();
+        support.addListener(workspaceChanged);
+        page.addDisposeListener(e -> {
+            support.removeListener(workspaceChanged);
+            planner.close();
+        });
+        scenariosChanged();
         return page;
+    }
+
+    /**
+     * The workspace's scenarios to choose from, then a plan: the choice is
+     * kept while its file is; at first it is a scenario open in an editor,
+     * else the first.
+     */
+    private void scenariosChanged() {
+        if (plannedFor.isDisposed()) return;
+        String chosen = plannedFor.getText();
+        scenarios = support.files(Formats.SCENARIO);
+        List<String> names = new ArrayList<>();
+        for (Path p : scenarios) names.add(support.workspace().relativize(p).toString());
+        names.add(ItemAssignments.MINIMUMS);
+        plannedFor.setItems(names.toArray(String[]::new));
+        int i = plannedFor.indexOf(chosen);
+        if (i < 0) i = openScenario.apply(scenarios).map(scenarios::indexOf).orElse(0);
+        plannedFor.select(i);
+        replan();
+    }
+
+    /** Chooses what to plan for: a scenario by its path relative to the workspace, or the minimums (null). */
+    public void planFor(String scenarioRelative) {
+        int i = plannedFor.indexOf(scenarioRelative == null ? ItemAssignments.MINIMUMS : scenarioRelative);
+        if (i < 0) throw new IllegalArgumentException("no scenario " + scenarioRelative + " in the workspace");
+        plannedFor.select(i);
+        replan();
+    }
+
+    private void replan() {
+        int i = plannedFor.getSelectionIndex();
+        Path scenario = i >= 0 && i < scenarios.size() ? scenarios.get(i) : null;
+        assignments = document.syntaxError() != null ? ItemAssignments.NONE
+                : ItemAssignments.plan(planner.getService(), document.text(), file, scenario, support.catalog());
+        assignedSummary.setText(assignments.summary());
+        assignedSummary.getParent().layout();
+        table.viewer().refresh();
+    }
+
+    /** What the planner assigns the item of a row ("/items/3") to, as its column shows it. */
+    public String assignedTo(String row) {
+        return assignments.of(document.at(row).path("id").asText());
+    }
+
+    /** What the planning line above the table says. */
+    public String assignedSummary() {
+        return assignedSummary.getText();
+    }
+
+    /** Items that still say where they are kept in the old "storage" field, and the bar offering to move them. */
+    private void showOldStorage() {
+        int old = 0;
+        for (JsonNode item : document.at("/items")) {
+            if (item.has("storage")) old++;
+        }
+        oldStorageText.setText(old + (old == 1 ? " item says" : " items say")
+                + " where its figures are kept in the old 'storage' field, read as box and drawer (see Problems).");
+        boolean show = old > 0;
+        if (oldStorageBar.getVisible() != show) {
+            oldStorageBar.setVisible(show);
+            ((GridData) oldStorageBar.getLayoutData()).exclude = !show;
+            oldStorageBar.getParent().layout();
+        }
+    }
+
+    /**
+     * Every item's old {@code storage} moved into {@code box} and {@code drawer}
+     * as io's reader reads it (so the file means what it meant), as one change
+     * that Undo takes back; an item with box or drawer just loses the old text.
+     */
+    public void moveOldStorage() {
+        ReadResult<FigureCollection> read = CollectionFiles.parse(document.text(), file.toString());
+        if (!read.ok()) return;
+        Map<String, CollectionItem> byId = new LinkedHashMap<>();
+        for (CollectionItem item : read.value().items()) byId.put(item.id(), item);
+        document.edit("Move Storage to Box and Drawer", null, tree -> {
+            for (JsonNode n : tree.path("items")) {
+                if (!(n instanceof ObjectNode item) || !item.has("storage")) continue;
+                item.remove("storage");
+                CollectionItem was = byId.get(item.path("id").asText());
+                if (was == null) continue;
+                if (was.box() != null) item.put("box", was.box());
+                if (was.drawer() != null) item.put("drawer", was.drawer());
+            }
+        });
     }
 
     private static List<Column> columns() {
@@ -107,7 +265,7 @@ public final class ItemsPage implements FormPage, Rows {
                         "count"),
                 Column.of(FieldSpec.builder("painted", FieldType.INTEGER).label("Painted").min(0)
                         .help("How many of them are painted; all when left empty").build(), "painted"),
-                Column.text("storage", "Stored in"), Column.list("tags", "Tags"),
+                Column.list("tags", "Tags"),
                 // The inventory planner's fields: its packing list goes by box and drawer, and it matches
                 // figures by role and weapon (whether they are based is left to the Source page for now).
                 Column.text("box", "Box"), Column.text("drawer", "Drawer"), Column.text("role", "Role"),
@@ -153,6 +311,8 @@ public final class ItemsPage implements FormPage, Rows {
         fields.refresh();
         table.refresh();
         totals.setInput(totals());
+        showOldStorage();
+        replan();
     }
 
     public RowTable table() {
