@@ -7,6 +7,7 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Table;
+import org.vedette.rules.osoth.tables.TablesException;
 
 /**
  * The scenario generator's events as an OSGi service: draw an event on the
@@ -16,7 +17,7 @@ import org.vedette.core.model.Table;
  */
 public interface EventGenerator {
     /** The bundle's tables, or the referee's override of them ({@link EventTableReader#withOverride}). */
-    EventTables tables(String override) throws EventTablesException;
+    EventTables tables(String override) throws TablesException;
 
     /**
      * Draws an event: D66 on the half's table (thrown again while it gives a

@@ -1,10 +1,6 @@
 package org.vedette.scenario;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,20 +8,19 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.vedette.rules.osoth.tables.Overrides;
+import org.vedette.rules.osoth.tables.Overrides.Check;
+import org.vedette.rules.osoth.tables.TableProblem;
+import org.vedette.rules.osoth.tables.TablesException;
 
 /**
  * Reads the event tables: the bundle's {@code tables/osoth-events.json} and a
  * referee's override of it (the workspace's {@value #WORKSPACE_FILE}), the
- * way The Other Side of the Hill's own tables are overridden: a document of
+ * way The Other Side of the Hill's own tables are overridden (through its
+ * {@link Overrides}): a document of
  * the same format giving only what changes; an object's members replace the
  * book's one by one, a list replaces the book's whole, a new kind is added.
  * Every problem is reported with its line and column, and a wrong override is
@@ -45,11 +40,10 @@ public final class EventTableReader {
     static final Set<String> KIND_MEMBERS = Set.of("noun", "type", "nation", "mounted", "group", "travelling", "count",
             "quality", "officerFrom", "with", "piece", "objective");
 
-    private static final JsonFactory JSON = new JsonFactory();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final int KEPT = 16;
     private static final Map<String, EventTables> READ = new ConcurrentHashMap<>();
-    private static final ObjectNode BOOK_TREE = bookTree();
+    private static final ObjectNode BOOK_TREE = Overrides.resource(EventTableReader.class, RESOURCE);
     private static final EventTables BOOK = bookTables();
 
     private EventTableReader() {
@@ -63,9 +57,9 @@ public final class EventTableReader {
     /**
      * The book's tables with an override applied; the book's when the text is null or blank.
      *
-     * @throws EventTablesException every problem of the override, with its place
+     * @throws TablesException every problem of the override, with its place
      */
-    public static EventTables withOverride(String text) throws EventTablesException {
+    public static EventTables withOverride(String text) throws TablesException {
         if (text == null || text.isBlank()) return BOOK;
         EventTables kept = READ.get(text);
         if (kept != null) return kept;
@@ -76,83 +70,22 @@ public final class EventTableReader {
     }
 
     /** Every problem of an override, empty when it can be used. */
-    public static List<EventTablesException.Problem> check(String text) {
+    public static List<TableProblem> check(String text) {
         try {
             withOverride(text);
             return List.of();
-        } catch (EventTablesException e) {
+        } catch (TablesException e) {
             return e.problems();
         }
     }
 
-    private static EventTables read(String text) throws EventTablesException {
-        Map<String, int[]> where = new HashMap<>();
-        JsonNode override;
-        try (JsonParser p = JSON.createParser(text)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                throw new EventTablesException(List.of(problem(p.currentTokenLocation(),
-                        "an event tables document is a JSON object { \"format\": \"" + FORMAT + "\", … }")));
-            }
-            override = tree(p, "", where);
-            if (p.nextToken() != null) {
-                throw new EventTablesException(List.of(problem(p.currentTokenLocation(),
-                        "more text after the document's closing brace")));
-            }
-        } catch (JsonProcessingException e) {
-            throw new EventTablesException(List.of(problem(e.getLocation(), "not valid JSON: " + e.getOriginalMessage())));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        Check check = new Check(where);
-        unknownMembers(override, BOOK_TREE, "", check);
-        ObjectNode merged = BOOK_TREE.deepCopy();
-        merge(merged, (ObjectNode) override);
-        EventTables tables = convert(merged, check);
-        if (!check.problems.isEmpty()) throw new EventTablesException(check.problems);
+    private static EventTables read(String text) throws TablesException {
+        Overrides override = Overrides.read(text, FORMAT);
+        Check check = override.check();
+        unknownMembers(override.document(), BOOK_TREE, "", check);
+        EventTables tables = convert(override.over(BOOK_TREE), check);
+        if (!check.problems().isEmpty()) throw new TablesException(check.problems());
         return tables;
-    }
-
-    private static EventTablesException.Problem problem(JsonLocation at, String message) {
-        return new EventTablesException.Problem(at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(),
-                message);
-    }
-
-    /** A tree of the parser's document, noting where each member and element starts. */
-    private static JsonNode tree(JsonParser p, String path, Map<String, int[]> where) throws IOException {
-        JsonLocation at = p.currentTokenLocation();
-        where.put(path, new int[] {at.getLineNr(), at.getColumnNr()});
-        switch (p.currentToken()) {
-            case START_OBJECT -> {
-                ObjectNode o = NODES.objectNode();
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    JsonLocation nameAt = p.currentTokenLocation();
-                    p.nextToken();
-                    String child = path + "/" + name;
-                    o.set(name, tree(p, child, where));
-                    where.put(child, new int[] {nameAt.getLineNr(), nameAt.getColumnNr()});
-                }
-                return o;
-            }
-            case START_ARRAY -> {
-                ArrayNode a = NODES.arrayNode();
-                int i = 0;
-                while (p.nextToken() != JsonToken.END_ARRAY) a.add(tree(p, path + "/" + i++, where));
-                return a;
-            }
-            case VALUE_STRING -> {
-                return NODES.textNode(p.getText());
-            }
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
-                return NODES.numberNode(p.getDecimalValue());
-            }
-            case VALUE_TRUE, VALUE_FALSE -> {
-                return NODES.booleanNode(p.getBooleanValue());
-            }
-            default -> {
-                return NODES.nullNode();
-            }
-        }
     }
 
     /** Members the book does not have (a misspelt "distnce"); a new kind is allowed and checked member by member. */
@@ -178,18 +111,6 @@ public final class EventTableReader {
                         + " (known: " + String.join(", ", names) + ")");
             } else {
                 unknownMembers(e.getValue(), known, child, check);
-            }
-        }
-    }
-
-    private static void merge(ObjectNode into, ObjectNode from) {
-        for (Iterator<Map.Entry<String, JsonNode>> it = from.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> e = it.next();
-            JsonNode old = into.get(e.getKey());
-            if (old instanceof ObjectNode o && e.getValue() instanceof ObjectNode n) {
-                merge(o, n);
-            } else {
-                into.set(e.getKey(), e.getValue());
             }
         }
     }
@@ -319,98 +240,10 @@ public final class EventTableReader {
         return rows;
     }
 
-    private static final class Check {
-        final Map<String, int[]> where;
-        final List<EventTablesException.Problem> problems = new ArrayList<>();
-
-        Check(Map<String, int[]> where) {
-            this.where = where;
-        }
-
-        void at(String path, String message) {
-            // The nearest place the override itself gives: the member, else its parent, …
-            String p = path;
-            while (!p.isEmpty() && !where.containsKey(p)) p = p.substring(0, p.lastIndexOf('/'));
-            int[] lc = where.get(p);
-            String member = path.isEmpty() ? "" : path.substring(1).replace('/', '.');
-            String text = member.isEmpty() || message.contains(member) ? message : member + ": " + message;
-            problems.add(lc == null ? new EventTablesException.Problem(0, 0, text)
-                    : new EventTablesException.Problem(lc[0], lc[1], text));
-        }
-
-        private static JsonNode value(JsonNode parent, String path) {
-            if (parent == null) return null;
-            String last = path.substring(path.lastIndexOf('/') + 1);
-            return parent.isArray() ? parent.get(Integer.parseInt(last)) : parent.get(last);
-        }
-
-        int integer(JsonNode parent, String path, int min, int max) {
-            JsonNode v = value(parent, path);
-            if (v == null || !v.isNumber() || v.decimalValue().stripTrailingZeros().scale() > 0) {
-                at(path, "expected a whole number from " + min + " to " + max + (v == null ? "" : ", found " + v));
-                return min;
-            }
-            int i = v.intValue();
-            if (i < min || i > max) at(path, i + " is out of range: from " + min + " to " + max);
-            return i;
-        }
-
-        double number(JsonNode parent, String path, double min, double max) {
-            JsonNode v = value(parent, path);
-            if (v == null || !v.isNumber()) {
-                at(path, "expected a number from " + min + " to " + max + (v == null ? "" : ", found " + v));
-                return min;
-            }
-            double d = v.doubleValue();
-            if (d < min || d > max) at(path, d + " is out of range: from " + min + " to " + max);
-            return d;
-        }
-
-        String text(JsonNode parent, String path, boolean required) {
-            JsonNode v = value(parent, path);
-            if (v == null || v.isNull()) {
-                if (required) at(path, "expected a text");
-                return null;
-            }
-            if (!v.isTextual() || v.asText().isBlank()) {
-                at(path, "expected a text, found " + v);
-                return null;
-            }
-            return v.asText();
-        }
-
-        String word(JsonNode parent, String path, Set<String> known) {
-            String w = text(parent, path, true);
-            if (w != null && !known.contains(w)) {
-                at(path, "'" + w + "' is not one of " + String.join(", ", known.stream().sorted().toList()));
-            }
-            return w;
-        }
-
-        boolean flag(JsonNode parent, String path) {
-            JsonNode v = value(parent, path);
-            if (v == null || v.isNull()) return false;
-            if (!v.isBoolean()) at(path, "expected true or false, found " + v);
-            return v.asBoolean();
-        }
-    }
-
-    private static ObjectNode bookTree() {
-        try (InputStream in = EventTableReader.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-            if (in == null) throw new IllegalStateException("the bundle lacks " + RESOURCE);
-            try (JsonParser p = JSON.createParser(in)) {
-                p.nextToken();
-                return (ObjectNode) tree(p, "", new HashMap<>());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     private static EventTables bookTables() {
-        Check c = new Check(Map.of());
+        Check c = new Check();
         EventTables t = convert(BOOK_TREE, c);
-        if (!c.problems.isEmpty()) throw new IllegalStateException("the bundle's event tables are wrong: " + c.problems);
+        if (!c.problems().isEmpty()) throw new IllegalStateException("the bundle's event tables are wrong: " + c.problems());
         return t;
     }
 }

@@ -19,7 +19,7 @@ import org.vedette.scenario.EncounterKind;
 import org.vedette.scenario.EventGenerator;
 import org.vedette.scenario.EventTableReader;
 import org.vedette.scenario.EventTables;
-import org.vedette.scenario.EventTablesException;
+import org.vedette.rules.osoth.tables.TablesException;
 import org.vedette.scenario.Objective;
 import org.vedette.scenario.Placement;
 import org.vedette.scenario.TableHalf;
@@ -32,7 +32,7 @@ public final class Generator implements EventGenerator {
     static final int REDRAWS = 100;
 
     @Override
-    public EventTables tables(String override) throws EventTablesException {
+    public EventTables tables(String override) throws TablesException {
         return EventTableReader.withOverride(override);
     }
 

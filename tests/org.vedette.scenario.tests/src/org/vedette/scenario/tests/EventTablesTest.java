@@ -8,9 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.vedette.rules.osoth.tables.TableProblem;
+import org.vedette.rules.osoth.tables.TablesException;
 import org.vedette.scenario.EventTableReader;
 import org.vedette.scenario.EventTables;
-import org.vedette.scenario.EventTablesException;
 import org.vedette.scenario.TableHalf;
 
 /**
@@ -75,7 +76,7 @@ class EventTablesTest {
     }
 
     @Test
-    void anOverrideChangesOnlyWhatItGives() throws EventTablesException {
+    void anOverrideChangesOnlyWhatItGives() throws TablesException {
         EventTables t = EventTableReader.withOverride("""
                 { "format": "vedette.osoth-events", "version": 1,
                   "distance": { "inchesPerPip": 2 },
@@ -90,7 +91,7 @@ class EventTablesTest {
 
     @Test
     void aWrongOverrideSaysWhereAndWhyAndIsNotUsed() {
-        EventTablesException e = assertThrows(EventTablesException.class, () -> EventTableReader.withOverride("""
+        TablesException e = assertThrows(TablesException.class, () -> EventTableReader.withOverride("""
                 { "format": "vedette.osoth-events", "version": 1,
                   "distnce": { "dice": 2 },
                   "kinds": { "cavalry": { "count": [3, 3, 3] } },
@@ -109,7 +110,7 @@ class EventTablesTest {
 
     @Test
     void aD66TableMustCoverEveryScoreOnce() {
-        List<EventTablesException.Problem> p = EventTableReader.check("""
+        List<TableProblem> p = EventTableReader.check("""
                 { "event": { "far": [ { "from": 11, "to": 36, "result": "cavalry" },
                                       { "from": 36, "to": 66, "result": "cave" } ] } }""");
         assertTrue(p.stream().anyMatch(x -> x.toString().equals("1:14: event.far: score 36 is covered 2 times: every score of the D66 once")),
@@ -118,7 +119,7 @@ class EventTablesTest {
 
     @Test
     void notJsonIsReportedAtItsPlace() {
-        List<EventTablesException.Problem> p = EventTableReader.check("{ \"version\": 1,\n  \"kinds\": [ }");
+        List<TableProblem> p = EventTableReader.check("{ \"version\": 1,\n  \"kinds\": [ }");
         assertEquals(1, p.size());
         assertEquals(2, p.get(0).line());
         assertTrue(p.get(0).message().startsWith("not valid JSON"), p.get(0).message());
