@@ -27,33 +27,49 @@ import org.vedette.scenario.TableSituation;
  * the table. Built once for a table as it stands.
  */
 final class Ground {
-    /** Inches added around a line's width (see {@link #shape}). */
-    static final double MARGIN = 0.05;
     private final Table table;
     private final GeometryFactory factory = new GeometryFactory();
-    private final Geometry impassable;
+    /** Impassable shapes, each with the clearance a disc must keep beyond it (a river's half-width). */
+    private final List<Geometry> impassable = new ArrayList<>();
+    private final List<Double> clearance = new ArrayList<>();
     private final List<Geometry> friendlyZones = new ArrayList<>();
     private final List<Geometry> units = new ArrayList<>();
+    /** A unit's figures stand on bases: half a base beyond the hull of their centres. */
+    private final double unitMargin;
 
     Ground(TableSituation situation, double base) {
         this.table = situation.table();
-        List<Geometry> rivers = new ArrayList<>();
-        List<Geometry> closed = new ArrayList<>();
+        this.unitMargin = base / 2;
         List<Geometry> crossings = new ArrayList<>();
         for (TerrainFeature f : table.terrain()) {
-            Geometry g = shape(f);
-            if (g == null) continue;
-            if (f.kind() == TerrainKind.FORD || f.kind() == TerrainKind.BRIDGE) crossings.add(g);
-            else if (f.kind() == TerrainKind.RIVER) rivers.add(g);
-            else if (f.going() == Going.IMPASSABLE) closed.add(g);
+            if ((f.kind() == TerrainKind.FORD || f.kind() == TerrainKind.BRIDGE) && f.outline().size() >= 3) {
+                crossings.add(polygon(f.outline()));
+            }
         }
-        // A ford or bridge opens a river, and nothing else: a marsh by a ford is still a marsh.
-        if (!rivers.isEmpty()) {
-            Geometry r = factory.buildGeometry(rivers).union();
-            closed.add(crossings.isEmpty() ? r : r.difference(factory.buildGeometry(crossings).union()));
+        Geometry open = crossings.isEmpty() ? null : factory.buildGeometry(crossings).union();
+        for (TerrainFeature f : table.terrain()) {
+            if (f.kind() == TerrainKind.FORD || f.kind() == TerrainKind.BRIDGE) continue;
+            boolean river = f.kind() == TerrainKind.RIVER;
+            if (!river && f.going() != Going.IMPASSABLE) continue;
+            if (f.shape() == TerrainFeature.Shape.LINE) {
+                if (f.outline().size() < 2) continue;
+                Geometry line = factory.createLineString(coords(f.outline()));
+                // A ford or bridge opens a river, and nothing else: a marsh by a ford is still a marsh. What is left
+                // of the line keeps its half-width around it, so a cut end still reaches into the ford (the safe side).
+                if (river && open != null && line.getEnvelopeInternal().intersects(open.getEnvelopeInternal())) {
+                    line = line.difference(open);
+                }
+                if (line.isEmpty()) continue;
+                impassable.add(line);
+                clearance.add(f.width() / 2);
+            } else if (f.outline().size() >= 3) {
+                Geometry area = polygon(f.outline());
+                if (river && open != null) area = area.difference(open);
+                if (area.isEmpty()) continue;
+                impassable.add(area);
+                clearance.add(0.0);
+            }
         }
-        Geometry blocked = closed.isEmpty() ? null : factory.buildGeometry(closed).union();
-        impassable = blocked == null || blocked.isEmpty() ? null : blocked;
         for (Zone z : table.zones()) {
             if (z.kind() != Zone.Kind.FRIENDLY_LINES || z.outline().size() < 3) continue;
             Geometry g = polygon(z.outline());
@@ -61,7 +77,7 @@ final class Ground {
         }
         for (List<Position> unit : situation.units()) {
             if (unit.isEmpty()) continue;
-            units.add(factory.createMultiPointFromCoords(coords(unit)).convexHull().buffer(base / 2, 4));
+            units.add(factory.createMultiPointFromCoords(coords(unit)).convexHull());
         }
     }
 
@@ -88,9 +104,11 @@ final class Ground {
         for (Geometry z : friendlyZones) {
             if (z.isWithinDistance(p, in)) return "inside friendly lines";
         }
-        if (impassable != null && impassable.isWithinDistance(p, in)) return "impassable terrain";
+        for (int i = 0; i < impassable.size(); i++) {
+            if (impassable.get(i).isWithinDistance(p, in + clearance.get(i))) return "impassable terrain";
+        }
         for (Geometry u : units) {
-            if (u.isWithinDistance(p, in)) return "inside another unit";
+            if (u.isWithinDistance(p, in + unitMargin)) return "inside another unit";
         }
         return null;
     }
@@ -114,21 +132,6 @@ final class Ground {
             case WEST -> x < 0;
             case EAST -> x > table.width();
         };
-    }
-
-    /** Whether the point stands in impassable ground (for the property tests and checks). */
-    boolean impassableAt(double x, double y, double r) {
-        return impassable != null && impassable.isWithinDistance(factory.createPoint(new Coordinate(x, y)), r);
-    }
-
-    private Geometry shape(TerrainFeature f) {
-        if (f.outline().isEmpty()) return null;
-        if (f.shape() == TerrainFeature.Shape.LINE) {
-            if (f.outline().size() < 2) return null;
-            // A buffer's arcs are chords inside the true curve: a twentieth of an inch more keeps a bend's true edge inside.
-            return factory.createLineString(coords(f.outline())).buffer(Math.max(f.width(), 0.01) / 2 + MARGIN, 8);
-        }
-        return f.outline().size() < 3 ? null : polygon(f.outline());
     }
 
     private Geometry polygon(List<Position> outline) {

@@ -109,11 +109,25 @@ final class Placer {
         return new Placement(e, ringPoint, null, List.of(), null, why, List.of());
     }
 
-    /** The perimeter ring: the hull of the player figures, each on its base. */
+    /**
+     * The perimeter ring: the hull of the player figures, each on its base
+     * (eight points round each figure, half a base out: a buffer of the hull
+     * drawn with two segments a quarter circle, at a fraction of its cost).
+     */
     static Geometry ring(List<Position> players, double base) {
-        Coordinate[] c = new Coordinate[players.size()];
-        for (int i = 0; i < c.length; i++) c[i] = new Coordinate(players.get(i).x(), players.get(i).y());
-        return FACTORY.createMultiPointFromCoords(c).convexHull().buffer(base / 2, 4);
+        Coordinate[] c = new Coordinate[players.size() * RING_POINTS.length];
+        double h = base / 2;
+        int k = 0;
+        for (Position p : players) {
+            for (double[] d : RING_POINTS) c[k++] = new Coordinate(p.x() + h * d[0], p.y() + h * d[1]);
+        }
+        return FACTORY.createMultiPointFromCoords(c).convexHull();
+    }
+
+    private static final double[][] RING_POINTS = new double[8][];
+
+    static {
+        for (int i = 0; i < 8; i++) RING_POINTS[i] = new double[] {Math.sin(i * Math.PI / 4), Math.cos(i * Math.PI / 4)};
     }
 
     /**
