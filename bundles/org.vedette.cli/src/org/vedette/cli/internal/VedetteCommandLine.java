@@ -12,6 +12,7 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.inventory.InventoryPlanner;
+import org.vedette.scenario.EventGenerator;
 
 /**
  * The command line service. Rulesets are whatever {@link Ruleset} services are
@@ -27,6 +28,8 @@ public final class VedetteCommandLine implements CommandLine {
     private final Dispatcher dispatcher;
     /** The inventory planner, when its bundle is installed: the inventory commands say so otherwise. */
     private volatile InventoryPlanner planner;
+    /** The scenario generator, when its bundle is installed: {@code generate} says so otherwise. */
+    private volatile EventGenerator generator;
 
     public VedetteCommandLine() {
         List<Command> commands = new java.util.ArrayList<>(List.of(
@@ -35,6 +38,7 @@ public final class VedetteCommandLine implements CommandLine {
                 new ResolveCommand(rulesets)));
         commands.addAll(GameCommands.all(rulesets, () -> ai));
         commands.addAll(InventoryCommands.all(rulesets, () -> planner));
+        commands.add(new GenerateEventCommand(rulesets, () -> generator));
         dispatcher = new Dispatcher(commands);
     }
 
@@ -66,6 +70,16 @@ public final class VedetteCommandLine implements CommandLine {
 
     void unsetPlanner(InventoryPlanner p) {
         if (planner == p) planner = null;
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setGenerator(EventGenerator g) {
+        generator = g;
+    }
+
+    void unsetGenerator(EventGenerator g) {
+        if (generator == g) generator = null;
     }
 
     @Override
