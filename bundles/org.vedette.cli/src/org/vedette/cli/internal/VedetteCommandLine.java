@@ -13,6 +13,7 @@ import org.vedette.cli.CommandLine;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.inventory.InventoryPlanner;
 import org.vedette.scenario.EventGenerator;
+import org.vedette.scenario.ScenarioGenerator;
 
 /**
  * The command line service. Rulesets are whatever {@link Ruleset} services are
@@ -30,6 +31,7 @@ public final class VedetteCommandLine implements CommandLine {
     private volatile InventoryPlanner planner;
     /** The scenario generator, when its bundle is installed: {@code generate} says so otherwise. */
     private volatile EventGenerator generator;
+    private volatile ScenarioGenerator scenarios;
 
     public VedetteCommandLine() {
         List<Command> commands = new java.util.ArrayList<>(List.of(
@@ -39,6 +41,7 @@ public final class VedetteCommandLine implements CommandLine {
         commands.addAll(GameCommands.all(rulesets, () -> ai));
         commands.addAll(InventoryCommands.all(rulesets, () -> planner));
         commands.add(new GenerateEventCommand(rulesets, () -> generator));
+        commands.add(new GenerateScenarioCommand(rulesets, () -> scenarios));
         dispatcher = new Dispatcher(commands);
     }
 
@@ -80,6 +83,16 @@ public final class VedetteCommandLine implements CommandLine {
 
     void unsetGenerator(EventGenerator g) {
         if (generator == g) generator = null;
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setScenarios(ScenarioGenerator g) {
+        scenarios = g;
+    }
+
+    void unsetScenarios(ScenarioGenerator g) {
+        if (scenarios == g) scenarios = null;
     }
 
     @Override
