@@ -27,7 +27,13 @@ import org.vedette.scenario.EventTables;
 import org.vedette.scenario.Placement;
 import org.vedette.scenario.TableHalf;
 import org.vedette.scenario.TableSituation;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.io.ScenarioFiles;
+import org.vedette.rules.sharpe.internal.SharpeRuleset;
+import org.vedette.scenario.ScenarioSpec;
 import org.vedette.scenario.internal.Generator;
+import org.vedette.scenario.internal.Scenarios;
 
 /**
  * An OSOTH event with its placement (issue #14's target: under 100 µs): a
@@ -94,6 +100,23 @@ public class ScenarioBenchmark {
         if (++drawn % 1_000 == 0) dice = new Dice(new SeededDice(drawn));
         Encounter e = generator.draw(tables, dice, TableHalf.NEAR, Set.of());
         return generator.place(tables, e, situation);
+    }
+
+    private final Scenarios scenarios = new Scenarios();
+    private final Ruleset sharpe = new SharpeRuleset();
+    private long seed;
+
+    /**
+     * A whole scenario (issue #14's target: under 20 ms): a 72" × 48" table at
+     * terrain density 0.5, three units a side, Sharpe's Skirmish (a
+     * figure-level ruleset, so every figure is made, balanced and deployed),
+     * a new seed each time — and written as the file's JSON, as
+     * {@code vedette generate scenario} does.
+     */
+    @Benchmark
+    public String wholeScenario() {
+        Scenario s = scenarios.generate(sharpe, new ScenarioSpec("sharpe", seed++, 72, 48, 3, 0.5, ScenarioSpec.SKIRMISH));
+        return ScenarioFiles.toJson(s);
     }
 
     /** The draw alone, for comparison. */
