@@ -1,17 +1,7 @@
 package org.vedette.cli.internal;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
-
-import org.vedette.cli.CommandLine;
-import org.vedette.core.model.Scenario;
-import org.vedette.core.rules.Ruleset;
-import org.vedette.io.ScenarioFiles;
-import org.vedette.scenario.ScenarioGenerator;
-import org.vedette.scenario.ScenarioSpec;
 
 /**
  * {@code vedette generate scenario --ruleset R -o FILE}: a whole new scenario
@@ -19,12 +9,15 @@ import org.vedette.scenario.ScenarioSpec;
  * (an existing file is never replaced).
  */
 final class GenerateScenarioCommand implements Command {
-    private final Rulesets rulesets;
-    private final Supplier<ScenarioGenerator> generator;
+    static final String USAGE = "generate scenario --ruleset R [--seed N] [--table WxD] [--size N] [--terrain-density D]"
+            + " [--mission skirmish|scouting] -o FILE";
 
-    GenerateScenarioCommand(Rulesets rulesets, Supplier<ScenarioGenerator> generator) {
+    private final Rulesets rulesets;
+    private final Supplier<GenerateRunner> runner;
+
+    GenerateScenarioCommand(Rulesets rulesets, Supplier<GenerateRunner> runner) {
         this.rulesets = rulesets;
-        this.generator = generator;
+        this.runner = runner;
     }
 
     @Override
@@ -34,8 +27,7 @@ final class GenerateScenarioCommand implements Command {
 
     @Override
     public String usage() {
-        return "generate scenario --ruleset R [--seed N] [--table WxD] [--size N] [--terrain-density D]"
-                + " [--mission skirmish|scouting] -o FILE";
+        return USAGE;
     }
 
     @Override
@@ -71,56 +63,8 @@ final class GenerateScenarioCommand implements Command {
 
     @Override
     public int run(Args args, Console console) throws UsageException, CommandFailed {
-        if (!args.operands().isEmpty()) throw new UsageException("usage: vedette " + usage());
-        String id = args.value("ruleset").orElseThrow(() -> new UsageException("--ruleset is needed; usage: vedette "
-                + usage()));
-        String out = args.value("output").orElseThrow(() -> new UsageException("-o FILE is needed; usage: vedette "
-                + usage()));
-        Ruleset rules = rulesets.require(id, "--ruleset: ");
-        ScenarioGenerator g = generator.get();
-        if (g == null) throw new CommandFailed("the scenario generator (bundle org.vedette.scenario) is not installed");
-        long seed = args.has("seed") ? number("seed", args.value("seed").orElseThrow())
-                : Math.abs((System.currentTimeMillis() ^ (System.nanoTime() << 17)) % 1_000_000_000L);
-        String[] table = args.value("table").orElse("72x48").split("x", -1);
-        if (table.length != 2) throw new UsageException("--table is WxD in inches, like 72x48");
-        ScenarioSpec spec;
-        try {
-            spec = new ScenarioSpec(id, seed, decimal("table", table[0]), decimal("table", table[1]),
-                    (int) number("size", args.value("size").orElse("3")),
-                    decimal("terrain-density", args.value("terrain-density").orElse("0.5")),
-                    args.value("mission").orElse(ScenarioSpec.SKIRMISH));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-        Path file = Path.of(out);
-        if (Files.exists(file)) {
-            throw new UsageException(out + " already exists; a generated scenario never replaces a file: choose"
-                    + " another name");
-        }
-        Scenario s = g.generate(rules, spec);
-        try {
-            ScenarioFiles.write(file, s);
-        } catch (IOException e) {
-            throw new CommandFailed(out + ": cannot be written: " + e.getMessage());
-        }
-        console.say("Wrote " + out + ": " + s.title() + " — " + s.table().terrain().size() + " terrain features, "
-                + s.sides().get(0).units().size() + " units a side (repeat with --seed " + seed + ")");
-        return CommandLine.OK;
-    }
-
-    private static long number(String option, String text) throws UsageException {
-        try {
-            return Long.parseLong(text.strip());
-        } catch (NumberFormatException e) {
-            throw new UsageException("--" + option + " takes a whole number, not '" + text + "'");
-        }
-    }
-
-    private static double decimal(String option, String text) throws UsageException {
-        try {
-            return Double.parseDouble(text.strip());
-        } catch (NumberFormatException e) {
-            throw new UsageException("--" + option + " takes a number, not '" + text + "'");
-        }
+        GenerateRunner r = runner.get();
+        if (r == null) throw new CommandFailed("the scenario generator (bundle org.vedette.scenario) is not installed");
+        return r.scenario(args, console, rulesets);
     }
 }

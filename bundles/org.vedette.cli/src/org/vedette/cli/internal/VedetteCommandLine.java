@@ -12,8 +12,6 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.inventory.InventoryPlanner;
-import org.vedette.scenario.EventGenerator;
-import org.vedette.scenario.ScenarioGenerator;
 
 /**
  * The command line service. Rulesets are whatever {@link Ruleset} services are
@@ -29,9 +27,8 @@ public final class VedetteCommandLine implements CommandLine {
     private final Dispatcher dispatcher;
     /** The inventory planner, when its bundle is installed: the inventory commands say so otherwise. */
     private volatile InventoryPlanner planner;
-    /** The scenario generator, when its bundle is installed: {@code generate} says so otherwise. */
-    private volatile EventGenerator generator;
-    private volatile ScenarioGenerator scenarios;
+    /** {@code generate}'s work, when the scenario generator's bundle is installed: the commands say so otherwise. */
+    private volatile GenerateRunner generator;
 
     public VedetteCommandLine() {
         List<Command> commands = new java.util.ArrayList<>(List.of(
@@ -41,7 +38,7 @@ public final class VedetteCommandLine implements CommandLine {
         commands.addAll(GameCommands.all(rulesets, () -> ai));
         commands.addAll(InventoryCommands.all(rulesets, () -> planner));
         commands.add(new GenerateEventCommand(rulesets, () -> generator));
-        commands.add(new GenerateScenarioCommand(rulesets, () -> scenarios));
+        commands.add(new GenerateScenarioCommand(rulesets, () -> generator));
         dispatcher = new Dispatcher(commands);
     }
 
@@ -77,22 +74,12 @@ public final class VedetteCommandLine implements CommandLine {
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
             policyOption = ReferencePolicyOption.GREEDY)
-    void setGenerator(EventGenerator g) {
+    void setGenerator(GenerateRunner g) {
         generator = g;
     }
 
-    void unsetGenerator(EventGenerator g) {
+    void unsetGenerator(GenerateRunner g) {
         if (generator == g) generator = null;
-    }
-
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
-            policyOption = ReferencePolicyOption.GREEDY)
-    void setScenarios(ScenarioGenerator g) {
-        scenarios = g;
-    }
-
-    void unsetScenarios(ScenarioGenerator g) {
-        if (scenarios == g) scenarios = null;
     }
 
     @Override
