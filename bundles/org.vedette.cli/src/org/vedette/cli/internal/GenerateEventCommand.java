@@ -9,12 +9,12 @@ import java.util.function.Supplier;
  * scenario generator's tables for the game as it stands — which half the
  * force is on, which groups are already at their limit — and placed around
  * the player force when the game has positions, else given in words (ch. X
- * "Placing Non-Player Units"). It prints the referee's instruction and
- * leaves the journal as it is: the figures join the game through
- * {@code game referee add}.
+ * "Placing Non-Player Units"). It prints the referee's instruction and, with
+ * {@code --record}, journals it as OSOTH's event action; the figures join the
+ * game through {@code game referee add}.
  */
 final class GenerateEventCommand implements Command {
-    static final String USAGE = "generate event GAME [--half near|far] [--tables FILE] [--dice F,… | --seed N] [--json]";
+    static final String USAGE = "generate event GAME [--half near|far] [--tables FILE] [--dice F,… | --seed N] [--record] [--json]";
 
     private final Rulesets rulesets;
     private final Supplier<GenerateRunner> runner;
@@ -36,7 +36,7 @@ final class GenerateEventCommand implements Command {
 
     @Override
     public String summary() {
-        return "an OSOTH tabletop event for a game: what, how many, where (the journal is not changed)";
+        return "an OSOTH tabletop event for a game: what, how many, where (--record journals it)";
     }
 
     @Override
@@ -52,8 +52,9 @@ final class GenerateEventCommand implements Command {
                 impassable ground or inside another unit) and each figure's place is printed;
                 without, the referee gets the words ("8 Average French infantry, 18 inches to
                 the left front of your force"). --tables FILE uses a referee's override of the
-                tables (format vedette.osoth-events). The journal is not changed: put the
-                figures on the table with 'vedette game referee GAME add'.""";
+                tables (format vedette.osoth-events). --record writes the event, its dice and
+                its placement into the journal as OSOTH's 'event' action (one entry, undone with
+                'game undo'); the figures themselves join with 'vedette game referee GAME add'.""";
     }
 
     @Override
@@ -61,6 +62,7 @@ final class GenerateEventCommand implements Command {
         List<Option> o = new ArrayList<>(DiceChoice.options());
         o.add(Option.valued("half", "near|far", "the half of the table the force is on (default: from positions, else near)"));
         o.add(Option.valued("tables", "FILE", "the referee's override of the event tables"));
+        o.add(Option.flag("record", "record the event in the game's journal (OSOTH's event action; undone by game undo)"));
         o.add(Option.flag("json", "print the event as JSON"));
         return o;
     }

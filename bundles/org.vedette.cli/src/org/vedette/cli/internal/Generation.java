@@ -19,11 +19,15 @@ import org.osgi.service.component.annotations.Reference;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.Roll;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.game.Game;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.rules.osoth.tables.TableProblem;
@@ -76,6 +80,7 @@ public final class Generation implements GenerateRunner {
         Encounter e = g.draw(tables, dice, half, full(state, tables));
         Placement p = positions ? g.place(tables, e, situation) : null;
         Objective o = p == null ? null : g.objective(p, state.table());
+        if (args.has("record")) record(file, dice, p == null ? e.words() : p.words(), console);
         if (args.has("json")) {
             console.say(json(e, p, o, dice));
             return CommandLine.OK;
@@ -139,6 +144,27 @@ public final class Generation implements GenerateRunner {
         console.say("Wrote " + out + ": " + s.title() + " — " + s.table().terrain().size() + " terrain features, "
                 + s.sides().get(0).units().size() + " units a side (repeat with --seed " + seed + ")");
         return CommandLine.OK;
+    }
+
+    /**
+     * The event into the game's journal as OSOTH's own "event" action (one
+     * entry, undone with {@code game undo}), its words saying the dice it was
+     * drawn with, so the journal shows what the press brought and why.
+     */
+    private static void record(GameFile file, Dice dice, String words, Console console) throws CommandFailed {
+        List<String> thrown = new ArrayList<>();
+        for (Roll r : dice.rolls()) thrown.add(faces(r));
+        String text = "drawn (" + String.join(", ", thrown) + "): " + words;
+        ActionRequest q = new ActionRequest("osoth", "event", Map.of("text", text));
+        Game.Played played;
+        try {
+            played = file.game().act(q, new ScriptedDice(), false);
+        } catch (IllegalActionException refusal) {
+            throw new CommandFailed("refused: " + refusal.explain() + "; " + file.name() + " is unchanged");
+        }
+        file.append(played.entry());
+        console.err().println("recorded in " + file.name() + " as an event (undo with 'vedette game undo " + file.name()
+                + "')");
     }
 
     private static EventTables tables(EventGenerator g, Args args, Console console) throws UsageException, CommandFailed {

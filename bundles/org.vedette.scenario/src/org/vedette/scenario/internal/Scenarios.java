@@ -40,7 +40,8 @@ import org.vedette.scenario.ScenarioSpec;
  * profile (each required value in the middle of its range, each choice drawn),
  * and the sides are balanced by a plain measure — figures times the rank of
  * their quality in the ruleset's list (best last) — by adding figures to the
- * weaker side's units until the two are within a tenth.
+ * weaker side's units until the two are within a tenth. Where the ruleset
+ * can hide a unit, the second side's last unit is hidden.
  */
 @Component(service = ScenarioGenerator.class)
 public final class Scenarios implements ScenarioGenerator {
@@ -143,6 +144,7 @@ public final class Scenarios implements ScenarioGenerator {
             forces.add(units);
         }
         balance(rules.profile(), forces);
+        hide(rules.profile(), forces.get(1));
         boolean osoth = "osoth".equals(rules.info().id());
         List<Side> sides = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
@@ -210,6 +212,26 @@ public final class Scenarios implements ScenarioGenerator {
         }
         return out;
     }
+
+    /**
+     * A hidden force, where the ruleset's profile can hide a unit (The Other
+     * Side of the Hill's "hidden-until": "not revealed to players until they
+     * make an action or Player forces come within 12 inches of them"): the
+     * second side's last unit, when it has more than one.
+     */
+    private static void hide(Profile p, List<Unit> units) {
+        var field = p.field(HIDDEN_UNTIL);
+        if (field.isEmpty() || units.size() < 2 || field.get().choices().stream().noneMatch(c -> APPROACH.equals(c.id()))) {
+            return;
+        }
+        Unit u = units.get(units.size() - 1);
+        Map<String, Object> profile = new LinkedHashMap<>(u.profile());
+        profile.put(HIDDEN_UNTIL, APPROACH);
+        units.set(units.size() - 1, new Unit(u.id(), u.name(), u.quality(), u.mounted(), profile, u.figures(), null));
+    }
+
+    static final String HIDDEN_UNTIL = "hidden-until";
+    static final String APPROACH = "approach";
 
     /** Strength: figures (a unit-level unit counts one) times the quality's rank, best last in the ruleset's list. */
     static int strength(Profile p, List<Unit> units) {

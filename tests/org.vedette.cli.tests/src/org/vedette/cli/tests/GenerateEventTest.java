@@ -83,6 +83,19 @@ class GenerateEventTest {
     }
 
     @Test
+    void recordWritesTheEventWithItsDiceAsOneEntryThatUndoRemoves() throws IOException {
+        String g = game(true);
+        byte[] before = Files.readAllBytes(Path.of(g));
+        Cli.Run r = Cli.run("generate", "event", g, "--dice", "1,6,1,2,2,3,3", "--record");
+        assertEquals(0, r.code(), r::toString);
+        Cli.Run show = Cli.run("game", "show", g);
+        assertTrue(show.out().contains("Event: drawn (1+6, 1, 2+2, 3+3): 8 Average French infantry, 18 inches to the"
+                + " left of your force: centre at (3.0, 16.0)"), show::toString);
+        assertEquals(0, Cli.run("game", "undo", g).code());
+        assertArrayEquals(before, Files.readAllBytes(Path.of(g)), "undo takes the one entry away");
+    }
+
+    @Test
     void badInputIsRefusedWithItsPlace() throws IOException {
         String g = game(false);
         assertEquals(2, Cli.run("generate", "event", g, "--half", "middle").code());

@@ -67,6 +67,10 @@ class ScenarioGenerationTest {
             assertEquals(json, ScenarioFiles.toJson(generator.generate(r, spec)), "seed " + seed + ": not reproducible");
             assertEquals(2, s.sides().size());
             for (Side side : s.sides()) assertEquals(spec.units(), side.units().size(), "seed " + seed);
+            long hidden = s.sides().get(1).units().stream().filter(u -> "approach".equals(u.profile().get("hidden-until")))
+                    .count();
+            // OSOTH's profile can hide a unit: the Non-Player side's last, when it has two or more.
+            assertEquals(r.info().id().equals("osoth") && spec.units() > 1 ? 1 : 0, hidden, "seed " + seed);
         }
     }
 }
