@@ -33,6 +33,19 @@ class GenerateScenarioTest {
         }
     }
 
+    /** Ch. XII through the inventory planner: an OSOTH scenario's plan counts the event tables' encounters. */
+    @Test
+    void anOsothPlanCountsTheEventTablesEncounters() {
+        String scenario = Cli.root().resolve("examples/scenarios/osoth-the-spy-in-the-village.json").toString();
+        String collection = Cli.root().resolve("examples/collection/my-figures.json").toString();
+        Cli.Run worst = Cli.run("inventory", "plan", scenario, collection);
+        assertTrue(worst.out().contains("encounters counted at the worst case (the worst case of the event tables: 8 events"
+                + " a game, all on the table at once) from OSOTH event tables 1.0"), worst::toString);
+        Cli.Run p95 = Cli.run("inventory", "plan", scenario, collection, "--coverage", "95");
+        assertTrue(p95.out().contains("encounters counted at the 95th percentile (the 95th percentile of 10,000 simulated"
+                + " games of 8 events, seed 14) from OSOTH event tables 1.0"), p95::toString);
+    }
+
     @Test
     void mistakesAreRefusedAndNothingIsReplaced() throws IOException {
         Path f = Files.writeString(dir.resolve("mine.json"), "keep me");
