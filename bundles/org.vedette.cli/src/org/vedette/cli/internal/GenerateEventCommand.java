@@ -51,8 +51,9 @@ final class GenerateEventCommand implements Command {
                 the edge away from friendly lines; behind friendly lines: ignored; never in
                 impassable ground or inside another unit) and each figure's place is printed;
                 without, the referee gets the words ("8 Average French infantry, 18 inches to
-                the left front of your force"). --tables FILE uses a referee's override of the
-                tables (format vedette.osoth-events). --record writes the event, its dice and
+                the left front of your force"). A referee's override of the tables (format
+                vedette.osoth-events) is read from the workspace's tables/osoth-events.json, or
+                from --tables FILE. --record writes the event, its dice and
                 its placement into the journal as OSOTH's 'event' action (one entry, undone with
                 'game undo'); the figures themselves join with 'vedette game referee GAME add'.""";
     }

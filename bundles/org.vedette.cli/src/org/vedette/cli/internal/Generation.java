@@ -1,6 +1,7 @@
 package org.vedette.cli.internal;
 
 import java.io.IOException;
+import java.nio.file.LinkOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,11 +30,16 @@ import org.vedette.core.model.Side;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.io.Diagnostic;
+import org.vedette.io.InputText;
+import org.vedette.io.ReadResult;
+import org.vedette.io.RosterAccess;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.rules.osoth.tables.TableProblem;
 import org.vedette.rules.osoth.tables.TablesException;
 import org.vedette.scenario.Encounter;
 import org.vedette.scenario.EventGenerator;
+import org.vedette.scenario.EventTableReader;
 import org.vedette.scenario.EventTables;
 import org.vedette.scenario.Objective;
 import org.vedette.scenario.Placement;
@@ -70,7 +76,7 @@ public final class Generation implements GenerateRunner {
             throw new CommandFailed(file.name() + " is a " + file.game().rules().info().name()
                     + " game; tabletop events are The Other Side of the Hill's");
         }
-        EventTables tables = tables(g, args, console);
+        EventTables tables = tables(g, args, Inputs.existing(ops.get(0)), console);
         TableHalf half = half(args);
         TableSituation situation = state.table() == null ? null : TableSituation.of(state);
         boolean positions = situation != null && situation.hasPositions();
@@ -167,13 +173,29 @@ public final class Generation implements GenerateRunner {
                 + "')");
     }
 
-    private static EventTables tables(EventGenerator g, Args args, Console console) throws UsageException, CommandFailed {
+    /**
+     * The tables: {@code --tables FILE}, else the workspace's override
+     * ({@value EventTableReader#WORKSPACE_FILE} in the folder that holds the
+     * game's folder, as for a scenario's rosters), else the book's.
+     */
+    private static EventTables tables(EventGenerator g, Args args, Path game, Console console)
+            throws UsageException, CommandFailed {
         String name = args.value("tables").orElse(null);
+        Path file;
+        if (name != null) {
+            file = Inputs.existing(name);
+        } else {
+            file = RosterAccess.workspaceOf(game).resolve(EventTableReader.WORKSPACE_FILE);
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) file = null;
+            name = file == null ? null : file.toString();
+        }
         try {
-            if (name == null) return g.tables(null);
-            return g.tables(Files.readString(Inputs.existing(name)));
-        } catch (IOException e) {
-            throw new CommandFailed(name + ": cannot be read: " + e.getMessage());
+            if (file == null) return g.tables(null);
+            ReadResult<String> text = InputText.read(file);
+            for (Diagnostic d : text.diagnostics()) console.err().println(d);
+            if (!text.ok()) throw new CommandFailed(name + " cannot be read; nothing was drawn");
+            if (args.value("tables").isEmpty()) console.err().println("event tables: the workspace's " + name);
+            return g.tables(text.value());
         } catch (TablesException e) {
             for (TableProblem t : e.problems()) {
                 console.err().println(name + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": error: "

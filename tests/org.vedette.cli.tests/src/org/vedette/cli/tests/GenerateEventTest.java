@@ -95,6 +95,23 @@ class GenerateEventTest {
         assertArrayEquals(before, Files.readAllBytes(Path.of(g)), "undo takes the one entry away");
     }
 
+    /** Like OSOTH's own tables, a referee's event tables override sits in the workspace and is used without asking. */
+    @Test
+    void theWorkspacesOverrideIsUsed() throws IOException {
+        Path games = Files.createDirectories(dir.resolve("ws/games"));
+        Files.createDirectories(dir.resolve("ws/tables"));
+        Files.writeString(dir.resolve("ws/tables/osoth-events.json"),
+                "{ \"format\": \"vedette.osoth-events\", \"version\": 1, \"distance\": { \"inchesPerPip\": 1 } }");
+        Path s = Files.writeString(games.resolve("patrol.json"), SCENARIO.formatted("", "", "", ""));
+        String g = games.resolve("patrol.game").toString();
+        assertEquals(0, Cli.run("game", "new", s.toString(), "-o", g, "--dice", "6").code());
+        // 2D6 3+3 at 1" a pip: 6 inches, not the book's 18.
+        Cli.Run r = Cli.run("generate", "event", g, "--dice", "1,6,1,2,2,3,3");
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(r.out().contains("8 Average French infantry, 6 inches to the left of your force"), r::toString);
+        assertTrue(r.err().contains("event tables: the workspace's "), r::toString);
+    }
+
     @Test
     void badInputIsRefusedWithItsPlace() throws IOException {
         String g = game(false);
