@@ -27,6 +27,8 @@ public final class VedetteCommandLine implements CommandLine {
     private final Dispatcher dispatcher;
     /** The inventory planner, when its bundle is installed: the inventory commands say so otherwise. */
     private volatile InventoryPlanner planner;
+    /** {@code generate}'s work, when the scenario generator's bundle is installed: the commands say so otherwise. */
+    private volatile GenerateRunner generator;
 
     public VedetteCommandLine() {
         List<Command> commands = new java.util.ArrayList<>(List.of(
@@ -35,6 +37,8 @@ public final class VedetteCommandLine implements CommandLine {
                 new ResolveCommand(rulesets)));
         commands.addAll(GameCommands.all(rulesets, () -> ai));
         commands.addAll(InventoryCommands.all(rulesets, () -> planner));
+        commands.add(new GenerateEventCommand(rulesets, () -> generator));
+        commands.add(new GenerateScenarioCommand(rulesets, () -> generator));
         dispatcher = new Dispatcher(commands);
     }
 
@@ -66,6 +70,16 @@ public final class VedetteCommandLine implements CommandLine {
 
     void unsetPlanner(InventoryPlanner p) {
         if (planner == p) planner = null;
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setGenerator(GenerateRunner g) {
+        generator = g;
+    }
+
+    void unsetGenerator(GenerateRunner g) {
+        if (generator == g) generator = null;
     }
 
     @Override

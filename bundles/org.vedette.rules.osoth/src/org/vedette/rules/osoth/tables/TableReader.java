@@ -1,10 +1,6 @@
 package org.vedette.rules.osoth.tables;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,15 +8,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.vedette.rules.osoth.tables.Overrides.Check;
 
 /**
  * Reads tables documents: the bundle's own ({@link #book()}) and a referee's
@@ -34,9 +24,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 public final class TableReader {
     static final String RESOURCE = "tables/osoth-tables.json";
-    private static final JsonFactory JSON = new JsonFactory();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final int KEPT = 16;
+        private static final int KEPT = 16;
     private static final Map<String, Tables> READ = new ConcurrentHashMap<>();
 
     static final Set<String> QUALITIES = Set.of("veteran", "average", "conscript", "civilian");
@@ -90,74 +78,12 @@ public final class TableReader {
     }
 
     private static Tables read(String text) throws TablesException {
-        Map<String, int[]> where = new HashMap<>();
-        JsonNode override;
-        try (JsonParser p = JSON.createParser(text)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                JsonLocation at = p.currentTokenLocation();
-                throw new TablesException(List.of(new TableProblem(at.getLineNr(), at.getColumnNr(),
-                        "a tables document is a JSON object { \"format\": \"vedette.osoth-tables\", … }")));
-            }
-            override = tree(p, "", where);
-            if (p.nextToken() != null) {
-                JsonLocation at = p.currentTokenLocation();
-                throw new TablesException(List.of(new TableProblem(at.getLineNr(), at.getColumnNr(),
-                        "more text after the document's closing brace")));
-            }
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw new TablesException(List.of(new TableProblem(at == null ? 0 : at.getLineNr(),
-                    at == null ? 0 : at.getColumnNr(), "not valid JSON: " + e.getOriginalMessage())));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        Check check = new Check(where);
-        unknownMembers(override, BOOK_TREE, "", check);
-        ObjectNode merged = BOOK_TREE.deepCopy();
-        merge(merged, (ObjectNode) override);
-        Tables tables = convert(merged, check);
-        if (!check.problems.isEmpty()) throw new TablesException(check.problems);
+        Overrides override = Overrides.read(text, "vedette.osoth-tables");
+        Check check = override.check();
+        unknownMembers(override.document(), BOOK_TREE, "", check);
+        Tables tables = convert(override.over(BOOK_TREE), check);
+        if (!check.problems().isEmpty()) throw new TablesException(check.problems());
         return tables;
-    }
-
-    /** A tree of the parser's document, noting where each member and element starts. */
-    private static JsonNode tree(JsonParser p, String path, Map<String, int[]> where) throws IOException {
-        JsonLocation at = p.currentTokenLocation();
-        where.put(path, new int[] {at.getLineNr(), at.getColumnNr()});
-        switch (p.currentToken()) {
-            case START_OBJECT -> {
-                ObjectNode o = NODES.objectNode();
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    JsonLocation nameAt = p.currentTokenLocation();
-                    p.nextToken();
-                    String child = path + "/" + name;
-                    o.set(name, tree(p, child, where));
-                    where.put(child, new int[] {nameAt.getLineNr(), nameAt.getColumnNr()});
-                }
-                return o;
-            }
-            case START_ARRAY -> {
-                ArrayNode a = NODES.arrayNode();
-                int i = 0;
-                while (p.nextToken() != JsonToken.END_ARRAY) {
-                    a.add(tree(p, path + "/" + i++, where));
-                }
-                return a;
-            }
-            case VALUE_STRING -> {
-                return NODES.textNode(p.getText());
-            }
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
-                return NODES.numberNode(p.getDecimalValue());
-            }
-            case VALUE_TRUE, VALUE_FALSE -> {
-                return NODES.booleanNode(p.getBooleanValue());
-            }
-            default -> {
-                return NODES.nullNode();
-            }
-        }
     }
 
     /** Members the book's tables do not have (a misspelt "movment"), below objects only: rows are checked as rows. */
@@ -174,18 +100,6 @@ public final class TableReader {
                         + " (known: " + String.join(", ", names) + ")");
             } else {
                 unknownMembers(e.getValue(), known, child, check);
-            }
-        }
-    }
-
-    private static void merge(ObjectNode into, ObjectNode from) {
-        for (Iterator<Map.Entry<String, JsonNode>> it = from.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> e = it.next();
-            JsonNode old = into.get(e.getKey());
-            if (old instanceof ObjectNode o && e.getValue() instanceof ObjectNode n) {
-                merge(o, n);
-            } else {
-                into.set(e.getKey(), e.getValue());
             }
         }
     }
@@ -314,73 +228,14 @@ public final class TableReader {
         return map;
     }
 
-    /** The problems found so far and where each path starts in the override. */
-    private static final class Check {
-        final Map<String, int[]> where;
-        final List<TableProblem> problems = new ArrayList<>();
-
-        Check(Map<String, int[]> where) {
-            this.where = where;
-        }
-
-        void at(String path, String message) {
-            // The nearest place the override itself gives: the member, else its parent, …
-            String p = path;
-            while (!p.isEmpty() && !where.containsKey(p)) p = p.substring(0, p.lastIndexOf('/'));
-            int[] lc = where.get(p);
-            String member = path.substring(1).replace('/', '.');
-            String text = message.contains(member) ? message : member + ": " + message;
-            problems.add(lc == null ? new TableProblem(0, 0, text) : new TableProblem(lc[0], lc[1], text));
-        }
-
-        /** The member of {@code parent} that the path's last part names. */
-        private static JsonNode value(JsonNode parent, String path) {
-            return parent.get(path.substring(path.lastIndexOf('/') + 1));
-        }
-
-        int integer(JsonNode parent, String path, int min, int max) {
-            JsonNode v = value(parent, path);
-            if (v == null || !v.isNumber() || !v.canConvertToInt() || v.decimalValue().stripTrailingZeros().scale() > 0) {
-                at(path, "expected a whole number from " + min + " to " + max + (v == null ? "" : ", found " + v));
-                return min;
-            }
-            int i = v.intValue();
-            if (i < min || i > max) at(path, i + " is out of range: from " + min + " to " + max);
-            return i;
-        }
-
-        double number(JsonNode parent, String path, double min, double max) {
-            JsonNode v = value(parent, path);
-            if (v == null || !v.isNumber()) {
-                at(path, "expected a number from " + plain(min) + " to " + plain(max) + (v == null ? "" : ", found " + v));
-                return min;
-            }
-            double d = v.doubleValue();
-            if (d < min || d > max) at(path, plain(d) + " is out of range: from " + plain(min) + " to " + plain(max));
-            return d;
-        }
-
-        static String plain(double d) {
-            return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
-        }
-    }
-
     private static ObjectNode bookTree() {
-        try (InputStream in = TableReader.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-            if (in == null) throw new IllegalStateException("the bundle lacks " + RESOURCE);
-            try (JsonParser p = JSON.createParser(in)) {
-                p.nextToken();
-                return (ObjectNode) tree(p, "", new HashMap<>());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Overrides.resource(TableReader.class, RESOURCE);
     }
 
     private static Tables bookTables() {
-        Check c = new Check(Map.of());
+        Check c = new Check();
         Tables t = convert(BOOK_TREE, c);
-        if (!c.problems.isEmpty()) throw new IllegalStateException("the bundle's tables are wrong: " + c.problems);
+        if (!c.problems().isEmpty()) throw new IllegalStateException("the bundle's tables are wrong: " + c.problems());
         return t;
     }
 }

@@ -3,6 +3,8 @@
  * as Vedette sets them ({@link org.vedette.rules.osoth.tables.Tables}), read
  * from the bundle's {@code tables/osoth-tables.json} and overridden by a
  * referee's document of the same format, checked with the line and column of
- * each problem ({@link org.vedette.rules.osoth.tables.TableReader}).
+ * each problem ({@link org.vedette.rules.osoth.tables.TableReader}, through
+ * {@link org.vedette.rules.osoth.tables.Overrides}, which the scenario
+ * generator's event tables use too).
  */
-package org.vedette.rules.osoth.tables; // exported as version 0.1.0 (MANIFEST.MF)
+package org.vedette.rules.osoth.tables; // exported as version 0.2.0 (MANIFEST.MF): 0.2 adds Overrides

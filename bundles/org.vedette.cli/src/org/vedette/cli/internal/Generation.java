@@ -1,0 +1,293 @@
+package org.vedette.cli.internal;
+
+import java.io.IOException;
+import java.nio.file.LinkOption;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.vedette.cli.CommandLine;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.Roll;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.game.Game;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.model.Side;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.io.Diagnostic;
+import org.vedette.io.InputText;
+import org.vedette.io.ReadResult;
+import org.vedette.io.RosterAccess;
+import org.vedette.io.ScenarioFiles;
+import org.vedette.rules.osoth.tables.TableProblem;
+import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.scenario.Encounter;
+import org.vedette.scenario.EventGenerator;
+import org.vedette.scenario.EventTableReader;
+import org.vedette.scenario.EventTables;
+import org.vedette.scenario.Objective;
+import org.vedette.scenario.Placement;
+import org.vedette.scenario.ScenarioGenerator;
+import org.vedette.scenario.ScenarioSpec;
+import org.vedette.scenario.TableHalf;
+import org.vedette.scenario.TableSituation;
+
+/**
+ * {@code vedette generate}'s work, with the scenario generator: a component of
+ * its own, satisfied only when the generator's services are there, so that the
+ * classes of {@code org.vedette.scenario} and {@code org.vedette.rules.osoth.tables}
+ * (optional imports) are loaded only then.
+ */
+@Component(service = GenerateRunner.class)
+public final class Generation implements GenerateRunner {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    @Reference
+    private EventGenerator events;
+    @Reference
+    private ScenarioGenerator scenarios;
+
+    @Override
+    public int event(Args args, Console console, Rulesets rulesets) throws UsageException, CommandFailed {
+        List<String> ops = args.operands();
+        if (ops.size() != 1) {
+            throw new UsageException("'vedette generate event' needs one GAME file; usage: vedette " + GenerateEventCommand.USAGE);
+        }
+        EventGenerator g = events;
+        GameFile file = GameFile.load(ops.get(0), rulesets, console);
+        GameState state = file.game().state();
+        if (!"osoth".equals(state.ruleset())) {
+            throw new CommandFailed(file.name() + " is a " + file.game().rules().info().name()
+                    + " game; tabletop events are The Other Side of the Hill's");
+        }
+        EventTables tables = tables(g, args, Inputs.existing(ops.get(0)), console);
+        TableHalf half = half(args);
+        TableSituation situation = state.table() == null ? null : TableSituation.of(state);
+        boolean positions = situation != null && situation.hasPositions();
+        if (half == null) half = positions ? g.half(situation) : TableHalf.NEAR;
+        DiceChoice choice = DiceChoice.of(List.of(), args);
+        Dice dice = new Dice(choice.source());
+        Encounter e = g.draw(tables, dice, half, full(state, tables));
+        Placement p = positions ? g.place(tables, e, situation) : null;
+        Objective o = p == null ? null : g.objective(p, state.table());
+        if (args.has("record")) record(file, dice, p == null ? e.words() : p.words(), console);
+        if (args.has("json")) {
+            console.say(json(e, p, o, dice));
+            return CommandLine.OK;
+        }
+        console.err().println(choice.description());
+        for (Roll r : dice.rolls()) console.say("  " + r.purpose() + ": " + faces(r));
+        console.say("Event (" + half.word() + " half): " + e.words());
+        if (p == null) {
+            console.say(positions ? "" : "The game has no positions: measure it from the force's perimeter ring.");
+            return CommandLine.OK;
+        }
+        if (!p.placed()) {
+            console.say("Ignored: " + p.ignored());
+            return CommandLine.OK;
+        }
+        console.say(String.format(Locale.ROOT, "Placed: centre (%.2f, %.2f), measured from (%.2f, %.2f) on the ring",
+                p.centre().x(), p.centre().y(), p.ringPoint().x(), p.ringPoint().y()));
+        for (String n : p.notes()) console.say("  " + n);
+        for (int i = 0; i < p.figures().size(); i++) {
+            Position f = p.figures().get(i);
+            console.say(String.format(Locale.ROOT, "  figure %d at (%.2f, %.2f)", i + 1, f.x(), f.y()));
+        }
+        if (p.destination() != null) console.say("Travelling: " + p.destination().words());
+        if (o != null) console.say("Objective: " + o.what() + " — " + o.points() + " VP (" + o.half().word() + " half)");
+        return CommandLine.OK;
+    }
+
+    @Override
+    public int scenario(Args args, Console console, Rulesets rulesets) throws UsageException, CommandFailed {
+        if (!args.operands().isEmpty()) throw new UsageException("usage: vedette " + GenerateScenarioCommand.USAGE);
+        String id = args.value("ruleset").orElseThrow(() -> new UsageException("--ruleset is needed; usage: vedette "
+                + GenerateScenarioCommand.USAGE));
+        String out = args.value("output").orElseThrow(() -> new UsageException("-o FILE is needed; usage: vedette "
+                + GenerateScenarioCommand.USAGE));
+        Ruleset rules = rulesets.require(id, "--ruleset: ");
+        ScenarioGenerator g = scenarios;
+        long seed = args.has("seed") ? number("seed", args.value("seed").orElseThrow())
+                : Math.abs((System.currentTimeMillis() ^ (System.nanoTime() << 17)) % 1_000_000_000L);
+        String[] table = args.value("table").orElse("72x48").split("x", -1);
+        if (table.length != 2) throw new UsageException("--table is WxD in inches, like 72x48");
+        ScenarioSpec spec;
+        try {
+            spec = new ScenarioSpec(id, seed, decimal("table", table[0]), decimal("table", table[1]),
+                    (int) number("size", args.value("size").orElse("3")),
+                    decimal("terrain-density", args.value("terrain-density").orElse("0.5")),
+                    args.value("mission").orElse(ScenarioSpec.SKIRMISH));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        Path file = Path.of(out);
+        if (Files.exists(file)) {
+            throw new UsageException(out + " already exists; a generated scenario never replaces a file: choose"
+                    + " another name");
+        }
+        Scenario s = g.generate(rules, spec);
+        try {
+            ScenarioFiles.write(file, s);
+        } catch (IOException e) {
+            throw new CommandFailed(out + ": cannot be written: " + e.getMessage());
+        }
+        console.say("Wrote " + out + ": " + s.title() + " — " + s.table().terrain().size() + " terrain features, "
+                + s.sides().get(0).units().size() + " units a side (repeat with --seed " + seed + ")");
+        return CommandLine.OK;
+    }
+
+    /**
+     * The event into the game's journal as OSOTH's own "event" action (one
+     * entry, undone with {@code game undo}), its words saying the dice it was
+     * drawn with, so the journal shows what the press brought and why.
+     */
+    private static void record(GameFile file, Dice dice, String words, Console console) throws CommandFailed {
+        List<String> thrown = new ArrayList<>();
+        for (Roll r : dice.rolls()) thrown.add(faces(r));
+        String text = "drawn (" + String.join(", ", thrown) + "): " + words;
+        ActionRequest q = new ActionRequest("osoth", "event", Map.of("text", text));
+        Game.Played played;
+        try {
+            played = file.game().act(q, new ScriptedDice(), false);
+        } catch (IllegalActionException refusal) {
+            throw new CommandFailed("refused: " + refusal.explain() + "; " + file.name() + " is unchanged");
+        }
+        file.append(played.entry());
+        console.err().println("recorded in " + file.name() + " as an event (undo with 'vedette game undo " + file.name()
+                + "')");
+    }
+
+    /**
+     * The tables: {@code --tables FILE}, else the workspace's override
+     * ({@value EventTableReader#WORKSPACE_FILE} in the folder that holds the
+     * game's folder, as for a scenario's rosters), else the book's.
+     */
+    private static EventTables tables(EventGenerator g, Args args, Path game, Console console)
+            throws UsageException, CommandFailed {
+        String name = args.value("tables").orElse(null);
+        Path file;
+        if (name != null) {
+            file = Inputs.existing(name);
+        } else {
+            file = RosterAccess.workspaceOf(game).resolve(EventTableReader.WORKSPACE_FILE);
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) file = null;
+            name = file == null ? null : file.toString();
+        }
+        try {
+            if (file == null) return g.tables(null);
+            ReadResult<String> text = InputText.read(file);
+            for (Diagnostic d : text.diagnostics()) console.err().println(d);
+            if (!text.ok()) throw new CommandFailed(name + " cannot be read; nothing was drawn");
+            if (args.value("tables").isEmpty()) console.err().println("event tables: the workspace's " + name);
+            return g.tables(text.value());
+        } catch (TablesException e) {
+            for (TableProblem t : e.problems()) {
+                console.err().println(name + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": error: "
+                        + t.message());
+            }
+            throw new CommandFailed(name + " is not a usable event tables override; nothing was drawn");
+        }
+    }
+
+    private static TableHalf half(Args args) throws UsageException {
+        String h = args.value("half").orElse(null);
+        if (h == null) return null;
+        return switch (h) {
+            case "near" -> TableHalf.NEAR;
+            case "far" -> TableHalf.FAR;
+            default -> throw new UsageException("--half is 'near' or 'far', not '" + h + "'");
+        };
+    }
+
+    /** The groups at their limit: units of non-player sides whose figures are cavalry, or artillery crews. */
+    static Set<String> full(GameState state, EventTables tables) {
+        Map<String, Side.Control> control = new LinkedHashMap<>();
+        for (Side s : state.sides()) control.put(s.id(), s.control());
+        Map<String, Set<String>> units = new LinkedHashMap<>();
+        for (Actor a : state.actors().values()) {
+            if (a.status().out() || control.get(a.side()) != Side.Control.NON_PLAYER) continue;
+            String type = a.profileText("type");
+            String group = "cavalry".equals(type) ? "cavalry" : "artillery-crew".equals(type) ? "artillery" : null;
+            if (group != null) units.computeIfAbsent(group, k -> new HashSet<>()).add(a.unit() == null ? a.id() : a.unit());
+        }
+        Set<String> full = new HashSet<>();
+        for (Map.Entry<String, Set<String>> u : units.entrySet()) {
+            Integer limit = tables.limits().get(u.getKey());
+            if (limit != null && u.getValue().size() >= limit) full.add(u.getKey());
+        }
+        return full;
+    }
+
+    private static String faces(Roll r) {
+        List<String> f = new ArrayList<>();
+        for (int x : r.faces()) f.add(Integer.toString(x));
+        return String.join("+", f);
+    }
+
+    private static String json(Encounter e, Placement p, Objective o, Dice dice) throws CommandFailed {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("event", e.kind().id());
+        m.put("figures", e.figures());
+        m.put("quality", e.quality());
+        m.put("officers", e.officers());
+        m.put("direction", e.direction().id());
+        m.put("distance", e.distance());
+        m.put("half", e.half().word());
+        m.put("words", e.words());
+        m.put("dice", dice.faces());
+        if (p != null) {
+            Map<String, Object> pm = new LinkedHashMap<>();
+            pm.put("ringPoint", xy(p.ringPoint()));
+            if (p.placed()) {
+                pm.put("centre", xy(p.centre()));
+                pm.put("figures", p.figures().stream().map(Generation::xy).toList());
+                pm.put("notes", p.notes());
+                if (p.destination() != null) pm.put("destination", p.destination().words());
+            } else {
+                pm.put("ignored", p.ignored());
+            }
+            m.put("placement", pm);
+        }
+        if (o != null) m.put("objective", Map.of("id", o.id(), "points", o.points(), "victory", o.victory()));
+        try {
+            return JSON.writeValueAsString(m);
+        } catch (JsonProcessingException x) {
+            throw new CommandFailed("cannot write the event as JSON: " + x.getOriginalMessage());
+        }
+    }
+
+    private static List<Double> xy(Position p) {
+        return List.of(p.x(), p.y());
+    }
+    private static long number(String option, String text) throws UsageException {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + option + " takes a whole number, not '" + text + "'");
+        }
+    }
+
+    private static double decimal(String option, String text) throws UsageException {
+        try {
+            return Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + option + " takes a number, not '" + text + "'");
+        }
+    }
+}

@@ -1,0 +1,303 @@
+package org.vedette.scenario.internal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.osgi.service.component.annotations.Component;
+import org.vedette.core.model.CoverClass;
+import org.vedette.core.model.Edge;
+import org.vedette.core.model.Figure;
+import org.vedette.core.model.Going;
+import org.vedette.core.model.Marker;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Scenario;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
+import org.vedette.core.model.Unit;
+import org.vedette.core.model.Zone;
+import org.vedette.core.rules.Choice;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.FieldType;
+import org.vedette.core.rules.Profile;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.Scale;
+import org.vedette.scenario.ScenarioGenerator;
+import org.vedette.scenario.ScenarioSpec;
+
+/**
+ * The scenario generator service. Everything random comes from one
+ * {@link SplittableRandom} seeded by the spec, used in a fixed order, so the
+ * same spec gives the same scenario. The terrain is drawn from
+ * {@link #PALETTE} in the middle of the table, clear of the deployment strips
+ * (the near and far {@value #STRIP} inches); a road crosses the table and,
+ * on a denser table, a river with a ford. Units are made from the ruleset's
+ * profile (each required value in the middle of its range, each choice drawn),
+ * and the sides are balanced by a plain measure — figures times the rank of
+ * their quality in the ruleset's list (best last) — by adding figures to the
+ * weaker side's units until the two are within a tenth. Where the ruleset
+ * can hide a unit, the second side's last unit is hidden.
+ */
+@Component(service = ScenarioGenerator.class)
+public final class Scenarios implements ScenarioGenerator {
+    /** The deployment strips' depth. */
+    static final double STRIP = 8;
+    /** Figures a unit starts with in a figure-level ruleset. */
+    static final int FIGURES = 6;
+
+    /** The palette: kind, cover, going, how often (out of the total), smallest and largest side. */
+    private record Piece(TerrainKind kind, CoverClass cover, Going going, int weight, double least, double most) {
+    }
+
+    static final List<Piece> PALETTE = List.of(
+            new Piece(TerrainKind.TOWN, CoverClass.HARD, Going.OPEN, 2, 6, 10),
+            new Piece(TerrainKind.WOODS, CoverClass.SOFT, Going.BAD, 3, 6, 12),
+            new Piece(TerrainKind.HILL, CoverClass.NONE, Going.OPEN, 3, 8, 14),
+            new Piece(TerrainKind.FIELD, CoverClass.NONE, Going.OPEN, 1, 6, 10),
+            new Piece(TerrainKind.WALL, CoverClass.HARD, Going.OPEN, 2, 4, 10));
+
+    @Override
+    public Scenario generate(Ruleset rules, ScenarioSpec spec) {
+        SplittableRandom r = new SplittableRandom(spec.seed());
+        double w = spec.width();
+        double d = spec.depth();
+        List<TerrainFeature> terrain = new ArrayList<>();
+        List<double[]> taken = new ArrayList<>();
+        double roadY = STRIP + 4 + r.nextDouble() * (d - 2 * STRIP - 8);
+        terrain.add(new TerrainFeature("road", TerrainKind.ROAD, "the road",
+                List.of(Position.at(0, round(roadY)), Position.at(w, round(roadY))), CoverClass.NONE, Going.OPEN));
+        taken.add(new double[] {0, roadY - 1, w, roadY + 1});
+        if (r.nextDouble() < spec.terrainDensity()) {
+            double riverX = round(w * (0.25 + 0.5 * r.nextDouble()));
+            double fordY = round(roadY);
+            terrain.add(new TerrainFeature("river", TerrainKind.RIVER, "the river",
+                    List.of(Position.at(riverX, STRIP + 1), Position.at(riverX, d - STRIP - 1)), CoverClass.NONE,
+                    Going.IMPASSABLE, TerrainFeature.Shape.LINE, 2, 0));
+            terrain.add(new TerrainFeature("ford", TerrainKind.FORD, "the ford", rectangle(riverX - 3, fordY - 3,
+                    riverX + 3, fordY + 3), CoverClass.NONE, Going.BAD));
+            taken.add(new double[] {riverX - 2, STRIP, riverX + 2, d - STRIP});
+        }
+        int pieces = (int) Math.round(spec.terrainDensity() * w * d / 400);
+        int total = PALETTE.stream().mapToInt(Piece::weight).sum();
+        List<Position> villages = new ArrayList<>();
+        for (int i = 0; i < pieces; i++) {
+            int pick = r.nextInt(total);
+            Piece piece = PALETTE.get(0);
+            for (Piece p : PALETTE) {
+                if (pick < p.weight()) {
+                    piece = p;
+                    break;
+                }
+                pick -= p.weight();
+            }
+            double a = piece.least() + r.nextDouble() * (piece.most() - piece.least());
+            double b = piece.kind() == TerrainKind.WALL ? 0.5 : piece.least() + r.nextDouble() * (piece.most() - piece.least());
+            for (int attempt = 0; attempt < 20; attempt++) {
+                double x = r.nextDouble() * (w - a);
+                double y = STRIP + 1 + r.nextDouble() * Math.max(0, d - 2 * STRIP - 2 - b);
+                double[] box = {x - 1, y - 1, x + a + 1, y + b + 1};
+                if (y + b > d - STRIP - 1 || overlaps(taken, box)) continue;
+                taken.add(box);
+                String id = piece.kind().name().toLowerCase(Locale.ROOT) + "-" + (i + 1);
+                if (piece.kind() == TerrainKind.WALL) {
+                    terrain.add(new TerrainFeature(id, TerrainKind.WALL, "wall " + (i + 1),
+                            List.of(Position.at(round(x), round(y)), Position.at(round(x + a), round(y))), piece.cover(),
+                            piece.going()));
+                } else {
+                    terrain.add(new TerrainFeature(id, piece.kind(), name(piece.kind(), i + 1),
+                            rectangle(round(x), round(y), round(x + a), round(y + b)), piece.cover(), piece.going()));
+                    if (piece.kind() == TerrainKind.TOWN) villages.add(Position.at(round(x + a / 2), round(y + b / 2)));
+                }
+                break;
+            }
+        }
+        List<Zone> zones = List.of(
+                new Zone("blue-deployment", Zone.Kind.DEPLOYMENT, "blue", "Blue deploys here", rectangle(0, 0, w, STRIP)),
+                new Zone("red-deployment", Zone.Kind.DEPLOYMENT, "red", "Red deploys here", rectangle(0, d - STRIP, w, d)));
+        List<Marker> markers = new ArrayList<>();
+        List<String> objectives = new ArrayList<>();
+        for (int i = 0; i < villages.size(); i++) {
+            markers.add(new Marker("objective-" + (i + 1), Marker.Kind.OBJECTIVE, name(TerrainKind.TOWN, i + 1),
+                    villages.get(i)));
+        }
+        if (ScenarioSpec.SCOUTING.equals(spec.mission())) {
+            objectives.add("Scout the table and come back behind the friendly lines (the south edge)");
+            for (int i = 0; i < villages.size(); i++) {
+                boolean far = villages.get(i).y() > d / 2;
+                objectives.add("Explore " + name(TerrainKind.TOWN, i + 1) + ": " + (far ? "2 victory points (far half)"
+                        : "1 victory point (near half)"));
+            }
+        } else {
+            objectives.add(villages.isEmpty() ? "Drive the enemy from the table"
+                    : "Hold " + name(TerrainKind.TOWN, 1) + " at the end of the game");
+        }
+        Table table = new Table(w, d, Edge.SOUTH, terrain, zones, markers);
+        List<List<Unit>> forces = new ArrayList<>();
+        for (int s = 0; s < 2; s++) {
+            List<Unit> units = new ArrayList<>();
+            for (int u = 0; u < spec.units(); u++) units.add(unit(rules.profile(), s == 0 ? "blue" : "red", u + 1, r));
+            forces.add(units);
+        }
+        balance(rules.profile(), forces);
+        hide(rules.profile(), forces.get(1));
+        boolean osoth = "osoth".equals(rules.info().id());
+        List<Side> sides = new ArrayList<>();
+        for (int s = 0; s < 2; s++) {
+            String id = s == 0 ? "blue" : "red";
+            double y = s == 0 ? STRIP / 2 : d - STRIP / 2;
+            sides.add(new Side(id, s == 0 ? "Blue" : "Red", osoth && s == 1 ? Side.Control.NON_PLAYER
+                    : Side.Control.PLAYER, s == 0 ? Edge.SOUTH : Edge.NORTH, forces.get(s),
+                    deployment(rules.profile(), forces.get(s), w, y), null));
+        }
+        String id = "generated-" + rules.info().id() + "-" + spec.seed();
+        return new Scenario(id, "Generated " + rules.info().name() + " scenario, seed " + spec.seed(), rules.info().id(),
+                "Made by vedette generate scenario: " + spec.units() + " units a side on a " + plain(w) + "\" × "
+                        + plain(d) + "\" table, terrain density " + plain(spec.terrainDensity()) + ", mission "
+                        + spec.mission() + ".",
+                Map.of(), table, sides, objectives, 12);
+    }
+
+    private static boolean overlaps(List<double[]> taken, double[] b) {
+        for (double[] t : taken) {
+            if (b[0] < t[2] && t[0] < b[2] && b[1] < t[3] && t[1] < b[3]) return true;
+        }
+        return false;
+    }
+
+    private static String name(TerrainKind kind, int n) {
+        return switch (kind) {
+            case TOWN -> "the village " + (char) ('A' + (n - 1) % 26);
+            case WOODS -> "wood " + n;
+            case HILL -> "hill " + n;
+            case FIELD -> "field " + n;
+            default -> kind.name().toLowerCase(Locale.ROOT) + " " + n;
+        };
+    }
+
+    /** A unit made from the profile: a quality drawn from the ruleset's list, a musket where it has one. */
+    private static Unit unit(Profile p, String side, int n, SplittableRandom r) {
+        String id = side + "-" + n;
+        String quality = p.qualities().isEmpty() ? null : p.qualities().get(r.nextInt(p.qualities().size())).id();
+        Map<String, Object> profile = profile(p, r);
+        if (p.scale() == Scale.UNIT) return new Unit(id, capital(side) + " unit " + n, quality, false, profile, List.of(), null);
+        List<String> weapons = p.weapons().isEmpty() ? List.of()
+                : List.of(p.hasWeapon("musket") ? "musket" : p.weapons().get(0).id());
+        List<Figure> figures = new ArrayList<>();
+        for (int f = 0; f < FIGURES; f++) {
+            figures.add(new Figure(id + "-" + (f + 1), capital(side) + " " + n + "." + (f + 1), null, false, weapons,
+                    Map.of(), null));
+        }
+        return new Unit(id, capital(side) + " unit " + n, quality, false, profile, figures, null);
+    }
+
+    /** Each required value: a choice drawn, a number in the middle of its range; optional ones left out. */
+    private static Map<String, Object> profile(Profile p, SplittableRandom r) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (FieldSpec f : p.fields()) {
+            if (!f.required()) continue;
+            Object v = switch (f.type()) {
+                case CHOICE -> f.choices().isEmpty() ? null : f.choices().get(r.nextInt(f.choices().size())).id();
+                case INTEGER -> f.defaultValue() != null ? f.defaultValue() : f.min() == null ? 1
+                        : f.max() == null ? f.min().intValue() : (int) Math.floor((f.min() + f.max()) / 2);
+                case DECIMAL -> f.defaultValue() != null ? f.defaultValue() : f.min() == null ? 1.0 : f.min();
+                case FLAG -> Boolean.FALSE;
+                case TEXT, ACTOR -> null;
+            };
+            if (v != null) out.put(f.id(), v);
+        }
+        return out;
+    }
+
+    /**
+     * A hidden force, where the ruleset's profile can hide a unit (The Other
+     * Side of the Hill's "hidden-until": "not revealed to players until they
+     * make an action or Player forces come within 12 inches of them"): the
+     * second side's last unit, when it has more than one.
+     */
+    private static void hide(Profile p, List<Unit> units) {
+        var field = p.field(HIDDEN_UNTIL);
+        if (field.isEmpty() || units.size() < 2 || field.get().choices().stream().noneMatch(c -> APPROACH.equals(c.id()))) {
+            return;
+        }
+        Unit u = units.get(units.size() - 1);
+        Map<String, Object> profile = new LinkedHashMap<>(u.profile());
+        profile.put(HIDDEN_UNTIL, APPROACH);
+        units.set(units.size() - 1, new Unit(u.id(), u.name(), u.quality(), u.mounted(), profile, u.figures(), null));
+    }
+
+    static final String HIDDEN_UNTIL = "hidden-until";
+    static final String APPROACH = "approach";
+
+    /** Strength: figures (a unit-level unit counts one) times the quality's rank, best last in the ruleset's list. */
+    static int strength(Profile p, List<Unit> units) {
+        int s = 0;
+        for (Unit u : units) s += Math.max(1, u.figures().size()) * rank(p, u.quality());
+        return s;
+    }
+
+    private static int rank(Profile p, String quality) {
+        for (int i = 0; i < p.qualities().size(); i++) {
+            if (p.qualities().get(i).id().equals(quality)) return i + 1;
+        }
+        return 1;
+    }
+
+    /** Adds figures to the weaker side (figure-level rulesets) until the two are within a tenth of each other. */
+    private static void balance(Profile p, List<List<Unit>> forces) {
+        if (p.scale() == Scale.UNIT) return;
+        for (int guard = 0; guard < 200; guard++) {
+            int a = strength(p, forces.get(0));
+            int b = strength(p, forces.get(1));
+            if (Math.abs(a - b) * 10 <= Math.max(a, b)) return;
+            List<Unit> weak = forces.get(a < b ? 0 : 1);
+            int i = guard % weak.size();
+            Unit u = weak.get(i);
+            List<Figure> figures = new ArrayList<>(u.figures());
+            Figure last = figures.get(figures.size() - 1);
+            int n = figures.size() + 1;
+            figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, null, false,
+                    last.weapons(), Map.of(), null));
+            weak.set(i, new Unit(u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null));
+        }
+    }
+
+    /** The units across their strip: each unit's figures in rows of six, 1" apart; a unit-level unit at its slot. */
+    private static Map<String, Position> deployment(Profile p, List<Unit> units, double w, double y) {
+        Map<String, Position> out = new LinkedHashMap<>();
+        double slot = w / units.size();
+        for (int i = 0; i < units.size(); i++) {
+            Unit u = units.get(i);
+            double cx = slot * i + slot / 2;
+            if (p.scale() == Scale.UNIT) {
+                out.put(u.id(), Position.at(round(cx), round(y)));
+                continue;
+            }
+            List<Figure> f = u.figures();
+            for (int k = 0; k < f.size(); k++) {
+                out.put(f.get(k).id(), Position.at(round(cx - 2.5 + k % 6), round(y - 1.5 + k / 6)));
+            }
+        }
+        return out;
+    }
+
+    private static List<Position> rectangle(double x0, double y0, double x1, double y1) {
+        return List.of(Position.at(x0, y0), Position.at(x1, y0), Position.at(x1, y1), Position.at(x0, y1));
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 2) / 2.0;
+    }
+
+    private static String plain(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+}
