@@ -5,4 +5,4 @@
  * referee's document of the same format, checked with the line and column of
  * each problem ({@link org.vedette.rules.osoth.tables.TableReader}).
  */
-package org.vedette.rules.osoth.tables; // exported as version 0.1.0 (MANIFEST.MF)
+package org.vedette.rules.osoth.tables; // exported as version 0.2.0 (MANIFEST.MF): 0.2 adds TableReader.changes
