@@ -19,6 +19,7 @@ import org.vedette.io.RosterAccess;
 import org.vedette.io.RosterFiles;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.io.Severity;
+import org.vedette.io.WorkspaceTables;
 
 /**
  * {@code vedette validate FILE…}: reads each file with io's reader for the
@@ -54,8 +55,8 @@ final class ValidateCommand implements Command {
     public String details() {
         return """
                 Checks each file against the format its "format" member names
-                (vedette.scenario, .roster, .collection, .journal, .request, .inventory-rules
-                or .requirements) and against
+                (vedette.scenario, .roster, .collection, .journal, .request, .inventory-rules,
+                .requirements, or a ruleset's table overrides such as .osoth-tables) and against
                 its ruleset: profile fields, qualities, weapons, options, ids. Prints every
                 problem as FILE:LINE:COLUMN: error|warning: MESSAGE, then one line per file.
                 A scenario's rosters are read only inside its workspace (the folder that
@@ -114,6 +115,7 @@ final class ValidateCommand implements Command {
             case InventoryFiles.RULES -> r = InventoryFiles.parseRules(text, name);
             case InventoryFiles.REQUIREMENTS -> r = InventoryFiles.parseRequirements(text, name);
             default -> {
+                if (WorkspaceTables.isTablesFormat(format)) return WorkspaceTables.parse(text, name, catalog).diagnostics();
                 int line = 1 + (int) text.substring(0, m.start(1)).chars().filter(c -> c == '\n').count();
                 int column = m.start(1) - text.lastIndexOf('\n', m.start(1) - 1);
                 return List.of(new Diagnostic(name, line, column, Severity.ERROR, "unknown format \"" + format

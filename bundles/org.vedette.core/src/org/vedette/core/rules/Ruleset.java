@@ -124,6 +124,31 @@ public interface Ruleset {
     }
 
     /**
+     * What is wrong with a value of one of this ruleset's options beyond its
+     * field's type: a document in a text option (The Other Side of the Hill's
+     * table overrides) checked as the ruleset will read it, so that a file
+     * reader, {@code vedette validate} and the workbench's Problems say so
+     * before a game is played with it. Nothing by default.
+     *
+     * @param id    the option's id
+     * @param value the value, of the option's field type
+     */
+    default List<OptionProblem> checkOption(String id, Object value) {
+        return List.of();
+    }
+
+    /**
+     * How a value of one of this ruleset's options differs from the book, a
+     * line each in the ruleset's words ("fire.weapons.rifle.damage: 5, the
+     * book's 6"), for the referee to see what a game will be played with.
+     * Empty when it does not differ, when it cannot be read
+     * ({@link #checkOption} says why) and by default.
+     */
+    default List<String> optionChanges(String id, Object value) {
+        return List.of();
+    }
+
+    /**
      * Whether the inputs of this action are secret — OHFA's melee allocations,
      * committed by each side before either sees the other's — so that a
      * display of the journal (the command line's {@code game show}, the

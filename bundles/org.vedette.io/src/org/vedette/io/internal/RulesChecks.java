@@ -14,6 +14,7 @@ import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.Marks;
 import org.vedette.core.rules.Profile;
+import org.vedette.core.rules.OptionProblem;
 import org.vedette.core.rules.RuleOption;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.RulesetCatalog;
@@ -153,7 +154,14 @@ public final class RulesChecks {
                         + rules.info().id() + " (known: "
                         + String.join(", ", rules.options().stream().map(RuleOption::id).toList()) + ")");
             } else if (values.containsKey(name)) {
-                opt.get().field().check(values.get(name)).ifPresent(m -> options.problems().error(options.at(name), m));
+                Optional<String> wrong = opt.get().field().check(values.get(name));
+                wrong.ifPresent(m -> options.problems().error(options.at(name), m));
+                // A document in a text option (OSOTH's table overrides) is checked as the ruleset will read it.
+                if (wrong.isEmpty()) {
+                    for (OptionProblem p : rules.checkOption(name, values.get(name))) {
+                        options.problems().error(options.at(name), "option '" + name + "': " + p);
+                    }
+                }
             }
         }
     }

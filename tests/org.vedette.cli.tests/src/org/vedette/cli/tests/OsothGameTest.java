@@ -150,4 +150,33 @@ class OsothGameTest {
         assertEquals(1, refused.code(), refused::toString);
         assertTrue(refused.err().contains("2:25: morale.pass.veteran: expected a whole number"), refused::toString);
     }
+
+    /** O1: validate checks a workspace's tables file, and a scenario's own tables option, where each is wrong. */
+    @Test
+    void validateChecksTheTablesWhereTheyAreWrong() throws IOException {
+        Path tables = Files.writeString(dir.resolve("osoth.json"), """
+                { "format": "vedette.osoth-tables", "version": 1,
+                  "morale": { "pass": { "veteran": "five" } } }
+                """);
+        Cli.Run r = Cli.run("validate", tables.toString());
+        assertEquals(1, r.code(), r::toString);
+        assertTrue(r.out().contains(tables + ":2:25: error: morale.pass.veteran: expected a whole number"), r::toString);
+        Files.writeString(tables, """
+                { "format": "vedette.osoth-tables", "version": 1,
+                  "morale": { "pass": { "veteran": 8 } } }
+                """);
+        assertTrue(ok("validate", tables.toString()).out().contains(tables + ": valid"));
+        Files.writeString(tables, "{ \"format\": \"vedette.chess-tables\", \"version\": 1 }");
+        Cli.Run chess = Cli.run("validate", tables.toString());
+        assertEquals(1, chess.code(), chess::toString);
+        assertTrue(chess.out().contains(tables + ":1:14: error: no ruleset 'chess' is installed to read these tables"), chess::toString);
+
+        String embedded = SCENARIO.replaceFirst("\"ruleset\"\\s*:\\s*\"osoth\",",
+                "\"ruleset\": \"osoth\", \"options\": { \"tables\": \"{ \\\\\"movment\\\\\": 1 }\" },");
+        assertTrue(embedded.contains("movment"), "the scenario takes the option: " + embedded);
+        Path scenario = Files.writeString(dir.resolve("embedded.json"), embedded);
+        Cli.Run s = Cli.run("validate", scenario.toString());
+        assertEquals(1, s.code(), s::toString);
+        assertTrue(s.out().contains("error: option 'tables': 1:3: unknown member 'movment'"), s::toString);
+    }
 }

@@ -17,6 +17,7 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.OptionProblem;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Requests;
 import org.vedette.core.rules.Ruleset;
@@ -98,6 +99,19 @@ public final class OsothRuleset extends CatalogRuleset {
             throw new IllegalActionException(Book.O1, "the game's table overrides cannot be used: "
                     + String.join("; ", e.problems().stream().map(Object::toString).toList()));
         }
+    }
+
+    /** O1: a table override is checked as a game will read it, each problem at its line and column. */
+    @Override
+    public List<OptionProblem> checkOption(String id, Object value) {
+        if (!Option.TABLES.equals(id) || !(value instanceof String text)) return List.of();
+        return TableReader.check(text).stream()
+                .map(p -> new OptionProblem(p.line(), p.column(), p.message())).toList();
+    }
+
+    @Override
+    public List<String> optionChanges(String id, Object value) {
+        return Option.TABLES.equals(id) && value instanceof String text ? TableReader.changes(text) : List.of();
     }
 
     @Override

@@ -77,6 +77,61 @@ public final class TableReader {
         }
     }
 
+    /**
+     * How an override differs from the book, a line per value it changes
+     * ("fire.weapons.rifle.damage: 5, the book's 6"; a row list as a whole),
+     * in the document's order. Empty when it changes nothing or cannot be
+     * used ({@link #check} says why).
+     */
+    public static List<String> changes(String text) {
+        if (text == null || text.isBlank() || !check(text).isEmpty()) return List.of();
+        JsonNode override;
+        try (JsonParser p = JSON.createParser(text)) {
+            p.nextToken();
+            override = tree(p, "", new HashMap<>());
+        } catch (IOException e) {
+            return List.of(); // check() has just read it: not reached
+        }
+        List<String> changes = new ArrayList<>();
+        changes(override, BOOK_TREE, "", changes);
+        return changes;
+    }
+
+    private static void changes(JsonNode given, JsonNode book, String path, List<String> into) {
+        if (given.isObject() && book != null && book.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = given.fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if (path.isEmpty() && (e.getKey().equals("format") || e.getKey().equals("version"))) continue;
+                changes(e.getValue(), book.get(e.getKey()), path + "." + e.getKey(), into);
+            }
+        } else if (!same(given, book)) {
+            into.add(path.substring(1) + ": " + shown(given) + ", the book's " + (book == null ? "none" : shown(book)));
+        }
+    }
+
+    /** Equal as values: 6 and 6.0 are the same number. */
+    private static boolean same(JsonNode a, JsonNode b) {
+        if (b == null) return false;
+        if (a.isNumber() && b.isNumber()) return a.decimalValue().compareTo(b.decimalValue()) == 0;
+        if (a.isContainerNode() && b.isContainerNode() && a.size() == b.size()) {
+            if (a.isArray() != b.isArray()) return false;
+            if (a.isArray()) {
+                for (int i = 0; i < a.size(); i++) if (!same(a.get(i), b.get(i))) return false;
+                return true;
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = a.fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if (!same(e.getValue(), b.get(e.getKey()))) return false;
+            }
+            return true;
+        }
+        return a.equals(b);
+    }
+
+    private static String shown(JsonNode n) {
+        return n.isNumber() ? Check.plain(n.doubleValue()) : n.toString();
+    }
+
     private static Tables read(String text) throws TablesException {
         Overrides override = Overrides.read(text, "vedette.osoth-tables");
         Check check = override.check();

@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.vedette.io.Formats;
+import org.vedette.io.WorkspaceTables;
 
 /**
  * What a workspace file is, from the "format" member every Vedette document
@@ -22,6 +23,8 @@ public enum FileKind {
     COLLECTION("Collections", Formats.COLLECTION, "collection"),
     GAME("Games", Formats.JOURNAL, "game"),
     REQUEST("Requests", Formats.REQUEST, "request"),
+    /** A referee's table overrides ({@code tables/osoth.json}): its format is "vedette.RULESET-tables". */
+    TABLES("Tables", null, "file"),
     /** A JSON file without a Vedette format: listed so its problem can be seen and fixed. */
     OTHER("Other files", null, "file");
 
@@ -46,7 +49,7 @@ public enum FileKind {
         return plural;
     }
 
-    /** "vedette.scenario", or null for {@link #OTHER}. */
+    /** "vedette.scenario", or null for {@link #OTHER} and {@link #TABLES} (one format per ruleset). */
     public String format() {
         return format;
     }
@@ -72,6 +75,7 @@ public enum FileKind {
             return OTHER;
         }
         String f = m.group(1).toLowerCase(Locale.ROOT);
+        if (WorkspaceTables.isTablesFormat(f)) return TABLES;
         for (FileKind k : values()) {
             if (f.equals(k.format)) return k;
         }

@@ -16,6 +16,7 @@ import org.vedette.io.RosterFiles;
 import org.vedette.io.RulesetCatalog;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.io.Severity;
+import org.vedette.io.WorkspaceTables;
 
 /**
  * Checks a workspace file, or an editor's unsaved text, with io's reader for
@@ -55,6 +56,7 @@ public final class Validation {
             case COLLECTION -> CollectionFiles.parse(text, name);
             case GAME -> JournalFile.parse(text, name, catalog);
             case REQUEST -> RequestFile.parse(text, name, catalog);
+            case TABLES -> WorkspaceTables.parse(text, name, catalog);
             case OTHER -> null;
         };
         if (r == null) {

@@ -1,7 +1,9 @@
 package org.vedette.ui.internal.parts;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.workbench.modeling.ESelectionService;
@@ -15,10 +17,13 @@ import org.eclipse.swt.widgets.Composite;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.MarkSpec;
+import org.vedette.core.rules.OptionProblem;
 import org.vedette.core.rules.RuleOption;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.io.WorkspaceTables;
 import org.vedette.ui.internal.Icons;
 import org.vedette.ui.internal.model.RulesetShelf;
+import org.vedette.ui.internal.model.WorkspaceFolder;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -34,12 +39,17 @@ public final class RulesetsPart {
     @Inject private RulesetShelf shelf;
     @Inject private Icons icons;
     @Inject private ESelectionService selection;
+    @Inject private WorkspaceFolder folder;
 
     private TreeViewer viewer;
     private final Runnable refresh = this::refresh;
 
     /** A heading under a ruleset: "Profile", "Actions", "Options". */
     private record Heading(Ruleset ruleset, String label, List<?> children) {
+    }
+
+    /** A line under "Workspace tables": what the override changes, or why it is not used. */
+    private record TableLine(String text) {
     }
 
     /** An action's input, or a profile field: shown with its type, range and unit. */
@@ -58,11 +68,14 @@ public final class RulesetsPart {
             if (o instanceof Ruleset r) selection.setSelection(r);
         });
         shelf.addListener(refresh);
+        // The workspace's table overrides are shown as they are on disk: edited and saved, shown anew.
+        folder.addListener(refresh);
     }
 
     @PreDestroy
     void dispose() {
         shelf.removeListener(refresh);
+        folder.removeListener(refresh);
     }
 
     @Focus
@@ -88,19 +101,50 @@ public final class RulesetsPart {
 
     /** What the tree shows under a ruleset's "Marks" heading, opened as a referee would open it (for tests). */
     public List<String> marksShown(String rulesetId) {
+        return shownUnder(rulesetId, "Marks", false);
+    }
+
+    /** The "Workspace tables" heading of a ruleset and what it shows, opened (for tests). */
+    public List<String> tablesShown(String rulesetId) {
+        return shownUnder(rulesetId, "Workspace tables", true);
+    }
+
+    private List<String> shownUnder(String rulesetId, String headingStart, boolean withHeading) {
         List<String> shown = new ArrayList<>();
         for (var item : viewer.getTree().getItems()) {
             if (!(item.getData() instanceof Ruleset r) || !r.info().id().equals(rulesetId)) continue;
             for (var heading : item.getItems()) {
-                if (!heading.getText().startsWith("Marks")) continue;
+                if (!heading.getText().startsWith(headingStart)) continue;
+                if (withHeading) shown.add(heading.getText());
                 viewer.expandToLevel(heading.getData(), 1);
-                for (var mark : heading.getItems()) shown.add(mark.getText());
+                for (var line : heading.getItems()) shown.add(line.getText());
             }
         }
         return shown;
     }
 
-    private static final class Content implements ITreeContentProvider {
+    /**
+     * The referee's overrides of a ruleset's tables in this workspace, as the
+     * games begun here will play them (O1 of The Other Side of the Hill's
+     * RULINGS.md): each value changed with the book's, or why they cannot be used.
+     */
+    private Heading workspaceTables(Ruleset r) {
+        Path file = WorkspaceTables.fileIn(folder.root(), r);
+        String name = folder.root().relativize(file).toString().replace('\\', '/');
+        Optional<String> text = WorkspaceTables.readIn(folder.root(), r);
+        if (text.isEmpty()) return new Heading(r, "Workspace tables: the book's (no " + name + ")", List.of());
+        List<OptionProblem> problems = r.checkOption(WorkspaceTables.OPTION, text.get());
+        if (!problems.isEmpty()) {
+            return new Heading(r, "Workspace tables: " + name + " cannot be used — a new game refuses it",
+                    problems.stream().map(p -> new TableLine(name + ":" + p)).toList());
+        }
+        List<String> changes = r.optionChanges(WorkspaceTables.OPTION, text.get());
+        return new Heading(r, "Workspace tables: " + name + " in effect for new games, "
+                + (changes.isEmpty() ? "changing nothing" : "changing the book's"),
+                changes.stream().map(TableLine::new).toList());
+    }
+
+    private final class Content implements ITreeContentProvider {
         @Override
         public Object[] getElements(Object input) {
             return ((RulesetShelf) input).rulesets().toArray();
@@ -115,6 +159,7 @@ public final class RulesetsPart {
                 if (!r.marks().isEmpty()) h.add(new Heading(r, "Marks", r.marks()));
                 h.add(new Heading(r, "Actions", r.actions()));
                 if (!r.options().isEmpty()) h.add(new Heading(r, "Options", r.options()));
+                if (r.option(WorkspaceTables.OPTION).isPresent()) h.add(workspaceTables(r));
                 return h.toArray();
             }
             if (parent instanceof Heading h) return h.children().toArray();
@@ -138,12 +183,15 @@ public final class RulesetsPart {
         public String getText(Object e) {
             return switch (e) {
                 case Ruleset r -> r.info().name() + " " + r.info().version() + " (" + r.info().units().symbol() + ")";
+                case Heading h when h.label().startsWith("Workspace tables") -> h.label()
+                        + (h.children().isEmpty() ? "" : " (" + h.children().size() + ")");
                 case Heading h -> h.label() + " (" + h.children().size() + ")";
                 case ActionSpec a -> a.label() + " — " + a.rule();
                 case RuleOption o -> o.field().label() + (o.field().defaultValue() == null ? ""
                         : " (default " + o.field().defaultValue() + ")");
                 case Field f -> describe(f.spec());
                 case MarkSpec m -> describe(m);
+                case TableLine t -> t.text();
                 default -> String.valueOf(e);
             };
         }

@@ -86,6 +86,42 @@ class TablesTest {
         contains(TableReader.check("[1]").get(0).message(), "a tables document is a JSON object");
     }
 
+    /** O1: what an override changes is listed value by value against the book, for the Rulesets part. */
+    @Test
+    void anOverridesChangesAreListedAgainstTheBook() {
+        String override = """
+                { "format": "vedette.osoth-tables", "version": 1,
+                  "fire": { "marksman": %d, "weapons": { "rifle": { "damage": 3, "bands": [
+                      { "upTo": 40, "band": "short", "hit": 4 } ] } } },
+                  "morale": { "pass": { "veteran": %d } } }
+                """.formatted(TableReader.book().fire().marksman(), TableReader.book().morale().pass().get("veteran") + 1);
+        List<String> changes = TableReader.changes(override);
+        int bookDamage = TableReader.book().fire().weapons().get("rifle").damage();
+        int bookVeteran = TableReader.book().morale().pass().get("veteran");
+        assertEquals("fire.weapons.rifle.damage: 3, the book's " + bookDamage, changes.get(0));
+        contains(changes.get(1), "fire.weapons.rifle.bands: [{\"upTo\":40,\"band\":\"short\",\"hit\":4}], the book's [");
+        assertEquals("morale.pass.veteran: " + (bookVeteran + 1) + ", the book's " + bookVeteran, changes.get(2));
+        assertEquals(3, changes.size(), "the marksman's value is the book's: no change " + changes);
+        assertEquals(changes, RULES.optionChanges(Option.TABLES, override));
+        assertEquals(List.of(), TableReader.changes("{ \"format\": \"vedette.osoth-tables\", \"version\": 1 }"));
+        assertEquals(List.of(), TableReader.changes("{ \"movment\": 1 }"), "a wrong override changes nothing: it is refused");
+    }
+
+    /** O1: the ruleset checks a tables option as a game reads it, for validate and the Problems view. */
+    @Test
+    void theTablesOptionIsCheckedWithEachProblemsPlace() {
+        String bad = """
+                { "format": "vedette.osoth-tables", "version": 1,
+                  "morale": { "pass": { "veteran": "five" } } }
+                """;
+        var problems = RULES.checkOption(Option.TABLES, bad);
+        assertEquals(1, problems.size(), problems.toString());
+        contains(problems.get(0).toString(), "2:25: morale.pass.veteran: expected a whole number");
+        contains(problems.get(0).toString(), "found \"five\"");
+        assertEquals(List.of(), RULES.checkOption(Option.TABLES, "{ \"format\": \"vedette.osoth-tables\", \"version\": 1 }"));
+        assertEquals(List.of(), RULES.checkOption(Option.WAVERING_FAILS_OUT, Boolean.TRUE), "other options are the field's to check");
+    }
+
     @Test
     void rowsMustCoverTheDieOnce() {
         String gap = """
