@@ -86,10 +86,9 @@ public final class TableReader {
     public static List<String> changes(String text) {
         if (text == null || text.isBlank() || !check(text).isEmpty()) return List.of();
         JsonNode override;
-        try (JsonParser p = JSON.createParser(text)) {
-            p.nextToken();
-            override = tree(p, "", new HashMap<>());
-        } catch (IOException e) {
+        try {
+            override = Overrides.read(text, "vedette.osoth-tables").document();
+        } catch (TablesException e) {
             return List.of(); // check() has just read it: not reached
         }
         List<String> changes = new ArrayList<>();

@@ -91,20 +91,25 @@ class TablesTest {
     void anOverridesChangesAreListedAgainstTheBook() {
         String override = """
                 { "format": "vedette.osoth-tables", "version": 1,
-                  "fire": { "marksman": %d, "weapons": { "rifle": { "damage": 3, "bands": [
+                  "fire": { "marksman": %d, "weapons": { "rifle": { "damage": %d, "bands": [
                       { "upTo": 40, "band": "short", "hit": 4 } ] } } },
                   "morale": { "pass": { "veteran": %d } } }
-                """.formatted(TableReader.book().fire().marksman(), TableReader.book().morale().pass().get("veteran") + 1);
+                """.formatted(TableReader.book().fire().marksman(), otherDamage(), TableReader.book().morale().pass().get("veteran") + 1);
         List<String> changes = TableReader.changes(override);
         int bookDamage = TableReader.book().fire().weapons().get("rifle").damage();
         int bookVeteran = TableReader.book().morale().pass().get("veteran");
-        assertEquals("fire.weapons.rifle.damage: 3, the book's " + bookDamage, changes.get(0));
+        assertEquals("fire.weapons.rifle.damage: " + otherDamage() + ", the book's " + bookDamage, changes.get(0));
         contains(changes.get(1), "fire.weapons.rifle.bands: [{\"upTo\":40,\"band\":\"short\",\"hit\":4}], the book's [");
         assertEquals("morale.pass.veteran: " + (bookVeteran + 1) + ", the book's " + bookVeteran, changes.get(2));
         assertEquals(3, changes.size(), "the marksman's value is the book's: no change " + changes);
         assertEquals(changes, RULES.optionChanges(Option.TABLES, override));
         assertEquals(List.of(), TableReader.changes("{ \"format\": \"vedette.osoth-tables\", \"version\": 1 }"));
         assertEquals(List.of(), TableReader.changes("{ \"movment\": 1 }"), "a wrong override changes nothing: it is refused");
+    }
+
+    /** A casualty score on the D6 other than the book's rifle's. */
+    private static int otherDamage() {
+        return TableReader.book().fire().weapons().get("rifle").damage() % 6 + 1;
     }
 
     /** O1: the ruleset checks a tables option as a game reads it, for validate and the Problems view. */
