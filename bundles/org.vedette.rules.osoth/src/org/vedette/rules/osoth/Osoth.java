@@ -221,7 +221,7 @@ public final class Osoth {
         public static final String CHARGED_BY = "charged-by";
         /** Inches the charger started from its target (sets the reaction's range bracket). */
         public static final String CHARGE_FROM = "charge-from";
-        /** Inches of movement the charger has left to follow a target that moved away. */
+        /** Inches of movement the charger has left to follow a target that moved away; removed once it has attacked. */
         public static final String CHARGE_LEFT = "charge-left";
         /** true: hidden from the players until revealed. */
         public static final String HIDDEN = "hidden";

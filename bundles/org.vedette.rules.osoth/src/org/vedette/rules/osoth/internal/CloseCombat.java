@@ -32,18 +32,18 @@ final class CloseCombat {
         Actor charger = p.actor();
         List<Actor> group = Acting.group(p, charger, true, Book.CHARGE);
         Acting.check(p, group, "charge");
-        offensive(p, charger, Book.CHARGE);
+        for (Actor member : group) offensive(p, member, Book.CHARGE);
         if (Figures.wavering(p.ch, charger)) {
             throw new IllegalActionException(Book.MORALE, Figures.unit(p.ch, charger)
                     + " is Wavering: \"A Wavering unit is only allowed to … Move, or … Rally\"");
         }
         Actor target = p.target(Book.CHARGE);
-        Firing.legitimate(p, charger, target);
+        for (Actor member : group) Firing.legitimate(p, member, target);
         if (p.ch.mark(target, Mark.CHARGED_BY) != null) {
             throw new IllegalActionException(Book.CHARGES, target.name() + " is already charged by " + p.ch.mark(target, Mark.CHARGED_BY));
         }
         double distance = p.r.number(Input.DISTANCE, 0);
-        boolean mounted = p.box(Input.ACTOR_MOUNTED, Figures.mounted(p.ch, charger));
+        boolean mounted = Movement.groupPace(p, charger, group, Book.CHARGES);
         double rate = Movement.rate(p, Movement.moveClass(p, charger), p.r.text(Input.TERRAIN), mounted);
         Acting.acted(p, group);
         if (rate < distance) {
@@ -53,16 +53,24 @@ final class CloseCombat {
             return p.outcome(() -> charger.name() + " charges " + target.name() + ": falls short (" + Figures.inches(rate) + " of "
                     + Figures.inches(distance) + ")");
         }
-        p.ch.mark(charger.id(), Mark.CHARGING, target.id());
-        p.ch.mark(charger.id(), Mark.CHARGE_LEFT, Double.valueOf(rate - distance));
+        // "Both Charge actions and subsequent reactions may be made by groups": every figure of the
+        // charging group moves at its pace and reaches, so every one is in contact and will attack.
+        for (Actor member : group) {
+            p.ch.mark(member.id(), Mark.CHARGING, target.id());
+            p.ch.mark(member.id(), Mark.CHARGE_LEFT, Double.valueOf(rate - distance));
+            p.ch.instruct(member.id(), "move into contact with " + target.name());
+        }
         p.ch.mark(target.id(), Mark.CHARGED_BY, charger.id());
         p.ch.mark(target.id(), Mark.CHARGE_FROM, Double.valueOf(distance));
-        p.ch.instruct(charger.id(), "move into contact with " + target.name());
+        if (group.size() > 1) {
+            p.step(Book.CHARGES, () -> "the group charges together: " + String.join(", ", group.stream().map(Actor::name).toList())
+                    + " in contact with " + target.name() + ", each to make its attack");
+        }
         Kind kind = Kind.of(target);
         if (kind == Kind.VILLAGER || kind == Kind.ARISTOCRAT || kind == Kind.MONK && target.weapons().isEmpty()) {
             // "When contacted by enemy troops, they are removed from play."
             p.ch.status(target.id(), p.ch.status(target).withOut(true));
-            clear(p, charger, target);
+            clearAll(p, target);
             p.ch.instruct(target.id(), target.name() + " is removed from play: \"When contacted by enemy troops, they are removed\"");
             return p.outcome(() -> charger.name() + " charges " + target.name() + ": contact; " + target.name() + " is removed from play");
         }
@@ -91,7 +99,7 @@ final class CloseCombat {
                 double gap = p.r.number(Input.GAP, 0);
                 double left = p.ch.mark(charger, Mark.CHARGE_LEFT) instanceof Number n ? n.doubleValue() : 0;
                 if (gap > left) {
-                    clear(p, charger, target);
+                    clearAll(p, target);
                     p.step(Book.REACTION, () -> target.name() + " moves " + Figures.inches(gap) + " away; " + charger.name()
                             + " has " + Figures.inches(left) + " of its charge left and cannot re-establish contact");
                     p.ch.instruct(charger.id(), "follow up " + Figures.inches(left) + "; contact is not regained");
@@ -130,10 +138,10 @@ final class CloseCombat {
         Actor attacker = p.actor();
         Actor target = p.target(Book.ATTACK);
         boolean charger = target.id().equals(p.ch.mark(attacker, Mark.CHARGING));
-        // The charged figure answers once the charger has attacked, which takes the charge's start off it.
-        boolean answering = target.id().equals(p.ch.mark(attacker, Mark.CHARGED_BY))
-                && attacker.id().equals(p.ch.mark(target, Mark.CHARGING)) && p.ch.mark(attacker, Mark.CHARGE_FROM) == null;
-        if (charger && p.ch.mark(target, Mark.CHARGE_FROM) == null) {
+        // The charged figure answers a charger once that charger has attacked, which takes its charge's
+        // leftover off it — each of a charging group in turn.
+        boolean answering = attacker.id().equals(p.ch.mark(target, Mark.CHARGING)) && p.ch.mark(target, Mark.CHARGE_LEFT) == null;
+        if (charger && p.ch.mark(attacker, Mark.CHARGE_LEFT) == null) {
             throw new IllegalActionException(Book.ATTACK_PAIR, attacker.name() + " has made its attack: now "
                     + target.name() + " attacks back");
         }
@@ -150,6 +158,7 @@ final class CloseCombat {
             // The reaction's chance is gone: the charged figure's action is used ("will consume the actions of both").
             p.ch.mark(target.id(), Mark.ACTED, Boolean.TRUE);
             p.ch.mark(target.id(), Mark.CHARGE_FROM, null);
+            p.ch.mark(attacker.id(), Mark.CHARGE_LEFT, null);
         }
         Tables.Attack t = p.t.attack();
         String ground = p.r.text(Input.TERRAIN) == null ? Terrain.OPEN : p.r.text(Input.TERRAIN);
@@ -179,8 +188,10 @@ final class CloseCombat {
         boolean back = charger && !Figures.out(p.ch, target);
         if (back) {
             p.step(Book.ATTACK_PAIR, () -> "\"If the target figure survives, it will make an Attack action on the charging figure\"");
-        } else if (charger || answering) {
-            clear(p, answering ? target : attacker, answering ? attacker : target);
+        } else if (charger) {
+            clearAll(p, target); // the charged figure is out: every charger's part is over
+        } else if (answering) {
+            clear(p, target, attacker); // this pair's attacks are made; the group's next charger stays in contact
         }
         return p.outcome(() -> attacker.name() + " attacks " + target.name() + ": " + Firing.result(result, target)
                 + (back ? "; " + target.name() + " attacks back" : ""));
@@ -196,10 +207,30 @@ final class CloseCombat {
         }
     }
 
+    /**
+     * Ends one charger's part in a charge. The target stays charged while
+     * another figure of the charging group is still in contact with it (the
+     * one it answers becoming its charger); with the last, the charge is over.
+     */
     private static void clear(Play p, Actor charger, Actor target) {
         p.ch.mark(charger.id(), Mark.CHARGING, null);
         p.ch.mark(charger.id(), Mark.CHARGE_LEFT, null);
-        p.ch.mark(target.id(), Mark.CHARGED_BY, null);
-        p.ch.mark(target.id(), Mark.CHARGE_FROM, null);
+        Actor next = chargers(p, target).stream().findFirst().orElse(null);
+        p.ch.mark(target.id(), Mark.CHARGED_BY, next == null ? null : next.id());
+        if (next == null) p.ch.mark(target.id(), Mark.CHARGE_FROM, null);
+    }
+
+    /** Every figure still charging the target and in contact with it. */
+    private static List<Actor> chargers(Play p, Actor target) {
+        List<Actor> found = new java.util.ArrayList<>();
+        for (Actor a : p.s.actors().values()) {
+            if (target.id().equals(p.ch.mark(a, Mark.CHARGING)) && !Figures.out(p.ch, a)) found.add(a);
+        }
+        return found;
+    }
+
+    /** A reaction move away from every charger: each that cannot follow far enough loses contact. */
+    private static void clearAll(Play p, Actor target) {
+        for (Actor a : chargers(p, target)) clear(p, a, target);
     }
 }

@@ -44,7 +44,7 @@ final class MarkSheet {
                 inches(Mark.CHARGE_FROM, "Charged from", Book.REACTION,
                         "How far away the charger started: the reaction's range bracket"),
                 inches(Mark.CHARGE_LEFT, "Charge left", Book.REACTION,
-                        "The charger's movement left to follow a target that moves away"),
+                        "The charger's movement left to follow a target that moves away; gone once it has attacked"),
                 mark(MarkSpec.flag(Mark.HIDDEN, "Hidden"), Book.O9, "until revealed", "Not yet seen by the players"),
                 mark(MarkSpec.text(Mark.UNIT, "Unit"), Book.SPLITTING, MarkSpec.THE_GAME,
                         "The unit the figure belongs to after a split or a join"),

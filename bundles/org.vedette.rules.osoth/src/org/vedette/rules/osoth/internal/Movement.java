@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import org.vedette.core.game.Actor;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.RuleRef;
 import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.Osoth.Mark;
 import org.vedette.rules.osoth.Osoth.Terrain;
@@ -112,6 +113,32 @@ final class Movement {
         return n == 1 ? actor.name() + " loads his rifle" : actor.name() + "'s group loads " + n + " rifles";
     }
 
+    /**
+     * A group moves at its slowest figure's pace: "the slowest figure in the
+     * group is selected as the Actor", and Actor Mounted is "checked only if all
+     * figures are mounted". The same for a group's charge (Charges: "the
+     * charging figure … is governed by all normal movement rules").
+     *
+     * @return whether the group moves mounted
+     */
+    static boolean groupPace(Play p, Actor actor, List<Actor> group, RuleRef rule) throws IllegalActionException {
+        String moving = moveClass(p, actor);
+        boolean allMounted = true;
+        for (Actor a : group) {
+            String c = moveClass(p, a);
+            if (speedRank(c) > speedRank(moving)) {
+                throw new IllegalActionException(rule, a.name() + " (" + c + ") is slower than " + actor.name() + " (" + moving
+                        + "): \"the slowest figure in the group is selected as the Actor\"");
+            }
+            allMounted &= Figures.mounted(p.ch, a);
+        }
+        boolean mounted = p.box(Input.ACTOR_MOUNTED, Figures.mounted(p.ch, actor));
+        if (mounted && !allMounted) {
+            throw new IllegalActionException(rule, "Actor Mounted is \"checked only if all figures are mounted\", and not all of the group are");
+        }
+        return mounted;
+    }
+
     static Outcome move(Play p) throws IllegalActionException {
         Actor actor = p.actor();
         List<Actor> group = Acting.group(p, actor, true, Book.MOVE);
@@ -123,19 +150,7 @@ final class Movement {
             return p.outcome(headline);
         }
         String moving = moveClass(p, actor);
-        boolean allMounted = true;
-        for (Actor a : group) {
-            String c = moveClass(p, a);
-            if (speedRank(c) > speedRank(moving)) {
-                throw new IllegalActionException(Book.MOVE, a.name() + " (" + c + ") is slower than " + actor.name() + " (" + moving
-                        + "): \"the slowest figure in the group is selected as the Actor\"");
-            }
-            allMounted &= Figures.mounted(p.ch, a);
-        }
-        boolean mounted = p.box(Input.ACTOR_MOUNTED, Figures.mounted(p.ch, actor));
-        if (mounted && !allMounted) {
-            throw new IllegalActionException(Book.MOVE, "Actor Mounted is \"checked only if all figures are mounted\", and not all of the group are");
-        }
+        boolean mounted = groupPace(p, actor, group, Book.MOVE);
         String mount = p.r.text(Input.MOUNT);
         if ("dismount".equals(mount) || "remount".equals(mount)) mount(p, group, "dismount".equals(mount));
         double rate = rate(p, moving, p.r.text(Input.TERRAIN), mounted);

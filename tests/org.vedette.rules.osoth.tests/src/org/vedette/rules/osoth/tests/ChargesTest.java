@@ -101,4 +101,52 @@ class ChargesTest {
         contains(refused(s, request(Action.CHARGE, Input.ACTOR, "pepe", Input.TARGET, "bandit", Input.DISTANCE, 2.0)).getMessage(),
                 "may not perform offensive actions");
     }
+
+    /**
+     * "Both Charge actions and subsequent reactions may be made by groups": every figure of the charging
+     * group reaches and is in contact, each makes its attack, and the charged figure answers each in turn.
+     */
+    @Test
+    void aGroupsChargePutsEveryChargerInContactAndEachAttacks() {
+        Actor second = mounted(figure("hussar2", FRENCH, "hussars", "cavalry", "average", "carbine"));
+        GameState s = state(HUSSAR, second, RIFLEMAN);
+        // Average mounted 8 + D3 (D6 6 → 3) = 11: the group reaches 10" away.
+        Outcome charge = resolve(s, request(Action.CHARGE, Input.ACTOR, "hussar", Input.GROUP, "hussar2", Input.TARGET, "harris",
+                Input.DISTANCE, 10.0), 6);
+        contains(text(charge), "the group charges together: hussar, hussar2 in contact with harris");
+        s = s.apply(charge.events());
+        assertEquals("harris", s.actor("hussar").marks().get(Mark.CHARGING));
+        assertEquals("harris", s.actor("hussar2").marks().get(Mark.CHARGING));
+        assertTrue(s.actor("hussar2").hasMark(Mark.ACTED), "the group's actions are used");
+        s = s.apply(resolve(s, request(Action.REACT, Input.ACTOR, "harris", Input.REACTION, "none")).events());
+
+        // Each charger attacks (7; Average 0, Veteran defender +1, charging -1, mounted in the open -1: needs 6).
+        Outcome first = resolve(s, request(Action.ATTACK, Input.ACTOR, "hussar", Input.TARGET, "harris"), 3, 2);
+        contains(first.headline(), "harris attacks back");
+        s = s.apply(first.events());
+        contains(refused(s, request(Action.ATTACK, Input.ACTOR, "hussar", Input.TARGET, "harris")).getMessage(), "has made its attack");
+        Outcome other = resolve(s, request(Action.ATTACK, Input.ACTOR, "hussar2", Input.TARGET, "harris"), 2, 2);
+        contains(text(other), "needs 6; rolled 4: miss");
+        s = s.apply(other.events());
+
+        // The charged figure answers each: the first answer kills hussar (7 needed, 4+3; D6 3 is a casualty).
+        Outcome back = resolve(s, request(Action.ATTACK, Input.ACTOR, "harris", Input.TARGET, "hussar"), 4, 3, 3);
+        s = s.apply(back.events());
+        assertTrue(out(s, "hussar"));
+        assertEquals("hussar2", s.actor("harris").marks().get(Mark.CHARGED_BY), "still charged by the group's other figure");
+        Outcome second2 = resolve(s, request(Action.ATTACK, Input.ACTOR, "harris", Input.TARGET, "hussar2"), 1, 1);
+        contains(text(second2), "miss");
+        s = s.apply(second2.events());
+        assertNull(s.actor("harris").marks().get(Mark.CHARGED_BY), "the charge is over");
+        assertNull(s.actor("hussar2").marks().get(Mark.CHARGING));
+    }
+
+    /** The group moves at its slowest figure's pace: a rider on foot in the group leaves Actor Mounted unchecked. */
+    @Test
+    void aGroupChargesAtItsSlowestFiguresPace() {
+        Actor onFoot = figure("hussar3", FRENCH, "hussars", "cavalry", "average", "carbine");
+        GameState s = state(HUSSAR, onFoot, RIFLEMAN);
+        contains(refused(s, request(Action.CHARGE, Input.ACTOR, "hussar", Input.GROUP, "hussar3", Input.TARGET, "harris",
+                Input.DISTANCE, 10.0)).getMessage(), "checked only if all figures are mounted");
+    }
 }
