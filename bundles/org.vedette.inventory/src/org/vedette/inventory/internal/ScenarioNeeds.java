@@ -22,7 +22,8 @@ import org.vedette.inventory.Need;
  *
  * <p>A figure-level ruleset (Sharpe, OHFA) lists its figures: each is one. A
  * unit-level ruleset (One Hour) has units the designer fields as so many
- * figures ({@link Counting#figuresPerUnit}); the figures a unit lists (an
+ * figures: the unit's own {@value #FIGURES} profile field where the designer
+ * set one, else the collector's {@link Counting#figuresPerUnit}; the figures a unit lists (an
  * ensign, an eagle bearer) are among them, by their role, and the rest rank
  * and file. A unit that lists no figures in a figure-level ruleset counts the
  * same way. A side's nation is its own or its roster's; a side with neither is
@@ -30,6 +31,8 @@ import org.vedette.inventory.Need;
  */
 final class ScenarioNeeds {
     /** Which role wins when a name has words of several ("Eagle bearer, sergeant" carries the eagle). */
+    /** The profile field in which a designer gives a unit's number of figures (One Hour's "figures"). */
+    static final String FIGURES = "figures";
     private static final List<String> ROLE_ORDER = List.of("standard", "musician", "officer", "nco");
 
     private final InventoryRules rules;
@@ -55,8 +58,10 @@ final class ScenarioNeeds {
         String unitType = troopType(unit.profile(), null);
         String where = unit.name();
         if (counting.unitLevel() || unit.figures().isEmpty()) {
-            int size = Math.max(unit.figures().size(), unitType == null ? counting.defaultPerUnit()
-                    : counting.figuresPerUnit().getOrDefault(unitType, counting.defaultPerUnit()));
+            int modelled = unit.profile().get(FIGURES) instanceof Number n ? n.intValue()
+                    : unitType == null ? counting.defaultPerUnit()
+                    : counting.figuresPerUnit().getOrDefault(unitType, counting.defaultPerUnit());
+            int size = Math.max(unit.figures().size(), modelled);
             for (Figure f : unit.figures()) add(figure(nation, unit, unitType, f), 1, where);
             int rest = size - unit.figures().size();
             if (rest > 0) {

@@ -14,6 +14,8 @@ public final class OneHour {
     public static final String NAME = "Napoleonic One Hour Wargame";
     /** The profile field that holds a unit's {@link Type}. */
     public static final String TYPE_FIELD = "type";
+    /** The profile field: how many figures the designer models a unit with (for the collector; the rules ignore it). */
+    public static final String FIGURES_FIELD = "figures";
 
     private OneHour() {
     }

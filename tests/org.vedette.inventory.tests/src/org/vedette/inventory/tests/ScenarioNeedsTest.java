@@ -6,6 +6,7 @@ import static org.vedette.inventory.tests.Planning.example;
 import static org.vedette.inventory.tests.Planning.needOf;
 import static org.vedette.inventory.tests.Planning.planner;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,8 @@ import org.vedette.core.model.Unit;
 import org.vedette.inventory.InventoryPlanner;
 import org.vedette.inventory.InventoryRules;
 import org.vedette.inventory.Need;
+import org.vedette.io.ReadResult;
+import org.vedette.io.ScenarioFiles;
 
 /** The needs of each example scenario, counted by the default rules' counting for its ruleset. */
 class ScenarioNeedsTest {
@@ -56,6 +59,30 @@ class ScenarioNeedsTest {
             }
         }
         assertEquals(expected, total(needs));
+    }
+
+    /** A designer who models a One Hour unit with 18 figures is counted for 18; an unset unit by the rules' number. */
+    @Test
+    void aOneHourUnitsFiguresSetByTheDesignerAreWhatIsCounted() {
+        String text = """
+                { "format": "vedette.scenario", "version": 1, "id": "eighteen", "title": "Eighteen", "ruleset": "onehour",
+                  "table": { "width": 48, "depth": 48 },
+                  "sides": [
+                    { "id": "british", "name": "British", "control": "player", "edge": "south", "units": [
+                      { "id": "50th", "name": "50th Foot", "quality": "trained", "profile": { "type": "infantry", "figures": 18 } },
+                      { "id": "71st", "name": "71st Foot", "quality": "trained", "profile": { "type": "infantry" } } ] },
+                    { "id": "french", "name": "French", "control": "player", "edge": "north", "units": [
+                      { "id": "39e", "name": "39e de Ligne", "quality": "trained", "profile": { "type": "infantry", "figures": 0 } } ] } ] }
+                """;
+        ReadResult<Scenario> wrong = ScenarioFiles.parse(text, Path.of("eighteen.json"), Planning.catalog());
+        assertTrue(wrong.report().contains("figures"), "a unit of 0 figures is refused where it is written: " + wrong.report());
+        ReadResult<Scenario> read = ScenarioFiles.parse(text.replace("\"figures\": 0", "\"figures\": 9"),
+                Path.of("eighteen.json"), Planning.catalog());
+        assertTrue(read.ok(), read::report);
+        List<Need> needs = planner.needs(read.value(), rules);
+        int perInfantry = rules.countingFor("onehour").figuresPerUnit().get("infantry");
+        assertEquals(18 + perInfantry, needOf(needs, "British infantry, on foot").count(), "the 50th as modelled, the 71st by the rules");
+        assertEquals(9, needOf(needs, "French infantry, on foot").count());
     }
 
     @Test

@@ -87,7 +87,13 @@ public final class OneHourRuleset extends CatalogRuleset {
         FieldSpec type = FieldSpec.builder(OneHour.TYPE_FIELD, FieldType.CHOICE).label("Unit type").required(true)
                 .choices(types).help("The book's unit types decide movement, terrain, shooting and hand-to-hand dice (1H Unit Types and Scale)")
                 .build();
-        return new Profile(Scale.UNIT, List.of(type), List.of(Choice.of(Quality.ELITE, "Elite (Guards units)"),
+        // The book's unit is a block whatever its figures ("Unit Types and Scale"); how many figures the
+        // designer models it with matters to the collector packing for the game, not to the rules.
+        FieldSpec figures = FieldSpec.builder(OneHour.FIGURES_FIELD, FieldType.INTEGER).label("Figures")
+                .range(1, 100).help("How many figures the unit is modelled with on the table; the rules do not use it,"
+                        + " the inventory planner counts it (unset: the collector's rules give a number per unit type)")
+                .build();
+        return new Profile(Scale.UNIT, List.of(type, figures), List.of(Choice.of(Quality.ELITE, "Elite (Guards units)"),
                 Choice.of(Quality.TRAINED, "Trained (Line Troops)"), Choice.of(Quality.CONSCRIPT, "Conscript (Poor Quality)")),
                 List.of());
     }
