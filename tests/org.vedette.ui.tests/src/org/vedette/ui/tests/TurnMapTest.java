@@ -90,7 +90,7 @@ class TurnMapTest {
         mouse(map, org.eclipse.swt.SWT.MouseDown, Position.at(6, 3));
         mouse(map, org.eclipse.swt.SWT.MouseMove, Position.at(7.5, 5));
         mouse(map, org.eclipse.swt.SWT.MouseUp, Position.at(9, 7));
-        assertEquals(5, map.tape().length(), 0.15, "the tape runs from the unit's centre to where it was dropped");
+        assertEquals(5, map.tape().length(), 0.15, "the tape runs from the unit's centre to where it was dropped: " + map.tape().notes());
         assertTrue(map.tape().notes().get(0).startsWith("50th (West Kent) Foot: " + String.format(java.util.Locale.ROOT,
                 "%.1f\"", map.tape().length())), map.tape().notes().toString());
         Workbench.spin();
@@ -99,7 +99,10 @@ class TurnMapTest {
         var resolver = Workbench.part(Workbench.RESOLVER, org.vedette.ui.internal.parts.ActionResolverPart.class);
         assertEquals("move", resolver.actionId());
         assertEquals("50th-foot", String.valueOf(resolver.field("actor").value()));
-        assertEquals(5.0, ((Number) resolver.field("distance").value()).doubleValue(), 0.15);
+        // The map finds the 50th's line infantry among the cork woods, which the book closes to them: the move is
+        // filled with its length for the referee to judge, and the panel says why the map would not allow it.
+        assertEquals(5.0, ((Number) resolver.field("distance").value()).doubleValue(), 0.15, resolver.outcomeText());
+        assertTrue(resolver.outcomeText().contains("not allowed: 1H Movement: Woods"), resolver.outcomeText());
         Games.take(resolver);
         Position went = where(stand(map, "50th-foot"));
         assertEquals(9, went.x(), 0.15);
@@ -111,6 +114,40 @@ class TurnMapTest {
         turn.undo();
         Workbench.spin();
         assertEquals(Position.at(6, 3), where(stand(map, "50th-foot")), "Undo moves it back");
+    }
+
+    /**
+     * A dragged move is what it costs by the ruleset's going, with the map's words for it: a voltigeur 4"
+     * through the Monastery Door's orchard (bad going, Sharpe §4: "all movement halved") uses 8" of his pace.
+     */
+    @Test
+    void aMoveThroughBadGoingCostsWhatTheGoingSaysAndSaysWhy() {
+        Games.begin("scenarios/the-monastery-door.json", "games/monastery-going");
+        var state = Games.open().state();
+        var stands = org.vedette.table.TableGeometry.of(state.table(), org.vedette.table.TableRules.forRuleset("sharpe"))
+                .stands(state.actors().values());
+        Stand leroux = stands.get("leroux");
+        var inOrchard = stands.measureMove(leroux, java.util.List.of(leroux.position(), Position.at(38, 32)));
+        assertEquals(4, inOrchard.length(), 1e-6);
+        assertEquals(8, inOrchard.cost(), 1e-6, "the orchard is bad going: its inches count double");
+        String words = org.vedette.ui.internal.parts.TablePick.words(inOrchard);
+        assertTrue(words.startsWith("4.0\", counting 8.0\": 4.0\" through "), words);
+        assertTrue(words.contains("counts 8.0\""), words);
+
+        // What the Action Resolver takes from such a drag: the cost as the distance, the words in its panel.
+        var resolver = Workbench.part(Workbench.RESOLVER, org.vedette.ui.internal.parts.ActionResolverPart.class);
+        org.eclipse.e4.core.contexts.ContextInjectionFactory.make(org.vedette.ui.internal.parts.TablePick.class,
+                Workbench.context()).moved(new org.vedette.ui.internal.parts.TablePick.Move(
+                "leroux", inOrchard.path(), inOrchard.cost(), false, words));
+        Workbench.spin();
+        assertEquals("move", resolver.actionId());
+        assertEquals("leroux", String.valueOf(resolver.field("actor").value()));
+        assertEquals(8.0, ((Number) resolver.field("distance").value()).doubleValue(), 1e-9);
+        assertTrue(resolver.outcomeText().contains("From the map: " + words), resolver.outcomeText());
+        var across = stands.measureMove(leroux, java.util.List.of(leroux.position(), Position.at(38, 20)));
+        assertEquals(8, across.length(), 1e-6);
+        assertEquals(12, across.cost(), 1e-6, "leaving the orchard costs double only inside it, the open ground beyond once: "
+                + org.vedette.ui.internal.parts.TablePick.words(across));
     }
 
     private static void mouse(TableMap map, int type, Position p) {

@@ -802,8 +802,13 @@ public final class ActionResolverPart {
             if (f.spec().id().equals("distance")) {
                 f.set(Math.round(m.distance() * 10) / 10.0);
             }
+            // One Hour's road bonus, when the map finds the whole move on a road.
+            if (f.spec().id().equals("road") && m.byRoad()) f.set(Boolean.TRUE);
         }
         validate();
+        clearOutcome();
+        outcome.setText("From the map: " + m.measured() + ". The distance is what the move costs by the going;"
+                + " the ruleset's own bad-going box stays for ground the map does not know.");
     }
 
     /** The title of the question asked before an action aimed at the actor's own side. */

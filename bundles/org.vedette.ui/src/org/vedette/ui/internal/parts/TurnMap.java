@@ -64,7 +64,11 @@ final class TurnMap {
             }
             map.setTape(tape(s, to));
             var measured = stands.measureMove(s, List.of(s.position(), to));
-            dragged.accept(new TablePick.Move(s.id(), measured.path(), measured.length()));
+            // A move the map forbids costs no number: its length goes to the resolver, and the words say why,
+            // for the referee to judge (the rules decide the move, the map only measures it).
+            double distance = measured.forbidden() == null ? measured.cost() : measured.length();
+            dragged.accept(new TablePick.Move(s.id(), measured.path(), distance, measured.roadBonus() > 0,
+                    TablePick.words(measured)));
         });
         map.addListener(SWT.MouseMove, e -> {
             if (map.scale() == null) return;
@@ -104,12 +108,11 @@ final class TurnMap {
         this.acting = Set.copyOf(acting);
     }
 
-    /** The path of a drag: straight from the figure's centre, its length, and whether the going forbids it. */
+    /** The path of a drag: straight from the figure's centre, its length and cost by the going, and whether the going forbids it. */
     private org.vedette.ui.map.Tape tape(Stand s, org.vedette.core.model.Position to) {
         var measured = stands.measureMove(s, List.of(s.position(), to));
-        String length = String.format(java.util.Locale.ROOT, "%.1f\"", measured.length());
-        return new org.vedette.ui.map.Tape(s.position(), to, List.of(s.actor().name() + ": " + length
-                + " — take the move in the Action Resolver"), true);
+        return new org.vedette.ui.map.Tape(s.position(), to, List.of(s.actor().name() + ": " + TablePick.words(measured)
+                + " — take the move in the Action Resolver"), measured.forbidden() == null);
     }
 
     /** The map (for tests and pictures), and whether its tab is there. */
