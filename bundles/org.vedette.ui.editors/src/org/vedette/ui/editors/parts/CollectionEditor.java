@@ -26,7 +26,8 @@ public final class CollectionEditor extends FormEditor {
     private Optional<Path> openFile(List<Path> candidates) {
         for (MPart p : parts.getParts()) {
             String file = p.getPersistedState().get(EditorTags.FILE);
-            if (file == null) continue;
+            // A closed editor may stay in the model, hidden: only the editors the referee sees count.
+            if (file == null || !p.isToBeRendered()) continue;
             Path open = Path.of(file).toAbsolutePath().normalize();
             for (Path c : candidates) {
                 if (c.toAbsolutePath().normalize().equals(open)) return Optional.of(c);
