@@ -9,4 +9,4 @@
  * {@link org.vedette.table.TableRules#forRuleset}, then
  * {@link org.vedette.table.TableGeometry#stands}.
  */
-package org.vedette.table; // exported as version 0.1.0 (MANIFEST.MF)
+package org.vedette.table; // exported as version 0.2.0 (MANIFEST.MF): 0.2 adds Sightings

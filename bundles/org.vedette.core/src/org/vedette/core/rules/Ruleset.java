@@ -1,6 +1,7 @@
 package org.vedette.core.rules;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.vedette.core.dice.Dice;
@@ -170,5 +171,31 @@ public interface Ruleset {
      */
     default List<Choice> choicesFor(ActionSpec action, FieldSpec input, Actor actor) {
         return input.choices();
+    }
+
+    /**
+     * The inputs of {@code action} that what the table shows answers, in this
+     * ruleset's own terms — the range measured as its book measures it, in its
+     * units; the cover as its book classes it; the arc — for a form to fill
+     * when the referee aims one figure at another on the map. Inputs it
+     * leaves out stay as the referee typed them, and he may change any before
+     * the action is taken: the rules still judge the request. None by default.
+     *
+     * @param action   the action being filled
+     * @param sighting what the table shows of the actor aiming at the target
+     */
+    default Map<String, Object> fromTable(ActionSpec action, Sighting sighting) {
+        return Map.of();
+    }
+
+    /**
+     * The action a figure shoots with, for a form to offer when the referee
+     * aims it at another on the map: {@code shoot} where the ruleset has one;
+     * a ruleset with an action per weapon names the actor's.
+     *
+     * @param actor the figure or unit aiming
+     */
+    default Optional<ActionSpec> shotOf(Actor actor) {
+        return action("shoot");
     }
 }

@@ -26,6 +26,7 @@ import org.vedette.core.rules.Scale;
 import org.vedette.core.turn.TurnState;
 import org.vedette.rules.ohfa.Ohfa;
 import org.vedette.rules.ohfa.Ohfa.Action;
+import org.vedette.core.rules.Sighting;
 
 /**
  * Over the Hills &amp; Far Away (after Bryan Ansell's horse-and-musket
@@ -107,5 +108,10 @@ public final class OhfaRuleset extends CatalogRuleset {
             if (actor.carries(c.id())) offered.add(c);
         }
         return offered.isEmpty() ? input.choices() : offered;
+    }
+
+    @Override
+    public Map<String, Object> fromTable(ActionSpec action, Sighting sighting) {
+        return Sighted.inputs(action.id(), sighting);
     }
 }

@@ -34,6 +34,7 @@ import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.onehour.OneHour.Action;
 import org.vedette.rules.onehour.OneHour.Phase;
 import org.vedette.rules.onehour.OneHour.Quality;
+import org.vedette.core.rules.Sighting;
 
 /**
  * The Napoleonic One Hour Wargame by H C Bannister, as a ruleset service:
@@ -138,5 +139,10 @@ public final class OneHourRuleset extends CatalogRuleset {
             if (side.id().equals(id) && side.name() != null && !side.name().isBlank()) return side.name();
         }
         return id;
+    }
+
+    @Override
+    public Map<String, Object> fromTable(ActionSpec action, Sighting sighting) {
+        return Sighted.inputs(action.id(), sighting);
     }
 }

@@ -29,6 +29,7 @@ import org.vedette.rules.osoth.Osoth.Option;
 import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
 import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.core.rules.Sighting;
 
 /**
  * The Other Side of the Hill (Arofan Gregory) as a ruleset service: single
@@ -131,5 +132,16 @@ public final class OsothRuleset extends CatalogRuleset {
             if (!fire || Firing.carries(actor, Firing.weapon("fire-" + c.id()))) offered.add(c);
         }
         return offered;
+    }
+
+    @Override
+    public Map<String, Object> fromTable(ActionSpec action, Sighting sighting) {
+        return Sighted.inputs(action.id(), sighting);
+    }
+
+    @Override
+    public java.util.Optional<ActionSpec> shotOf(Actor actor) {
+        String action = Sighted.firing(actor);
+        return action == null ? java.util.Optional.empty() : action(action);
     }
 }

@@ -26,6 +26,7 @@ import org.vedette.core.turn.TurnState;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
+import org.vedette.core.rules.Sighting;
 
 /**
  * The risk-factor skirmish rules as a ruleset service: figures are the
@@ -99,5 +100,10 @@ public final class RiskFactorRuleset extends CatalogRuleset {
             if (fits) offered.add(c);
         }
         return offered.isEmpty() ? input.choices() : offered;
+    }
+
+    @Override
+    public Map<String, Object> fromTable(ActionSpec action, Sighting sighting) {
+        return Sighted.inputs(action.id(), sighting);
     }
 }

@@ -26,6 +26,7 @@ import org.vedette.core.rules.Timing;
 import org.vedette.core.turn.TurnState;
 import org.vedette.rules.sharpe.Sharpe;
 import org.vedette.rules.sharpe.Sharpe.Action;
+import org.vedette.core.rules.Sighting;
 
 /**
  * Sharpe's Skirmish (40mm), Durham's Chosen Men, as a ruleset service: single
@@ -144,5 +145,10 @@ public final class SharpeRuleset extends CatalogRuleset {
             if (fits) offered.add(c);
         }
         return offered.isEmpty() ? input.choices() : offered;
+    }
+
+    @Override
+    public Map<String, Object> fromTable(ActionSpec action, Sighting sighting) {
+        return Sighted.inputs(action.id(), sighting);
     }
 }
