@@ -157,6 +157,52 @@ class TurnMapTest {
                 + org.vedette.ui.internal.parts.TablePick.words(across));
     }
 
+    /**
+     * A unit whose turn it is, clicked, is picked to aim; the next unit clicked is its target, and the Action
+     * Resolver is filled with what the table shows, as the ruleset reads it: in One Hour's movement phase a
+     * charge, with the inches to the target and the target's arc the charger stands in (1H Charge Moves).
+     */
+    @Test
+    void aUnitPickedThenAnotherClickedFillsTheResolverFromTheTable() {
+        Games.begin("scenarios/bridge-at-almaraz.json", "games/almaraz-aim");
+        TurnPart turn = Games.turn();
+        turn.showMap();
+        Workbench.spin();
+        TableMap map = turn.map();
+        var state = Games.open().state();
+        var geometry = org.vedette.table.TableGeometry.of(state.table(), org.vedette.table.TableRules.forRuleset("onehour"));
+        var stands = geometry.stands(state.actors().values());
+        var expected = org.vedette.table.Sightings.of(geometry, stands, stands.get("92nd-highlanders"),
+                stands.get("voltigeurs"));
+
+        // Click the 92nd (no drag), then the voltigeurs.
+        mouse(map, org.eclipse.swt.SWT.MouseDown, Position.at(24, 3));
+        mouse(map, org.eclipse.swt.SWT.MouseUp, Position.at(24, 3));
+        mouse(map, org.eclipse.swt.SWT.MouseMove, Position.at(24, 12.5));
+        assertTrue(map.tape().notes().get(0).startsWith("92nd"), "the line of sight follows the pointer: "
+                + map.tape().notes());
+        mouse(map, org.eclipse.swt.SWT.MouseDown, Position.at(24, 12.5));
+        mouse(map, org.eclipse.swt.SWT.MouseUp, Position.at(24, 12.5));
+        Workbench.spin();
+        var resolver = Workbench.part(Workbench.RESOLVER, org.vedette.ui.internal.parts.ActionResolverPart.class);
+        assertEquals("charge", resolver.actionId(), "the movement phase offers no shot: a charge is what aiming fills; " + resolver.outcomeText() + " " + resolver.actionIds());
+        assertEquals("92nd-highlanders", String.valueOf(resolver.field("actor").value()));
+        assertEquals("voltigeurs", String.valueOf(resolver.field("target").value()));
+        assertEquals(Math.round(expected.distance() * 10) / 10.0,
+                ((Number) resolver.field("distance").value()).doubleValue(), 1e-9, resolver.outcomeText());
+        assertEquals(expected.face().arc(), String.valueOf(resolver.field("arc-at-start").value()));
+        assertTrue(resolver.outcomeText().startsWith("From the map: " + org.vedette.ui.internal.parts.TablePick.words(expected)),
+                resolver.outcomeText());
+        assertEquals(expected.visible(), map.tape().clear(), "the tape is drawn as the line of sight finds it");
+
+        // Picked, then the ground clicked: nothing is aimed and the tape goes.
+        mouse(map, org.eclipse.swt.SWT.MouseDown, Position.at(6, 3));
+        mouse(map, org.eclipse.swt.SWT.MouseUp, Position.at(6, 3));
+        mouse(map, org.eclipse.swt.SWT.MouseDown, Position.at(40, 40));
+        assertEquals(null, map.tape(), "letting go of the pick clears the tape");
+        assertEquals("92nd-highlanders", String.valueOf(resolver.field("actor").value()), "the form is as it was");
+    }
+
     private static void mouse(TableMap map, int type, Position p) {
         org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
         e.button = type == org.eclipse.swt.SWT.MouseMove ? 0 : 1;

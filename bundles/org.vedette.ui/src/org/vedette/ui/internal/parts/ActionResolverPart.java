@@ -137,6 +137,7 @@ public final class ActionResolverPart {
     private final Runnable filesChanged = this::filesChanged;
     private final Runnable gameChanged = this::gameChanged;
     private final java.util.function.Consumer<TablePick.Move> picked = this::moveDragged;
+    private final java.util.function.Consumer<TablePick.Aim> aimedAt = this::aimed;
     /** The path of a move dragged on the Turn part's map, sent with the move while it is the form's move. */
     private TablePick.Move dragged;
     /** The actions the combo offers, in its order. */
@@ -251,6 +252,7 @@ public final class ActionResolverPart {
         folder.addListener(filesChanged);
         game.addListener(gameChanged);
         pick.addListener(picked);
+        pick.addAimListener(aimedAt);
         // Reading the scenario (Jackson's first use) waits until the window is up.
         rulesetCombo.add("…");
         rulesetCombo.select(0);
@@ -265,6 +267,7 @@ public final class ActionResolverPart {
         folder.removeListener(filesChanged);
         game.removeListener(gameChanged);
         pick.removeListener(picked);
+        pick.removeAimListener(aimedAt);
         ruleColour.dispose();
         refusedColour.dispose();
     }
@@ -809,6 +812,57 @@ public final class ActionResolverPart {
         clearOutcome();
         outcome.setText("From the map: " + m.measured() + ". The distance is what the move costs by the going;"
                 + " the ruleset's own bad-going box stays for ground the map does not know.");
+    }
+
+    /**
+     * A figure picked on the Turn part's map and aimed at another: the action
+     * {@link #aimedAction}, the actor, and every input the ruleset answers
+     * from what the table shows ({@link Ruleset#fromTable}), for the referee
+     * to check, change and take. Nothing is filled when the ruleset has no
+     * aimed action for the figure.
+     */
+    private void aimed(TablePick.Aim aim) {
+        if (take.isDisposed() || !game.isOpen() || ruleset == null) return;
+        GameState st = state();
+        Actor actor = st == null ? null : st.actor(aim.actor());
+        if (actor == null) return;
+        ActionSpec chosen = aimedAction(actor, aim);
+        if (chosen == null) {
+            clearOutcome();
+            outcome.setText("From the map: " + aim.words() + ". " + actor.name() + " has nothing to aim with here;"
+                    + " choose the action and fill it in.");
+            return;
+        }
+        if (action == null || !action.id().equals(chosen.id())) selectAction(chosen.id());
+        Map<String, Object> filled = ruleset.fromTable(action, aim.sighting());
+        for (InputField f : fields) {
+            if (f.spec().id().equals(Requests.ACTOR)) f.set(aim.actor());
+            else if (filled.containsKey(f.spec().id())) f.set(filled.get(f.spec().id()));
+        }
+        validate();
+        clearOutcome();
+        outcome.setText("From the map: " + aim.words() + ". " + action.label() + " is filled in from the table;"
+                + " change anything before taking it.");
+    }
+
+    /**
+     * What aiming on the map fills: the action the form shows when the ruleset
+     * answers any of its inputs from the table (a charge or a fight chosen
+     * before aiming stays), else the figure's shot ({@link Ruleset#shotOf})
+     * when this phase offers it, else the first action offered that the table
+     * answers (One Hour's charge in the movement phase); null when none is.
+     */
+    private ActionSpec aimedAction(Actor actor, TablePick.Aim aim) {
+        List<String> offered = actionIds();
+        if (action != null && offered.contains(action.id()) && !ruleset.fromTable(action, aim.sighting()).isEmpty()) {
+            return action;
+        }
+        ActionSpec shot = ruleset.shotOf(actor).orElse(null);
+        if (shot != null && offered.contains(shot.id())) return shot;
+        for (ActionSpec a : shownActions) {
+            if (!ruleset.fromTable(a, aim.sighting()).isEmpty()) return a;
+        }
+        return null;
     }
 
     /** The title of the question asked before an action aimed at the actor's own side. */

@@ -22,7 +22,10 @@ import org.vedette.ui.map.TableMap;
  * none, and keeps the list alone). It shows the table as the game stands at
  * the moment the Turn part shows — now, or a moment looked back at — with
  * the actors whose turn it is outlined, those down in grey, those out gone,
- * and a figure's status and marks in the tooltip under the pointer.
+ * and a figure's status and marks in the tooltip under the pointer. A
+ * figure whose turn it is, dragged, is a move; clicked, it is picked to aim,
+ * and the next figure clicked is its target: the line of sight follows the
+ * pointer in between, and the Action Resolver gets what the table shows.
  */
 final class TurnMap {
     private final CTabFolder views;
@@ -34,31 +37,54 @@ final class TurnMap {
     private String rulesetOf;
 
     private final java.util.function.Consumer<TablePick.Move> dragged;
+    private final java.util.function.Consumer<TablePick.Aim> aimed;
     private org.vedette.table.Stands stands;
     private Set<String> acting = Set.of();
     private Stand dragging;
+    /** The figure picked to aim, waiting for the click on its target; null when none is. */
+    private Stand aiming;
+    /** Where the left button went down, in pixels: a release within {@link #CLICK} of it is a click, not a drag. */
+    private int pressX;
+    private int pressY;
+    private static final int CLICK = 3;
 
-    TurnMap(CTabFolder views, Function<Actor, String> describe, java.util.function.Consumer<TablePick.Move> dragged) {
+    TurnMap(CTabFolder views, Function<Actor, String> describe, java.util.function.Consumer<TablePick.Move> dragged,
+            java.util.function.Consumer<TablePick.Aim> aimed) {
         this.views = views;
         this.describe = describe;
         this.dragged = dragged;
+        this.aimed = aimed;
         this.map = new TableMap(views, SWT.NONE);
         map.setVisible(false);
         // A figure whose turn it is, dragged: the tape shows the path, and the move goes to the Action Resolver.
         map.addListener(SWT.MouseDown, e -> {
             if (e.button != 1 || map.scale() == null) return;
             Stand s = map.standAt(map.scale().table(e.x, e.y));
+            if (aiming != null) {
+                // The second click: on another figure it aims; anywhere else it lets the pick go.
+                Stand from = aiming;
+                aiming = null;
+                dragging = null;
+                if (s != null && s != from) aim(from, s);
+                else map.setTape(null);
+                return;
+            }
             dragging = s != null && acting.contains(s.id()) ? s : null;
+            pressX = e.x;
+            pressY = e.y;
         });
         map.addListener(SWT.MouseMove, e -> {
             if (dragging != null) map.setTape(tape(dragging, map.scale().table(e.x, e.y)));
+            else if (aiming != null) map.setTape(sightTape(aiming, map.scale().table(e.x, e.y)));
         });
         map.addListener(SWT.MouseUp, e -> {
             if (e.button != 1 || dragging == null) return;
             Stand s = dragging;
             dragging = null;
             org.vedette.core.model.Position to = map.scale().table(e.x, e.y);
-            if (to.distanceTo(s.position()) < 0.1) {
+            if (Math.abs(e.x - pressX) <= CLICK && Math.abs(e.y - pressY) <= CLICK) {
+                // A click, not a drag: the figure is picked to aim at the next one clicked.
+                aiming = s;
                 map.setTape(null);
                 return;
             }
@@ -105,7 +131,34 @@ final class TurnMap {
         map.setStands(stands.all(), state.sides().stream().map(Side::id).toList());
         map.setSelection(acting);
         map.setTape(null);
+        aiming = null;
         this.acting = Set.copyOf(acting);
+    }
+
+    /** Aims {@code from} at {@code to}: the line of sight stays on the map, and the Action Resolver is told. */
+    private void aim(Stand from, Stand to) {
+        var sighting = org.vedette.table.Sightings.of(geometry, stands, from, to);
+        String words = TablePick.words(sighting);
+        map.setTape(new org.vedette.ui.map.Tape(from.position(), to.position(), List.of(from.actor().name() + " → "
+                + to.actor().name() + ": " + words), sighting.visible()));
+        aimed.accept(new TablePick.Aim(from.id(), to.id(), sighting, words));
+    }
+
+    /** The line from the figure picked to aim to the pointer: what it sees of a figure under it, else the tape alone. */
+    private org.vedette.ui.map.Tape sightTape(Stand from, org.vedette.core.model.Position to) {
+        Stand under = map.standAt(to);
+        if (under == null || under == from) {
+            return new org.vedette.ui.map.Tape(from.position(), to, List.of(from.actor().name()
+                    + ": click the figure to aim at, or the ground to let go"), true);
+        }
+        var sighting = org.vedette.table.Sightings.of(geometry, stands, from, under);
+        return new org.vedette.ui.map.Tape(from.position(), under.position(), List.of(from.actor().name() + " → "
+                + under.actor().name() + ": " + TablePick.words(sighting)), sighting.visible());
+    }
+
+    /** The figure picked to aim and waiting for its target (for tests), or null. */
+    String aiming() {
+        return aiming == null ? null : aiming.id();
     }
 
     /** The path of a drag: straight from the figure's centre, its length and cost by the going, and whether the going forbids it. */

@@ -162,7 +162,7 @@ public final class TurnPart {
         figures.setControl(actors.getTable());
         views.setSelection(figures);
         map = new TurnMap(views, a -> a.name() + " — " + a.status() + (a.marks().isEmpty() ? "" : "; " + marks(a)),
-                pick::moved);
+                pick::moved, pick::aimed);
         column(actors, "", 24, a -> isActing((Actor) a) ? "▶" : "");
         column(actors, "Figure", 130, a -> ((Actor) a).name());
         column(actors, "Side", 96, a -> sideName((Actor) a));
