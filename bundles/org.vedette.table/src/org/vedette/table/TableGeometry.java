@@ -120,11 +120,46 @@ public final class TableGeometry {
         return baseDistance(a, b);
     }
 
+    /**
+     * Nearest edge to nearest edge, by plane geometry rather than JTS's
+     * {@code DistanceOp}: the AI asks it of every pair of figures (the nearest
+     * enemy, an archetype's priorities), and the general polygon distance cost
+     * most of a decision. Round bases are circles, the others rectangles
+     * turned to their facing; {@code BaseDistanceTest} holds this to JTS.
+     */
     static double baseDistance(Stand a, Stand b) {
-        if (a.radius() > 0 && b.radius() > 0) {
-            return Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.radius() - b.radius());
+        if (a.round && b.round) {
+            double dx = a.x - b.x;
+            double dy = a.y - b.y;
+            return Math.max(0, Math.sqrt(dx * dx + dy * dy) - a.hw - b.hw);
         }
-        return Math.max(0, a.geometry().distance(b.geometry()) - a.radius() - b.radius());
+        if (a.round) return Math.max(0, Plane.pointToBox(b.u(a.x, a.y), b.v(a.x, a.y), b.hw, b.hd) - a.hw);
+        if (b.round) return Math.max(0, Plane.pointToBox(a.u(b.x, b.y), a.v(b.x, b.y), a.hw, a.hd) - b.hw);
+        return Math.min(edgesToBox(a, b), edgesToBox(b, a));
+    }
+
+    /** The least distance from the edges of {@code a}'s rectangle to {@code b}'s, in {@code b}'s frame; 0 when they meet. */
+    private static double edgesToBox(Stand a, Stand b) {
+        double best = Double.MAX_VALUE;
+        double pu = 0;
+        double pv = 0;
+        for (int i = 0; i <= 4; i++) {
+            // The corners in turn, (-w,-d), (w,-d), (w,d), (-w,d), and back to the first.
+            int k = i & 3;
+            double cu = (k == 1 || k == 2) ? a.hw : -a.hw;
+            double cv = k >= 2 ? a.hd : -a.hd;
+            double x = a.x + cu * a.fy + cv * a.fx;
+            double y = a.y - cu * a.fx + cv * a.fy;
+            double u = b.u(x, y);
+            double v = b.v(x, y);
+            if (i > 0) {
+                best = Math.min(best, Plane.segmentToBox(pu, pv, u, v, b.hw, b.hd));
+                if (best == 0) return 0;
+            }
+            pu = u;
+            pv = v;
+        }
+        return best;
     }
 
     /**

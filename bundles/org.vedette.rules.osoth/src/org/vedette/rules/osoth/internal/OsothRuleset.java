@@ -80,6 +80,14 @@ public final class OsothRuleset extends CatalogRuleset {
             Map.entry(Action.RETURN_HOME, Victories::home),
             Map.entry(Action.VICTORY, Victories::enter));
 
+    /**
+     * The figures' standing in the last state resolved against, for the
+     * activation every resolution ends with: the AI tries several lines against
+     * one state. An immutable value swapped whole, so threads may share it.
+     */
+    private final java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing =
+            new java.util.concurrent.atomic.AtomicReference<>();
+
     public OsothRuleset() {
         super(new RulesetInfo(Osoth.RULESET, Osoth.NAME, "1.0",
                 "The Other Side of the Hill — co-operative, computer-assisted Napoleonic skirmish in the Peninsula (Arofan Gregory)",
@@ -119,7 +127,7 @@ public final class OsothRuleset extends CatalogRuleset {
     public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
             throws IllegalActionException {
         ActionSpec spec = Requests.check(this, request, state);
-        return resolvers.get(spec.id()).resolve(new Play(request, state, dice, explanation, tables(state)));
+        return resolvers.get(spec.id()).resolve(new Play(request, state, dice, explanation, tables(state), standing));
     }
 
     /** A reaction fires only the personal weapons the figure carries. */

@@ -32,8 +32,12 @@ final class Play {
     final Tables t;
     /** The ledger being changed, or null outside a game. */
     final Draft ledger;
+    /** The ruleset's figures' standing of the last state resolved against, or null to read every figure anew. */
+    private final java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing;
 
-    Play(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables t) {
+    Play(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables t,
+            java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing) {
+        this.standing = standing;
         this.r = r;
         this.s = s;
         this.dice = dice;
@@ -76,7 +80,7 @@ final class Play {
         if (ledger != null) {
             TurnState now = s.turn();
             TurnLedger built = ledger.build();
-            ch.turn(new TurnState(now.round(), null, Initiatives.activation(ch, built), built));
+            ch.turn(new TurnState(now.round(), null, Initiatives.activation(ch, built, standing), built));
         }
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }

@@ -1,0 +1,129 @@
+package org.vedette.rules.osoth.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vedette.rules.osoth.tests.Table.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.junit.jupiter.api.Test;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.Changes;
+import org.vedette.core.game.Game;
+import org.vedette.core.game.GameEvent;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.turn.Activation;
+import org.vedette.rules.osoth.Osoth.Action;
+import org.vedette.rules.osoth.Osoth.Input;
+import org.vedette.rules.osoth.TurnLedger;
+import org.vedette.rules.osoth.internal.Initiatives;
+
+/**
+ * Sequence of Play: who may act after each action. The ruleset reads the
+ * figures a resolution did not change from the state's standing, kept across
+ * resolutions; on every resolution of random games it must give the activation
+ * that reading every figure anew gives.
+ */
+class InitiativeStandingTest {
+    private static final Actor[] FIGURES = {
+            figure("harris", BRITISH, "95th", "rifleman", "veteran", "rifle"),
+            figure("cooper", BRITISH, "95th", "rifleman", "veteran", "rifle"),
+            figure("tom", BRITISH, "52nd", "light-infantry", "veteran", "musket"),
+            figure("dan", BRITISH, "52nd", "light-infantry", "raw", "musket"),
+            figure("v1", FRENCH, "voltigeurs", "infantry", "average", "musket"),
+            figure("v2", FRENCH, "voltigeurs", "infantry", "average", "musket"),
+            figure("d1", FRENCH, "dragoons", "cavalry", "average", "carbine"),
+            figure("b1", FRENCH, "bandits", "bandit", "raw", "pistol") };
+
+    @Test
+    void theActivationFromTheKeptStandingIsTheActivationReadAnew() {
+        SplittableRandom random = new SplittableRandom(1812);
+        int compared = 0;
+        for (int game = 0; game < 40; game++) {
+            Game g = begin(state(FIGURES), 1 + random.nextInt(6));
+            for (int step = 0; step < 40; step++) {
+                GameState s = g.state();
+                List<String> acting = s.turn().activation().actors();
+                if (acting.isEmpty() || random.nextInt(5) == 0) {
+                    g = g.advance(new RandomFaces(random), false).game();
+                    continue;
+                }
+                ActionRequest r = request(acting.get(random.nextInt(acting.size())), random);
+                Outcome o;
+                try {
+                    o = RULES.resolve(r, s, new Dice(new RandomFaces(random)), Explanation.none());
+                } catch (IllegalActionException refused) {
+                    continue;
+                }
+                compare(s, o);
+                compared++;
+                try {
+                    g = g.act(r, new ScriptedDice(faces(o)), false).game();
+                } catch (IllegalActionException e) {
+                    throw new AssertionError("the same request with the same dice was refused: " + e.explain(), e);
+                }
+            }
+        }
+        assertTrue(compared > 200, "enough resolutions compared: " + compared);
+    }
+
+    /** The outcome's activation against one read anew from the outcome's own events. */
+    private static void compare(GameState s, Outcome o) {
+        GameEvent.TurnChanged turn = null;
+        Changes anew = new Changes(s);
+        for (GameEvent e : o.events()) {
+            if (e instanceof GameEvent.MarkChanged m) anew.mark(m.actor(), m.mark(), m.after());
+            else if (e instanceof GameEvent.StatusChanged c) anew.status(c.actor(), c.after());
+            else if (e instanceof GameEvent.TurnChanged t) turn = t;
+        }
+        if (turn == null || !(turn.after().detail() instanceof TurnLedger ledger)) return;
+        Activation read = Initiatives.activation(anew, ledger);
+        Activation kept = Initiatives.activation(anew, ledger, new AtomicReference<>());
+        assertEquals(read, turn.after().activation(), "the ruleset's activation against every figure read anew");
+        assertEquals(read, kept);
+    }
+
+    private static ActionRequest request(String actor, SplittableRandom random) {
+        String[] enemies = actor.startsWith("v") || actor.startsWith("d") || actor.startsWith("b")
+                ? new String[] { "harris", "cooper", "tom", "dan" } : new String[] { "v1", "v2", "d1", "b1" };
+        String target = enemies[random.nextInt(enemies.length)];
+        return switch (random.nextInt(4)) {
+            case 0 -> Table.request(Action.MOVE, Input.ACTOR, actor);
+            case 1 -> Table.request(Action.STAND, Input.ACTOR, actor);
+            case 2 -> Table.request(Action.FIRE_MUSKET, Input.ACTOR, actor, Input.TARGET, target, Input.RANGE,
+                    (double) (2 + random.nextInt(20)));
+            default -> Table.request(Action.ATTACK, Input.ACTOR, actor, Input.TARGET, target);
+        };
+    }
+
+    private static int[] faces(Outcome o) {
+        List<Integer> all = new ArrayList<>();
+        o.rolls().forEach(roll -> {
+            for (int f : roll.faces()) all.add(f);
+        });
+        return all.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Fair faces from the test's own random numbers, whatever the die. */
+    private static final class RandomFaces implements org.vedette.core.dice.DiceSource {
+        private final SplittableRandom random;
+
+        RandomFaces(SplittableRandom random) {
+            this.random = random;
+        }
+
+        @Override
+        public int face(int sides, String purpose) {
+            return 1 + random.nextInt(sides);
+        }
+    }
+}
