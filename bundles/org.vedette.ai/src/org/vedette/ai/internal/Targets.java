@@ -1,6 +1,7 @@
 package org.vedette.ai.internal;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
@@ -41,8 +42,14 @@ final class Targets {
 
     private final AtomicReference<Stood> stood = new AtomicReference<>();
 
-    /** Every actor's archetype in the last state asked about. */
-    private record Typed(GameState state, Map<String, Archetype> byActor) {
+    /**
+     * Every actor's archetype in the last state asked about, and for each
+     * archetype that went looking, the rank on its list of targets of every
+     * stand of the state, in {@link Stands#all()}'s order (-1: not a target):
+     * the priorities ask it of every figure on the table for every decision.
+     */
+    private record Typed(GameState state, Map<String, Archetype> byActor,
+            java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks) {
     }
 
     private final AtomicReference<Typed> typed = new AtomicReference<>();
@@ -60,10 +67,29 @@ final class Targets {
                 Archetype x = effective(state, o, sheet);
                 if (x != null) byActor.put(o.id(), x);
             }
-            t = new Typed(state, byActor);
+            t = new Typed(state, byActor, new java.util.concurrent.ConcurrentHashMap<>());
             typed.set(t);
         }
         return t.byActor().get(a.id());
+    }
+
+    /** The rank on {@code type}'s list of targets of each stand in {@code stands.all()}, -1 for none. */
+    private int[] ranks(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
+        Actor any = stands.all().isEmpty() ? null : stands.all().get(0).actor();
+        if (any != null) archetypeOf(state, any, sheet);
+        Typed t = typed.get();
+        if (t == null || t.state() != state) return rankAll(state, type, sheet, stands);
+        return t.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands));
+    }
+
+    private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
+        List<Stand> all = stands.all();
+        int[] ranks = new int[all.size()];
+        for (int i = 0; i < ranks.length; i++) {
+            Archetype theirs = archetypeOf(state, all.get(i).actor(), sheet);
+            ranks[i] = theirs == null ? -1 : type.targets().indexOf(theirs.name());
+        }
+        return ranks;
     }
 
     private static Archetype effective(GameState state, Actor a, TemperamentSheet sheet) {
@@ -161,12 +187,14 @@ final class Targets {
         Stand best = null;
         double bestDistance = Double.MAX_VALUE;
         int bestRank = Integer.MAX_VALUE;
-        for (Stand s : stands.all()) {
+        List<Stand> all = stands.all();
+        int[] ranks = ranks(state, type, sheet, stands);
+        for (int i = 0; i < ranks.length; i++) {
+            int rank = ranks[i];
+            if (rank < 0 || rank > bestRank) continue;
+            Stand s = all.get(i);
             Actor o = s.actor();
             if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
-            Archetype theirs = archetypeOf(state, o, sheet);
-            int rank = theirs == null ? -1 : type.targets().indexOf(theirs.name());
-            if (rank < 0 || rank > bestRank) continue;
             double d = geometry.distance(mine, s);
             if (rank < bestRank || d < bestDistance) {
                 best = s;
