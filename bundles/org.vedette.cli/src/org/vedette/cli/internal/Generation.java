@@ -4,13 +4,10 @@ import java.io.IOException;
 import java.nio.file.LinkOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,12 +19,9 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.Roll;
 import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.game.Game;
-import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Scenario;
-import org.vedette.core.model.Side;
-import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
@@ -46,7 +40,7 @@ import org.vedette.scenario.Placement;
 import org.vedette.scenario.ScenarioGenerator;
 import org.vedette.scenario.ScenarioSpec;
 import org.vedette.scenario.TableHalf;
-import org.vedette.scenario.TableSituation;
+import org.vedette.scenario.TabletopEvent;
 
 /**
  * {@code vedette generate}'s work, with the scenario generator: a component of
@@ -72,27 +66,26 @@ public final class Generation implements GenerateRunner {
         EventGenerator g = events;
         GameFile file = GameFile.load(ops.get(0), rulesets, console);
         GameState state = file.game().state();
-        if (!"osoth".equals(state.ruleset())) {
+        if (!TabletopEvent.RULESET.equals(state.ruleset())) {
             throw new CommandFailed(file.name() + " is a " + file.game().rules().info().name()
                     + " game; tabletop events are The Other Side of the Hill's");
         }
         EventTables tables = tables(g, args, Inputs.existing(ops.get(0)), console);
-        TableHalf half = half(args);
-        TableSituation situation = state.table() == null ? null : TableSituation.of(state);
-        boolean positions = situation != null && situation.hasPositions();
-        if (half == null) half = positions ? g.half(situation) : TableHalf.NEAR;
         DiceChoice choice = DiceChoice.of(List.of(), args);
         Dice dice = new Dice(choice.source());
-        Encounter e = g.draw(tables, dice, half, full(state, tables));
-        Placement p = positions ? g.place(tables, e, situation) : null;
-        Objective o = p == null ? null : g.objective(p, state.table());
-        if (args.has("record")) record(file, dice, p == null ? e.words() : p.words(), console);
+        TabletopEvent drawn = TabletopEvent.draw(g, tables, state, dice, half(args));
+        TableHalf half = drawn.half();
+        Encounter e = drawn.encounter();
+        Placement p = drawn.placement();
+        Objective o = drawn.objective();
+        boolean positions = drawn.positioned();
+        if (args.has("record")) record(file, drawn, console);
         if (args.has("json")) {
             console.say(json(e, p, o, dice));
             return CommandLine.OK;
         }
         console.err().println(choice.description());
-        for (Roll r : dice.rolls()) console.say("  " + r.purpose() + ": " + faces(r));
+        for (Roll r : dice.rolls()) console.say("  " + r.purpose() + ": " + TabletopEvent.faces(r));
         console.say("Event (" + half.word() + " half): " + e.words());
         if (p == null) {
             console.say(positions ? "" : "The game has no positions: measure it from the force's perimeter ring.");
@@ -155,16 +148,13 @@ public final class Generation implements GenerateRunner {
     /**
      * The event into the game's journal as OSOTH's own "event" action (one
      * entry, undone with {@code game undo}), its words saying the dice it was
-     * drawn with, so the journal shows what the press brought and why.
+     * drawn with ({@link TabletopEvent#request}), so the journal shows what the
+     * press brought and why.
      */
-    private static void record(GameFile file, Dice dice, String words, Console console) throws CommandFailed {
-        List<String> thrown = new ArrayList<>();
-        for (Roll r : dice.rolls()) thrown.add(faces(r));
-        String text = "drawn (" + String.join(", ", thrown) + "): " + words;
-        ActionRequest q = new ActionRequest("osoth", "event", Map.of("text", text));
+    private static void record(GameFile file, TabletopEvent drawn, Console console) throws CommandFailed {
         Game.Played played;
         try {
-            played = file.game().act(q, new ScriptedDice(), false);
+            played = file.game().act(drawn.request(), new ScriptedDice(), false);
         } catch (IllegalActionException refusal) {
             throw new CommandFailed("refused: " + refusal.explain() + "; " + file.name() + " is unchanged");
         }
@@ -213,31 +203,6 @@ public final class Generation implements GenerateRunner {
             case "far" -> TableHalf.FAR;
             default -> throw new UsageException("--half is 'near' or 'far', not '" + h + "'");
         };
-    }
-
-    /** The groups at their limit: units of non-player sides whose figures are cavalry, or artillery crews. */
-    static Set<String> full(GameState state, EventTables tables) {
-        Map<String, Side.Control> control = new LinkedHashMap<>();
-        for (Side s : state.sides()) control.put(s.id(), s.control());
-        Map<String, Set<String>> units = new LinkedHashMap<>();
-        for (Actor a : state.actors().values()) {
-            if (a.status().out() || control.get(a.side()) != Side.Control.NON_PLAYER) continue;
-            String type = a.profileText("type");
-            String group = "cavalry".equals(type) ? "cavalry" : "artillery-crew".equals(type) ? "artillery" : null;
-            if (group != null) units.computeIfAbsent(group, k -> new HashSet<>()).add(a.unit() == null ? a.id() : a.unit());
-        }
-        Set<String> full = new HashSet<>();
-        for (Map.Entry<String, Set<String>> u : units.entrySet()) {
-            Integer limit = tables.limits().get(u.getKey());
-            if (limit != null && u.getValue().size() >= limit) full.add(u.getKey());
-        }
-        return full;
-    }
-
-    private static String faces(Roll r) {
-        List<String> f = new ArrayList<>();
-        for (int x : r.faces()) f.add(Integer.toString(x));
-        return String.join("+", f);
     }
 
     private static String json(Encounter e, Placement p, Objective o, Dice dice) throws CommandFailed {

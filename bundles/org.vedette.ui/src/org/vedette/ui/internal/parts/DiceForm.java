@@ -70,7 +70,7 @@ public final class DiceForm extends Dialog {
      * @param start faces already known, row by row (Correct Dice starts from the recorded ones)
      * @throws Cancelled when the referee cancels
      */
-    static List<Integer> ask(Shell parent, String title, String what, DiceDraft.Trial trial,
+    public static List<Integer> ask(Shell parent, String title, String what, DiceDraft.Trial trial,
             List<List<Integer>> start) {
         DiceDraft.State first = DiceDraft.probe(trial, List.of());
         if (start.isEmpty() && first.rows().isEmpty()) return List.of();

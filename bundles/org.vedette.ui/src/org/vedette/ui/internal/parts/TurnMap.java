@@ -135,6 +135,14 @@ final class TurnMap {
         this.acting = Set.copyOf(acting);
     }
 
+    /** Lays a mark from another bundle (where an event appears) on the map, while it is shown; the next move clears it. */
+    void mark(org.vedette.ui.map.Tape tape) {
+        if (item == null || map.isDisposed()) return;
+        aiming = null;
+        dragging = null;
+        map.setTape(tape);
+    }
+
     /** Aims {@code from} at {@code to}: the line of sight stays on the map, and the Action Resolver is told. */
     private void aim(Stand from, Stand to) {
         var sighting = org.vedette.table.Sightings.of(geometry, stands, from, to);

@@ -62,6 +62,8 @@ public final class TurnPart {
 
     @Inject private OpenGame game;
     @Inject private TablePick pick;
+    /** What another bundle lays on the map (Game ▸ Draw Event's placement). */
+    @Inject private MapMark mark;
     @Inject private GamePlay play;
     @Inject private Icons icons;
     @Inject private WorkspaceFolder folder;
@@ -90,6 +92,7 @@ public final class TurnPart {
     private Color outColour;
     private Color actingColour;
     private final Runnable refresh = this::refresh;
+    private final java.util.function.Consumer<org.vedette.ui.map.Tape> marked = t -> map.mark(t);
     private boolean large;
     /** The part's own composite, whose every control takes the table's type. */
     private Composite root;
@@ -183,6 +186,7 @@ public final class TurnPart {
         sash.setWeights(64, 36);
 
         game.addListener(refresh);
+        mark.addListener(marked);
         refresh();
         if (large) tableLayout(true);
     }
@@ -190,6 +194,7 @@ public final class TurnPart {
     @PreDestroy
     void dispose() {
         game.removeListener(refresh);
+        mark.removeListener(marked);
         outColour.dispose();
         actingColour.dispose();
     }

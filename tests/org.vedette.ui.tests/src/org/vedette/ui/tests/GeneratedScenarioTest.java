@@ -1,0 +1,133 @@
+package org.vedette.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.vedette.core.model.Scenario;
+import org.vedette.io.ReadResult;
+import org.vedette.io.ScenarioFiles;
+import org.vedette.table.Stand;
+import org.vedette.ui.internal.model.RulesetShelf;
+import org.vedette.ui.internal.model.WorkspaceFolder;
+import org.vedette.ui.internal.parts.Editors;
+import org.vedette.ui.map.TableMap;
+import org.vedette.ui.scenario.internal.GenerateScenarioDialog;
+import org.vedette.ui.scenario.internal.GenerateScenarioHandler;
+
+/**
+ * File ▸ New ▸ Generated Scenario…: the dialog's preview draws the table the
+ * generator made of the parameters — its terrain, and both sides' units where
+ * they deploy; a seed gives the same scenario every time, another seed
+ * another; Finish writes a file into scenarios/ that io reads without an
+ * error, under a name that replaces nothing, and opens it in the editor.
+ */
+class GeneratedScenarioTest {
+    private final List<Path> made = new ArrayList<>();
+    private GenerateScenarioDialog dialog;
+
+    @AfterEach
+    void deleteWhatWasMade() throws Exception {
+        if (dialog != null && dialog.getShell() != null && !dialog.getShell().isDisposed()) dialog.close();
+        EPartService parts = Workbench.partService();
+        for (Path p : made) {
+            Editors.find(parts, p).ifPresent(part -> parts.hidePart(part, true));
+            Files.deleteIfExists(p);
+        }
+        Workbench.context().get(WorkspaceFolder.class).refresh();
+        Workbench.spin();
+    }
+
+    private GenerateScenarioDialog open() {
+        Shell shell = Workbench.display().getActiveShell();
+        if (shell == null) shell = Workbench.display().getShells()[0];
+        dialog = GenerateScenarioHandler.dialog(shell, Workbench.context().get(WorkspaceFolder.class),
+                Workbench.context().get(RulesetShelf.class));
+        assertNotNull(dialog, "the generator and the rulesets are there");
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        Workbench.spin();
+        return dialog;
+    }
+
+    @Test
+    void aSeedIsPreviewedWithTerrainAndBothSidesDeployedTheSameEachTimeAndAnotherSeedDiffers() {
+        GenerateScenarioDialog d = open();
+        d.set("onehour", 72, 48, 3, 60, "skirmish", 42);
+        Scenario first = d.current().scenario();
+        assertTrue(d.current().valid(), () -> "the scenario validates: " + d.current().problems());
+        TableMap preview = d.preview();
+        assertEquals(first.table(), preview.table(), "the preview draws the generated table");
+        assertTrue(!preview.table().terrain().isEmpty(), "a density of 60% puts terrain on the table");
+        Set<String> sides = preview.stands().stream().map(Stand::side).collect(Collectors.toSet());
+        assertEquals(first.sides().stream().map(s -> s.id()).collect(Collectors.toSet()), sides,
+                "both sides' units are on the map");
+        for (Stand s : preview.stands()) {
+            assertTrue(s.position().x() >= 0 && s.position().x() <= 72 && s.position().y() >= 0
+                    && s.position().y() <= 48, s.id() + " is on the table: " + s.position());
+        }
+        assertTrue(d.summaryText().contains("3 units a side"), d.summaryText());
+        String json = ScenarioFiles.toJson(first);
+
+        // The same parameters again, seed and all: the very same document.
+        d.set("onehour", 72, 48, 3, 60, "skirmish", 7);
+        d.set("onehour", 72, 48, 3, 60, "skirmish", 42);
+        assertEquals(json, ScenarioFiles.toJson(d.current().scenario()), "seed 42 twice gives the same scenario");
+
+        d.anotherSeed();
+        Workbench.spin();
+        assertNotEquals(42, d.current().spec().seed());
+        assertNotEquals(json, ScenarioFiles.toJson(d.current().scenario()), "another seed, another scenario");
+    }
+
+    @Test
+    void aWrongParameterIsShownAndNothingCanBeFinished() {
+        GenerateScenarioDialog d = open();
+        d.set("onehour", 72, 48, 3, 50, "skirmish", 5);
+        assertTrue(d.current() != null);
+        d.set("onehour", 72, 48, 3, 50, "skirmish", -1);
+        assertEquals(null, d.current());
+        assertTrue(d.problem().contains("the seed is a whole number from 0"), d.problem());
+        assertEquals(null, d.finish(), "nothing is written");
+    }
+
+    @Test
+    void finishWritesAValidScenarioUnderAFreeNameAndOpensIt() throws Exception {
+        Path workspace = Workbench.workspace();
+        RulesetShelf shelf = Workbench.context().get(RulesetShelf.class);
+        GenerateScenarioDialog d = open();
+        d.set("osoth", 60, 48, 2, 40, "scouting", 1234);
+        String id = d.current().scenario().id();
+        Path taken = workspace.resolve("scenarios").resolve(id + ".json");
+        // A file of that name is there already: the generated one goes beside it, and it is left as it was.
+        Files.writeString(taken, "not a scenario");
+        made.add(taken);
+        Path file = d.finish();
+        assertNotNull(file, d.problem());
+        made.add(file);
+        assertEquals(workspace.resolve("scenarios").resolve(id + "-2.json"), file);
+        assertEquals("not a scenario", Files.readString(taken), "nothing is replaced");
+        ReadResult<Scenario> read = ScenarioFiles.read(file, shelf.catalog());
+        assertTrue(read.ok() && read.errors().isEmpty(), () -> "io reads it without an error: " + read.diagnostics());
+        assertEquals(ScenarioFiles.toJson(d.current().scenario()), ScenarioFiles.toJson(read.value()));
+
+        GenerateScenarioHandler.opened(file, Workbench.context().get(WorkspaceFolder.class), Workbench.partService(),
+                Workbench.modelService(), Workbench.application());
+        Workbench.spin();
+        assertTrue(Editors.find(Workbench.partService(), file).isPresent(), "the scenario is open in an editor");
+        assertTrue(Workbench.partService().getActivePart().getLabel().equals(file.getFileName().toString()),
+                Workbench.partService().getActivePart().getLabel());
+    }
+}
