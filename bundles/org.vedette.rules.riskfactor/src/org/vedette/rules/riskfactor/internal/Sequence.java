@@ -71,17 +71,41 @@ final class Sequence implements TurnStructure {
 
     @Override
     public Outcome begin(GameState state, Dice dice, Explanation explanation) {
-        return sides.begin(state, dice, explanation);
+        return atCommandStart(state, sides.begin(state, dice, explanation), dice, explanation);
     }
 
     @Override
     public Outcome advance(GameState state, Dice dice, Explanation explanation) {
         Outcome moved = sides.advance(state, dice, explanation);
-        if (state.turn() == null || !Phase.COMMAND.equals(state.turn().phase())) return moved;
+        if (state.turn() == null || !Phase.COMMAND.equals(state.turn().phase())) return atCommandStart(state, moved, dice, explanation);
         GameState after = state.apply(moved.events());
         Changes c = new Changes(after);
         explanation.step(Book.COMMAND_PHASE, "Determine units under command then dice for all their side's units on the Actions table");
         Chart.rollUncommanded(c, state.turn().activation().side(), dice, explanation);
+        List<GameEvent> events = new ArrayList<>(moved.events());
+        events.addAll(c.events());
+        return new Outcome(moved.headline(), events, dice.rolls(), explanation.steps());
+    }
+
+    /**
+     * A side's command phase begins: when the side has no Player Character
+     * standing, no one can command any of it this turn, and every group dices
+     * on the Actions table at once — the start of the command phase gives
+     * every uncommanded unit's result (ruling C15). A side with Player
+     * Characters dices when its command is determined, at the phase's end.
+     */
+    private static Outcome atCommandStart(GameState before, Outcome moved, Dice dice, Explanation explanation) {
+        GameState after = before.apply(moved.events());
+        if (after.turn() == null || !Phase.COMMAND.equals(after.turn().phase())) return moved;
+        String side = after.turn().activation().side();
+        if (side == null) return moved;
+        for (Actor a : after.actors().values()) {
+            if (side.equals(a.side()) && Groups.playerCharacter(a) && !a.status().out()) return moved;
+        }
+        Changes c = new Changes(after);
+        explanation.step(Book.C15, side + " has no Player Character to dice for command points: none of its units is commanded, and all dice on the Actions table now");
+        Chart.rollUncommanded(c, side, dice, explanation);
+        if (c.events().isEmpty()) return moved;
         List<GameEvent> events = new ArrayList<>(moved.events());
         events.addAll(c.events());
         return new Outcome(moved.headline(), events, dice.rolls(), explanation.steps());
