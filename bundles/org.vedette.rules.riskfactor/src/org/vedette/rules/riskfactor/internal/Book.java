@@ -19,6 +19,7 @@ final class Book {
     static final RuleRef ACTIONS_TABLE = RuleRef.of(BOOK, "Actions Table");
     static final RuleRef ATTACK = RuleRef.of(BOOK, "Attack Unit will close");
     static final RuleRef ROUT = RuleRef.of(BOOK, "Rout Unit will run");
+    static final RuleRef ADVANCE = RuleRef.of(BOOK, "Advance Move towards the nearest enemy");
     static final RuleRef RETREAT = RuleRef.of(BOOK, "Retreat — If in cover already");
     static final RuleRef HALT = RuleRef.of(BOOK, "Halt Unit must halt");
     static final RuleRef CHAIN_OF_COMMAND = RuleRef.of(BOOK, "A veteran officer of regulars");
@@ -42,6 +43,7 @@ final class Book {
     static final RuleRef TO_HIT = RuleRef.of(BOOK, "Shooting — To Hit: Throw a D8");
     static final RuleRef DAMAGE = RuleRef.of(BOOK, "Shooting — Shooting Damage Caused");
     static final RuleRef ALLOCATION = RuleRef.of(BOOK, "Shooting — Hits are randomised");
+    static final RuleRef LINE_OF_SIGHT = RuleRef.of(BOOK, "Shooting — Shooting is only possible if figures can see the entire base");
     static final RuleRef OFFICERS_JOIN = RuleRef.of(BOOK, "Shooting — Officers / NCOs / Leaders are considered part of the nearest group");
     static final RuleRef MELEE = RuleRef.of(BOOK, "Charging and Melee");
     static final RuleRef MELEE_DICE = RuleRef.of(BOOK, "Charging and Melee — When figures are matched");

@@ -17,6 +17,7 @@ import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Step;
 import org.vedette.rules.riskfactor.ActionsChart;
+import org.vedette.rules.riskfactor.ActionsTable;
 import org.vedette.rules.riskfactor.Decision;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Result;
@@ -130,7 +131,16 @@ final class Chart {
             c.mark(f.id(), Mark.MORALE, d.morale().id());
         }
         String instruction = d.instruction();
-        if (d.result() == Result.ATTACK && situation.holds(Observation.NATIVES)) {
+        Result result = d.result();
+        if (result == Result.ADVANCE) {
+            Advance a = advance(p, situation, table, ex);
+            instruction += a.words();
+            if (a.becomes() != null) {
+                result = a.becomes();
+                for (Actor f : troops) c.mark(f.id(), Mark.ACTION, result.id());
+            }
+        }
+        if (result == Result.ATTACK && situation.holds(Observation.NATIVES)) {
             int extra = dice.d6("natives' +D6 cm for " + group);
             instruction += " (+" + extra + " cm to its move)";
             ex.step(Book.ATTACK, "Natives get a +D6 cm to movement: +" + extra + " cm");
@@ -144,6 +154,46 @@ final class Chart {
         }
         c.instruct(troops.get(0).id(), group + " — " + instruction);
         return d;
+    }
+
+    /** What an Advance comes to: words for the table, and the result it turns into, if any. */
+    private record Advance(String words, Result becomes) {
+    }
+
+    /**
+     * "Move towards the nearest enemy and halt at medium range if missile
+     * armed, otherwise go to Attack if within 50cms of enemy". Missile armed
+     * is the gunpowder, bows and slings table's troops (ruling C17): they halt
+     * at the medium range of their weapon — at once when the table shows the
+     * nearest enemy they see within it. Others within 50 cm of an enemy they
+     * see go to Attack; without positions the 50 cm are the referee's.
+     */
+    private static Advance advance(Party p, Situation s, Positions table, Explanation ex) {
+        Positions.NearestEnemy n = table == null ? null : table.nearestEnemy(p.troops());
+        if (s.table() == ActionsTable.GUNPOWDER) {
+            WeaponTable best = null;
+            for (Actor f : p.troops()) {
+                for (String w : f.weapons()) {
+                    WeaponTable t = WeaponTable.of(w);
+                    if (t != null && Groups.gunpowderOrBows(w) && (best == null || t.mediumRange > best.mediumRange)) best = t;
+                }
+            }
+            if (best == null) return new Advance("", null);
+            String medium = Text.cm(best.mediumRange) + " with its " + best.id;
+            if (n != null && n.cm() <= best.mediumRange) {
+                ex.step(Book.ADVANCE, "halt at medium range if missile armed: " + n.enemy().name() + " is "
+                        + Text.cm(Math.round(n.cm() * 10) / 10.0) + " away (from the table), within medium range (" + medium + "): it halts");
+                return new Advance(" Already within medium range of " + n.enemy().name() + " (" + medium + "): it halts.", Result.HALT);
+            }
+            ex.step(Book.ADVANCE, "halt at medium range if missile armed: " + medium);
+            return new Advance(" Missile armed: it halts at medium range (" + medium + ").", null);
+        }
+        if (n != null && n.cm() <= Positions.ADVANCE_TO_ATTACK_CM) {
+            ex.step(Book.ADVANCE, "otherwise go to Attack if within 50cms of enemy: " + n.enemy().name() + " is "
+                    + Text.cm(Math.round(n.cm() * 10) / 10.0) + " away (from the table): Attack");
+            return new Advance(" Within 50 cm of " + n.enemy().name() + ": it goes to Attack. " + Result.ATTACK.meaning(), Result.ATTACK);
+        }
+        return new Advance("", null);
     }
 
     /**

@@ -40,6 +40,8 @@ final class Positions {
     static final double FRIENDS_NEAR_CM = 25;
     /** "Natives within 50cms of enemy cavalry" */
     static final double CAVALRY_NEAR_CM = 50;
+    /** "otherwise go to Attack if within 50cms of enemy" */
+    static final double ADVANCE_TO_ATTACK_CM = 50;
     /** "within 5 cms": an officer joins a group, a platoon keeps together. */
     static final double CLOSE_CM = 5;
     /** A rout runs 25 + 5 cm: an enemy nearer than that on every side leaves it no way out (ruling C19). */
@@ -232,6 +234,22 @@ final class Positions {
             }
         }
         return best == null ? null : new NearestEnemy(best, bestCm);
+    }
+
+    /**
+     * "Shooting is only possible if figures can see the entire base of a
+     * figure without obstruction, unless shooting over an object or person
+     * within 2 cms": whether one of the shooters sees the target; null when
+     * one of them, or the target, has no position.
+     */
+    Boolean sees(List<Actor> shooters, Actor target) {
+        List<Stand> from = of(shooters);
+        Stand to = stands.get(target.id());
+        if (from == null || to == null) return null;
+        for (Stand f : from) {
+            if (stands.canSee(f, to)) return true;
+        }
+        return false;
     }
 
     /** Officers, NCOs and leaders (the Player Characters, "Officers and Leaders"). */

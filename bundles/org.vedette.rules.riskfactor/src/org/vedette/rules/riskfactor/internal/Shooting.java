@@ -68,6 +68,13 @@ final class Shooting {
             ex.step(Book.NO_VOLLEYS, "Troops unable to fire Volleys and Salvoes count uncommanded for shooting");
         }
         Positions table = Positions.of(s);
+        if (table != null) {
+            List<Actor> shooters = firer == Firer.UNCOMMANDED ? Groups.troops(c, a) : List.of(a);
+            if (Boolean.FALSE.equals(table.sees(shooters, t))) {
+                throw new IllegalActionException(Book.LINE_OF_SIGHT, (shooters.size() == 1 ? a.name() : "none of " + Groups.name(a))
+                        + " can see the whole of " + t.name() + "'s base (from the table): \"Shooting is only possible if figures can see the entire base of a figure without obstruction\"");
+            }
+        }
         if (firer == Firer.UNCOMMANDED) nearest(r, c, a, t, table, ex);
         Object loaded = a.marks().get(Mark.LOADED);
         if (firer != Firer.UNCOMMANDED && w.muzzleLoaded() && (!(loaded instanceof Integer round) || round >= c.round())) {

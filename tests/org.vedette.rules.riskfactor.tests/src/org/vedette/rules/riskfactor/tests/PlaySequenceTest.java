@@ -50,7 +50,7 @@ class PlaySequenceTest {
         assertEquals(Phase.COMMAND, t.turn().phase());
         assertEquals("advance", mark(t, "b-1", Mark.ACTION));
         assertEquals("advance", mark(t, "b-2", Mark.ACTION));
-        assertEquals(List.of("picket — Advance: Move towards the nearest visible enemy."), instructions(o));
+        assertEquals(List.of("picket — Advance: Move towards the nearest visible enemy. Missile armed: it halts at medium range (40 cm with its musket)."), instructions(o));
         assertTrue(explained(o).contains("british has no Player Character to dice for command points"), explained(o));
         // The end of the phase does not dice them again.
         Outcome end = advance(t);

@@ -169,4 +169,26 @@ class RiskFactorsFromTheTableTest {
                 at(figure("f-3", FRENCH, "a", Quality.REGULAR, MUSKET), 2, 10)));
         assertFalse(after(open, dice(open, 1, "losing-melee", true)).actor("p-1").status().out());
     }
+
+    @Test
+    void advanceHaltsAtMediumRangeIfMissileArmedOtherwiseGoesToAttackWithin50cms() {
+        // The voltigeur 12" north: 27.9 cm between bases, within a musket's range (+1) and its medium range (40 cm).
+        GameState s = onTable(picket(at(figure("f-1", FRENCH, "voltigeurs", Quality.REGULAR, MUSKET), 10, 22)));
+        Outcome o = dice(s, 2);
+        assertEquals("halt", mark(after(s, o), "p-1", Mark.ACTION), "RF1, D6 2: Advance, and already within medium range");
+        assertTrue(instructions(o).get(0).endsWith("Already within medium range of f-1 (40 cm with its musket): it halts."),
+                instructions(o).toString());
+        // Swordsmen 15" from the voltigeur (35.6 cm): close combat RF1-2, D6 2: Advance — within 50 cm, Attack.
+        Actor sword = figure("s-1", BRITISH, "highlanders", Quality.REGULAR, List.of(Weapon.SWORD));
+        GameState near = onTable(state(BRITISH, Phase.COMMAND, at(sword, 10, 10),
+                at(figure("f-1", FRENCH, "voltigeurs", Quality.REGULAR, MUSKET), 10, 25)));
+        Outcome charge = resolve(near, request(Action.ACTIONS_TABLE, Input.ACTOR, "s-1"), 2);
+        assertEquals("attack", mark(after(near, charge), "s-1", Mark.ACTION));
+        assertTrue(instructions(charge).get(0).contains("Within 50 cm of f-1: it goes to Attack."), instructions(charge).toString());
+        // 30" away (73.7 cm) they advance.
+        GameState far = onTable(state(BRITISH, Phase.COMMAND, at(sword, 10, 10),
+                at(figure("f-1", FRENCH, "voltigeurs", Quality.REGULAR, MUSKET), 10, 40)));
+        Outcome on = resolve(far, request(Action.ACTIONS_TABLE, Input.ACTOR, "s-1"), 2);
+        assertEquals("advance", mark(after(far, on), "s-1", Mark.ACTION));
+    }
 }

@@ -231,4 +231,14 @@ class ShootingTest {
         // Without positions the unit is the group: f-1, f-2, f-3 and Roux; the D4's 4 is Roux.
         assertEquals("m shoots at f-1 at 30 cm: hit: roux killed", shoot(line(false), "m", "f-1", Weapon.MUSKET, 30, Cover.OPEN, 5, 5, 4).headline());
     }
+
+    @Test
+    void shootingIsOnlyPossibleIfFiguresCanSeeTheEntireBaseOfAFigure() {
+        // A wood between the marksman and f-1: no line of sight, so no shot, and no die thrown.
+        GameState placed = onTable(line(true), wood("copse", 0, 18, 40, 22));
+        refusedBy(placed, request(Action.SHOOT, Input.ACTOR, "m", Input.TARGET, "f-1", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, 30.0), "Shooting is only possible", "m can see the whole of f-1's base");
+        // Without the wood he sees it: D8 1 misses.
+        assertEquals("m shoots at f-1 at 30 cm: miss", shoot(line(true), "m", "f-1", Weapon.MUSKET, 30, Cover.OPEN, 1).headline());
+    }
 }

@@ -49,7 +49,7 @@ class UncommandedFormedTroopsTest {
         Outcome o = advance(s, 6);
         GameState t = after(s, o);
         for (String id : new String[] { "hale", "a-1", "b-1", "b-2" }) assertEquals("advance", mark(t, id, Mark.ACTION), id);
-        assertEquals(List.of("platoon 1st — Advance: Move towards the nearest visible enemy."), instructions(o));
+        assertEquals(List.of("platoon 1st — Advance: Move towards the nearest visible enemy. Missile armed: it halts at medium range (40 cm with its musket)."), instructions(o));
         assertTrue(explained(o).contains("platoon 1st counts as a single group on the action chart"), explained(o));
         assertEquals(List.of("D6 on the Actions table for platoon 1st"), o.rolls().stream().map(r -> r.purpose()).toList());
     }
