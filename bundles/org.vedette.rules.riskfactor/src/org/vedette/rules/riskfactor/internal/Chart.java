@@ -75,13 +75,13 @@ final class Chart {
     }
 
     /** {@code actions-table}: the group dices now, with the observations of the request. */
-    static Outcome roll(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+    static Outcome roll(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables tables) throws IllegalActionException {
         Changes c = new Changes(s);
         Actor a = s.actor(r.text(Input.ACTOR));
         String observed = observed(r);
         for (Actor f : Groups.standing(c, a)) c.mark(f.id(), Mark.OBSERVED, observed.isEmpty() ? null : observed);
         int modifier = (int) r.number(Input.DIE_MODIFIER, 0);
-        Decision d = roll(c, a, observed, modifier, dice, ex);
+        Decision d = roll(c, a, observed, modifier, tables, dice, ex);
         return new Outcome(() -> Groups.whose(a) + ": " + d.result().word() + " (RF " + d.riskFactor() + ", D6 " + d.die()
                 + ")", c.events(), dice.rolls(), ex.steps());
     }
@@ -91,8 +91,8 @@ final class Chart {
      * morale effect go on every figure it moves, and its instruction to the
      * table; natives who Attack throw their extra D6 cm.
      */
-    static Decision roll(Changes c, Actor a, String observed, int modifier, Dice dice, Explanation ex) {
-        return roll(c, Groups.party(c, a), observed, modifier, Positions.of(c.state()), dice, ex);
+    static Decision roll(Changes c, Actor a, String observed, int modifier, Tables tables, Dice dice, Explanation ex) {
+        return roll(c, Groups.party(c, a), observed, modifier, tables.positions(c.state()), dice, ex);
     }
 
     /**
@@ -220,7 +220,7 @@ final class Chart {
      * the units of a formed platoon dice as one ("Uncommanded Formed troops
      * will count as a single group on the action chart", ruling C12).
      */
-    static void rollUncommanded(Changes c, String side, Dice dice, Explanation ex) {
+    static void rollUncommanded(Changes c, String side, Tables tables, Dice dice, Explanation ex) {
         Set<String> seen = new LinkedHashSet<>();
         List<Actor> firsts = new ArrayList<>();
         List<Actor> ofSide = new ArrayList<>();
@@ -230,7 +230,7 @@ final class Chart {
             if (Groups.playerCharacter(f)) continue;
             if (seen.add(f.unit() == null ? "#" + f.id() : f.unit())) firsts.add(f);
         }
-        Positions table = Positions.of(c.state());
+        Positions table = tables.positions(c.state());
         Map<String, List<Party>> platoons = new LinkedHashMap<>();
         List<Object> order = new ArrayList<>();
         for (Actor first : firsts) {

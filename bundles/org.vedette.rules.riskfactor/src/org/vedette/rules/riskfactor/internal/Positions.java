@@ -12,7 +12,6 @@ import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.rules.riskfactor.Morale;
 import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;
 import org.vedette.rules.riskfactor.RiskFactor.Rank;
 import org.vedette.table.Sight;
@@ -20,7 +19,6 @@ import org.vedette.table.SightRules;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
 import org.vedette.table.TableGeometry;
-import org.vedette.table.TableRules;
 
 /**
  * What the risk-factor rules ask of the figures' places on the table, built on
@@ -63,14 +61,10 @@ final class Positions {
     private final TableGeometry table;
     private final Stands stands;
 
-    private Positions(GameState state) {
-        this.table = TableGeometry.of(state.table(), TableRules.forRuleset(RiskFactor.RULESET));
+    /** The figures of the state standing on its table, made ready by {@link Tables}. */
+    Positions(TableGeometry table, GameState state) {
+        this.table = table;
         this.stands = table.stands(state.actors().values());
-    }
-
-    /** The figures of this state on its table; null when the game has no table. */
-    static Positions of(GameState s) {
-        return s.table() == null ? null : new Positions(s);
     }
 
     /** The figures' stands, or null when one of them has no position. */

@@ -37,7 +37,7 @@ final class Shooting {
     /** How a shot is fired. */
     private enum Firer { PLAYER_CHARACTER, COMMANDED, UNCOMMANDED }
 
-    static Outcome shoot(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+    static Outcome shoot(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables tables) throws IllegalActionException {
         Changes c = new Changes(s);
         Actor a = s.actor(r.text(Input.ACTOR));
         Actor t = s.actor(r.text(Input.TARGET));
@@ -67,7 +67,7 @@ final class Shooting {
         if (ex.isWanted() && firer == Firer.UNCOMMANDED && Boolean.TRUE.equals(a.marks().get(Mark.COMMANDED))) {
             ex.step(Book.NO_VOLLEYS, "Troops unable to fire Volleys and Salvoes count uncommanded for shooting");
         }
-        Positions table = Positions.of(s);
+        Positions table = tables.positions(s);
         if (table != null) {
             List<Actor> shooters = firer == Firer.UNCOMMANDED ? Groups.troops(c, a) : List.of(a);
             if (Boolean.FALSE.equals(table.sees(shooters, t))) {
