@@ -81,8 +81,12 @@ final class Chart {
         String observed = observed(r);
         for (Actor f : Groups.standing(c, a)) c.mark(f.id(), Mark.OBSERVED, observed.isEmpty() ? null : observed);
         int modifier = (int) r.number(Input.DIE_MODIFIER, 0);
+        String first = Groups.party(c, a).troops().get(0).id();
         Decision d = roll(c, a, observed, modifier, tables, dice, ex);
-        return new Outcome(() -> Groups.whose(a) + ": " + d.result().word() + " (RF " + d.riskFactor() + ", D6 " + d.die()
+        // An Advance the table turns into a Halt or an Attack (ruling C21) is headed by what the group does.
+        Result done = Result.of(String.valueOf(c.mark(first, Mark.ACTION)));
+        String word = done == null || done == d.result() ? d.result().word() : d.result().word() + " → " + done.word();
+        return new Outcome(() -> Groups.whose(a) + ": " + word + " (RF " + d.riskFactor() + ", D6 " + d.die()
                 + ")", c.events(), dice.rolls(), ex.steps());
     }
 

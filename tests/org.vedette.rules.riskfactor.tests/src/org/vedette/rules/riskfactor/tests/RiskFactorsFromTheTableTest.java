@@ -184,6 +184,7 @@ class RiskFactorsFromTheTableTest {
                 at(figure("f-1", FRENCH, "voltigeurs", Quality.REGULAR, MUSKET), 10, 25)));
         Outcome charge = resolve(near, request(Action.ACTIONS_TABLE, Input.ACTOR, "s-1"), 2);
         assertEquals("attack", mark(after(near, charge), "s-1", Mark.ACTION));
+        assertEquals("s-1's highlanders: Advance → Attack (RF 1, D6 2)", charge.headline());
         assertTrue(instructions(charge).get(0).contains("Within 50 cm of f-1: it goes to Attack."), instructions(charge).toString());
         // 30" away (73.7 cm) they advance.
         GameState far = onTable(state(BRITISH, Phase.COMMAND, at(sword, 10, 10),
