@@ -17,7 +17,13 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.CoverClass;
+import org.vedette.core.model.Going;
+import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
@@ -54,6 +60,8 @@ public class RiskFactorBenchmark {
     private ActionRequest pcShot;
     private ActionRequest groupFire;
     private ActionRequest table;
+    /** The same figures standing on a 72" × 48" table with a wood, for the observations and shots computed from positions. */
+    private GameState onTheTable;
 
     @Setup
     public void setUp() {
@@ -79,6 +87,17 @@ public class RiskFactorBenchmark {
                     null, null, null));
         }
         shooting = state("british", RiskFactor.Phase.SHOOTING, actors);
+        List<Actor> placed = new ArrayList<>();
+        for (int i = 0; i < actors.size(); i++) {
+            Actor a = actors.get(i);
+            boolean french = "french".equals(a.side());
+            placed.add(a.withPosition(Position.at(10 + 1.5 * i, french ? 30 : 10)));
+        }
+        GameState p = state("british", RiskFactor.Phase.SHOOTING, placed);
+        Table wood = new Table(72, 48, null, List.of(new TerrainFeature("wood", TerrainKind.WOODS, "wood",
+                List.of(Position.at(40, 15), Position.at(60, 15), Position.at(60, 25), Position.at(40, 25)), CoverClass.SOFT,
+                Going.BAD, TerrainFeature.Shape.AREA, 0, 0)));
+        onTheTable = new GameState(p.ruleset(), p.options(), wood, p.sides(), p.actors(), p.turn());
         pcShot = new ActionRequest(RiskFactor.RULESET, RiskFactor.Action.SHOOT, Map.of(RiskFactor.Input.ACTOR, "capt",
                 RiskFactor.Input.TARGET, "f3", RiskFactor.Input.WEAPON, "rifle", RiskFactor.Input.RANGE, 60.0,
                 RiskFactor.Input.COVER, RiskFactor.Cover.SOFT));
@@ -123,6 +142,18 @@ public class RiskFactorBenchmark {
     @Benchmark
     public Outcome groupFire() throws IllegalActionException {
         return rules.resolve(groupFire, shooting, new Dice(dice), Explanation.none());
+    }
+
+    /** The actions-table action with the group's observations computed from the positions of 15 figures. */
+    @Benchmark
+    public Outcome actionsTableOnTheTable() throws IllegalActionException {
+        return rules.resolve(table, onTheTable, new Dice(dice), Explanation.none());
+    }
+
+    /** The hero's rifle shot with the table's line of sight and the casualty pool from the positions. */
+    @Benchmark
+    public Outcome shootOnTheTable() throws IllegalActionException {
+        return rules.resolve(pcShot, onTheTable, new Dice(dice), Explanation.none());
     }
 
     private static GameState state(String side, String phase, List<Actor> figures) {

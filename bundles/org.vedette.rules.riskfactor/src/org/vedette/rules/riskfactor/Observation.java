@@ -37,7 +37,9 @@ public enum Observation {
     /** The group is falling back away from the enemy (its last result was Retreat). */
     FALLING_BACK("falling-back", "falling back away from the enemy"),
     /** The group is defending a fortified position. */
-    DEFENDING_FORTIFIED("defending-fortified", "defending a fortified position");
+    DEFENDING_FORTIFIED("defending-fortified", "defending a fortified position"),
+    /** The enemy is all round the group: a Rout surrenders ("If surrounded, they surrender", ruling C19). */
+    SURROUNDED("surrounded", "surrounded by the enemy");
 
     private final String id;
     private final String words;

@@ -34,6 +34,12 @@ public final class RiskFactor {
         public static final String SUPERIOR_MELEE = "superior-melee";
         /** true: troops unable to fire volleys and salvoes, who count uncommanded for shooting. */
         public static final String NO_VOLLEYS = "no-volleys";
+        /**
+         * The platoon the figure's unit belongs to: uncommanded units of one
+         * platoon dice as one group when it is formed ("Uncommanded Formed
+         * troops", ruling C12).
+         */
+        public static final String PLATOON = "platoon";
 
         private Field() {
         }

@@ -19,6 +19,8 @@ final class Book {
     static final RuleRef ACTIONS_TABLE = RuleRef.of(BOOK, "Actions Table");
     static final RuleRef ATTACK = RuleRef.of(BOOK, "Attack Unit will close");
     static final RuleRef ROUT = RuleRef.of(BOOK, "Rout Unit will run");
+    static final RuleRef ADVANCE = RuleRef.of(BOOK, "Advance Move towards the nearest enemy");
+    static final RuleRef RETREAT = RuleRef.of(BOOK, "Retreat — If in cover already");
     static final RuleRef HALT = RuleRef.of(BOOK, "Halt Unit must halt");
     static final RuleRef CHAIN_OF_COMMAND = RuleRef.of(BOOK, "A veteran officer of regulars");
     static final RuleRef PLAY_SEQUENCE = RuleRef.of(BOOK, "Play Sequence");
@@ -41,6 +43,8 @@ final class Book {
     static final RuleRef TO_HIT = RuleRef.of(BOOK, "Shooting — To Hit: Throw a D8");
     static final RuleRef DAMAGE = RuleRef.of(BOOK, "Shooting — Shooting Damage Caused");
     static final RuleRef ALLOCATION = RuleRef.of(BOOK, "Shooting — Hits are randomised");
+    static final RuleRef LINE_OF_SIGHT = RuleRef.of(BOOK, "Shooting — Shooting is only possible if figures can see the entire base");
+    static final RuleRef OFFICERS_JOIN = RuleRef.of(BOOK, "Shooting — Officers / NCOs / Leaders are considered part of the nearest group");
     static final RuleRef MELEE = RuleRef.of(BOOK, "Charging and Melee");
     static final RuleRef MELEE_DICE = RuleRef.of(BOOK, "Charging and Melee — When figures are matched");
     static final RuleRef MELEE_HITS = RuleRef.of(BOOK, "Charging and Melee — If one side score is better");
@@ -57,6 +61,8 @@ final class Book {
     static final RuleRef C15 = RuleRef.of(RULINGS, "C15 — when the Actions table is rolled");
     static final RuleRef C16 = RuleRef.of(RULINGS, "C16 — wounds");
     static final RuleRef C17 = RuleRef.of(RULINGS, "C17 — which table");
+    static final RuleRef C18 = RuleRef.of(RULINGS, "C18 — observations from the table");
+    static final RuleRef C19 = RuleRef.of(RULINGS, "C19 — surrounded");
 
     private Book() {
     }

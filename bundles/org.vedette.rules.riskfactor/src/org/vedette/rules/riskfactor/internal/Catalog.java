@@ -70,7 +70,9 @@ final class Catalog {
                 FieldSpec.flag(Field.CIVILIAN, "Civilian", "Civilians move 20 cm (RF Movement)"),
                 FieldSpec.flag(Field.PETTICOATS, "Petticoats not hitched up", "15 cm if their petticoats are not hitched up (RF Movement)"),
                 FieldSpec.flag(Field.SUPERIOR_MELEE, "Superior melee troops", "+1 in melee (RF Charging and Melee)"),
-                FieldSpec.flag(Field.NO_VOLLEYS, "Unable to fire volleys", "Troops unable to fire Volleys and Salvoes count uncommanded for shooting"));
+                FieldSpec.flag(Field.NO_VOLLEYS, "Unable to fire volleys", "Troops unable to fire Volleys and Salvoes count uncommanded for shooting"),
+                FieldSpec.builder(Field.PLATOON, FieldType.TEXT).label("Platoon")
+                        .help("Uncommanded Formed troops will count as a single group on the action chart: the units of one platoon, within 5 cm of each other with an officer or NCO (ruling C12)").build());
         return new Profile(Scale.FIGURE, fields, List.of(Choice.of(Quality.HERO, "Hero (4D6)"),
                 Choice.of(Quality.VETERAN, "Veteran (3D6)"), Choice.of(Quality.REGULAR, "Regular"),
                 Choice.of(Quality.RAW, "Raw (2D6)")), WEAPONS);

@@ -28,6 +28,40 @@ final class Groups {
     private Groups() {
     }
 
+    /**
+     * A group as the Actions table takes it: its name, every figure it began
+     * the game with and those standing (player characters aside: C12), and
+     * the troops the table moves. A formed platoon is one (ruling C12).
+     */
+    record Party(String name, List<Actor> all, List<Actor> standing, List<Actor> troops) {
+        Party {
+            all = List.copyOf(all);
+            standing = List.copyOf(standing);
+            troops = List.copyOf(troops);
+        }
+
+        /** The parties as one: a formed platoon. */
+        static Party of(String name, List<Party> parts) {
+            List<Actor> all = new ArrayList<>(), standing = new ArrayList<>(), troops = new ArrayList<>();
+            for (Party p : parts) {
+                all.addAll(p.all);
+                standing.addAll(p.standing);
+                troops.addAll(p.troops);
+            }
+            return new Party(name, all, standing, troops);
+        }
+    }
+
+    /** The group of {@code a}; a player character alone is shot at "using the same system", and is his own troops. */
+    static Party party(Changes c, Actor a) {
+        List<Actor> troops = troops(c, a);
+        List<Actor> standing = standing(c, a);
+        if (troops.isEmpty()) troops = standing;
+        List<Actor> all = all(c.state(), a);
+        all.removeIf(Groups::playerCharacter);
+        return new Party(name(a), all, standing, troops);
+    }
+
     /** Every figure of the actor's group, standing or not, in the game's order. */
     static List<Actor> all(GameState s, Actor a) {
         List<Actor> list = new ArrayList<>();
@@ -51,6 +85,11 @@ final class Groups {
         List<Actor> list = standing(c, a);
         list.removeIf(Groups::playerCharacter);
         return list;
+    }
+
+    /** Whether the two figures are of one group (ruling C12: a scenario's unit). */
+    static boolean sameGroup(Actor a, Actor f) {
+        return same(a, f);
     }
 
     private static boolean same(Actor a, Actor f) {
@@ -148,18 +187,18 @@ final class Groups {
      * with it, its quality, natives, routing or falling back, and its
      * casualties counted from every figure it began with.
      */
-    static Situation computed(Changes c, Actor a, List<Actor> troops) {
-        List<Actor> all = all(c.state(), a);
-        all.removeIf(Groups::playerCharacter);
+    static Situation computed(Changes c, Party p) {
+        List<Actor> all = p.all();
+        List<Actor> troops = p.troops();
         Situation s = Situation.on(table(troops)).readings(readings(c.state()));
-        for (Actor f : standing(c, a)) {
+        for (Actor f : p.standing()) {
             if (Quality.HERO.equals(quality(f))) s = s.computed(Observation.HERO_WITH_UNIT);
         }
         String q = quality(troops);
         if (Quality.VETERAN.equals(q) || Quality.HERO.equals(q)) s = s.computed(Observation.SUPERIOR_QUALITY);
         if (Quality.RAW.equals(q)) s = s.computed(Observation.RAW);
         if (natives(troops)) s = s.computed(Observation.NATIVES);
-        Morale m = morale(c, a);
+        Morale m = morale(c, troops.get(0));
         if (m == Morale.ROUTING) s = s.computed(Observation.ROUTING);
         if (m == Morale.FALLING_BACK) s = s.computed(Observation.FALLING_BACK);
         int lost = 0;

@@ -32,8 +32,9 @@ import org.vedette.core.rules.Sighting;
  * The risk-factor skirmish rules as a ruleset service: figures are the
  * actors and a scenario's units their groups, distances are in centimetres,
  * each side in turn commands, moves, shoots and fights, and what nobody
- * commands the Actions tables decide. Stateless: everything it knows of a
- * game comes in the {@link GameState}.
+ * commands the Actions tables decide. Everything it knows of a game comes in
+ * the {@link GameState}; it keeps only the last table's prepared geometry
+ * ({@link Tables}), a cache that changes no answer.
  */
 @Component(service = Ruleset.class)
 public final class RiskFactorRuleset extends CatalogRuleset {
@@ -43,23 +44,26 @@ public final class RiskFactorRuleset extends CatalogRuleset {
         Outcome resolve(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException;
     }
 
+    /** The table's geometry, kept for the game's table (Tables): this instance's own, never static. */
+    private final Tables tables = new Tables();
+
     private final Map<String, Resolver> resolvers = Map.ofEntries(
             Map.entry(Action.DICE_FOR_COMMAND, Command::diceForCommand),
             Map.entry(Action.ACTIVATE, Command::activate),
             Map.entry(Action.COMMAND, Command::command),
             Map.entry(Action.OBSERVE, Chart::observe),
-            Map.entry(Action.ACTIONS_TABLE, Chart::roll),
+            Map.entry(Action.ACTIONS_TABLE, (r, s, d, e) -> Chart.roll(r, s, d, e, tables)),
             Map.entry(Action.SPOT, Visibility::spot),
             Map.entry(Action.MOVE, Movement::move),
             Map.entry(Action.LOAD, Movement::load),
-            Map.entry(Action.SHOOT, Shooting::shoot),
+            Map.entry(Action.SHOOT, (r, s, d, e) -> Shooting.shoot(r, s, d, e, tables)),
             Map.entry(Action.FIGHT, Melee::fight));
 
     public RiskFactorRuleset() {
         super(new RulesetInfo(RiskFactor.RULESET, RiskFactor.NAME, "1.0",
                 "A risk-factor skirmish ruleset: risk factors and Actions tables for uncommanded troops, command dice, D8 shooting, melee",
                 MeasurementUnit.CENTIMETRE), Catalog.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(),
-                new Sequence(), MarkSheet.marks());
+                new Sequence(new Tables()), MarkSheet.marks());
         for (ActionSpec a : actions()) {
             if (!resolvers.containsKey(a.id())) throw new IllegalStateException("no resolver for " + a.id());
         }

@@ -33,6 +33,12 @@ final class Sequence implements TurnStructure {
     private static final String[] TURN_MARKS = { Mark.COMMAND_POINTS, Mark.DRUM, Mark.COMMANDED, Mark.CHAIN,
             Mark.ACTION, Mark.MOVED, Mark.FIRED, Mark.FOUGHT };
 
+    private final Tables tables;
+
+    Sequence(Tables tables) {
+        this.tables = tables;
+    }
+
     private final AlternateSides sides = new AlternateSides(TurnKind.COMMAND_THEN_ACTIONS, Book.PLAY_SEQUENCE, List.of(
             new PhaseSpec(Phase.COMMAND, "1. Command", Book.COMMAND_PHASE),
             new PhaseSpec(Phase.MOVEMENT, "2. Movement", Book.MOVEMENT_PHASE),
@@ -71,17 +77,41 @@ final class Sequence implements TurnStructure {
 
     @Override
     public Outcome begin(GameState state, Dice dice, Explanation explanation) {
-        return sides.begin(state, dice, explanation);
+        return atCommandStart(state, sides.begin(state, dice, explanation), dice, explanation);
     }
 
     @Override
     public Outcome advance(GameState state, Dice dice, Explanation explanation) {
         Outcome moved = sides.advance(state, dice, explanation);
-        if (state.turn() == null || !Phase.COMMAND.equals(state.turn().phase())) return moved;
+        if (state.turn() == null || !Phase.COMMAND.equals(state.turn().phase())) return atCommandStart(state, moved, dice, explanation);
         GameState after = state.apply(moved.events());
         Changes c = new Changes(after);
         explanation.step(Book.COMMAND_PHASE, "Determine units under command then dice for all their side's units on the Actions table");
-        Chart.rollUncommanded(c, state.turn().activation().side(), dice, explanation);
+        Chart.rollUncommanded(c, state.turn().activation().side(), tables, dice, explanation);
+        List<GameEvent> events = new ArrayList<>(moved.events());
+        events.addAll(c.events());
+        return new Outcome(moved.headline(), events, dice.rolls(), explanation.steps());
+    }
+
+    /**
+     * A side's command phase begins: when the side has no Player Character
+     * standing, no one can command any of it this turn, and every group dices
+     * on the Actions table at once — the start of the command phase gives
+     * every uncommanded unit's result (ruling C15). A side with Player
+     * Characters dices when its command is determined, at the phase's end.
+     */
+    private Outcome atCommandStart(GameState before, Outcome moved, Dice dice, Explanation explanation) {
+        GameState after = before.apply(moved.events());
+        if (after.turn() == null || !Phase.COMMAND.equals(after.turn().phase())) return moved;
+        String side = after.turn().activation().side();
+        if (side == null) return moved;
+        for (Actor a : after.actors().values()) {
+            if (side.equals(a.side()) && Groups.playerCharacter(a) && !a.status().out()) return moved;
+        }
+        Changes c = new Changes(after);
+        explanation.step(Book.C15, side + " has no Player Character to dice for command points: none of its units is commanded, and all dice on the Actions table now");
+        Chart.rollUncommanded(c, side, tables, dice, explanation);
+        if (c.events().isEmpty()) return moved;
         List<GameEvent> events = new ArrayList<>(moved.events());
         events.addAll(c.events());
         return new Outcome(moved.headline(), events, dice.rolls(), explanation.steps());

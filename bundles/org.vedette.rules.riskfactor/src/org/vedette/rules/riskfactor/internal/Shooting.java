@@ -1,5 +1,6 @@
 package org.vedette.rules.riskfactor.internal;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.vedette.core.dice.Dice;
@@ -36,7 +37,7 @@ final class Shooting {
     /** How a shot is fired. */
     private enum Firer { PLAYER_CHARACTER, COMMANDED, UNCOMMANDED }
 
-    static Outcome shoot(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+    static Outcome shoot(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables tables) throws IllegalActionException {
         Changes c = new Changes(s);
         Actor a = s.actor(r.text(Input.ACTOR));
         Actor t = s.actor(r.text(Input.TARGET));
@@ -66,9 +67,15 @@ final class Shooting {
         if (ex.isWanted() && firer == Firer.UNCOMMANDED && Boolean.TRUE.equals(a.marks().get(Mark.COMMANDED))) {
             ex.step(Book.NO_VOLLEYS, "Troops unable to fire Volleys and Salvoes count uncommanded for shooting");
         }
-        if (firer == Firer.UNCOMMANDED && !r.flag(Input.NEAREST)) {
-            throw new IllegalActionException(Book.NEAREST_ENEMY, a.name() + "'s group is uncommanded: \"uncommanded units will always shoot only at the nearest enemy to them (Measured from the nearest figure)\"; check 'nearest' when " + t.name() + "'s group is the nearest");
+        Positions table = tables.positions(s);
+        if (table != null) {
+            List<Actor> shooters = firer == Firer.UNCOMMANDED ? Groups.troops(c, a) : List.of(a);
+            if (Boolean.FALSE.equals(table.sees(shooters, t))) {
+                throw new IllegalActionException(Book.LINE_OF_SIGHT, (shooters.size() == 1 ? a.name() : "none of " + Groups.name(a))
+                        + " can see the whole of " + t.name() + "'s base (from the table): \"Shooting is only possible if figures can see the entire base of a figure without obstruction\"");
+            }
         }
+        if (firer == Firer.UNCOMMANDED) nearest(r, c, a, t, table, ex);
         Object loaded = a.marks().get(Mark.LOADED);
         if (firer != Firer.UNCOMMANDED && w.muzzleLoaded() && (!(loaded instanceof Integer round) || round >= c.round())) {
             throw new IllegalActionException(Book.LOADING, a.name() + (loaded == null ? " has not loaded" : " loaded this turn")
@@ -143,7 +150,7 @@ final class Shooting {
                 ex.step(Book.DAMAGE, "D6 " + d6 + (mod != 0 ? " " + Text.signed(mod) + ", read as " + read : "") + " on \""
                         + w.damage.line + "\": " + damage);
             }
-            Actor victim = victim(c, a, t, firer, dice, ex);
+            Actor victim = victim(c, a, t, firer, table, dice, ex);
             if (victim == null) break;
             effects.append(effects.isEmpty() ? "" : ", ").append(apply(c, victim, damage, ex));
         }
@@ -167,19 +174,78 @@ final class Shooting {
      * characters, who may shoot at any figure they wish in clear sight": one
      * die with a face for each standing figure of the group, in the game's order.
      */
-    private static Actor victim(Changes c, Actor shooter, Actor target, Firer firer, Dice dice, Explanation ex) {
+    private static Actor victim(Changes c, Actor shooter, Actor target, Firer firer, Positions table, Dice dice, Explanation ex) {
         if (firer == Firer.PLAYER_CHARACTER) {
             if (c.status(target).out()) return null;
             if (ex.isWanted()) ex.step(Book.ALLOCATION, "a player character shoots the figure he wishes: " + target.name());
             return target;
         }
-        List<Actor> group = Groups.standing(c, target);
+        List<Actor> group = pool(c, target, table, ex);
         if (group.isEmpty()) return null;
         if (group.size() == 1) return group.get(0);
         int face = dice.roll(1, group.size(), "which figure of " + Groups.name(target) + " is hit").face(0);
         Actor v = group.get(face - 1);
         if (ex.isWanted()) ex.step(Book.ALLOCATION, "Hits are randomised among a target group: D" + group.size() + " " + face + ": " + v.name());
         return v;
+    }
+
+    /**
+     * The figures a hit is randomised among: the target's group, and — when
+     * the figures stand on the table — "Officers / NCOs / Leaders are
+     * considered part of the nearest group within 5 cms of them for casualty
+     * allocation, otherwise they are separate units".
+     */
+    private static List<Actor> pool(Changes c, Actor target, Positions table, Explanation ex) {
+        List<Actor> unit = Groups.standing(c, target);
+        if (table == null) return unit;
+        List<Actor> ofSide = new ArrayList<>();
+        for (Actor f : c.state().actors().values()) {
+            if (target.side().equals(f.side()) && !c.status(f).out()) ofSide.add(f);
+        }
+        List<Actor> pool = table.casualtyPool(ofSide, target);
+        if (pool == null) return unit;
+        if (ex.isWanted() && !pool.equals(unit)) {
+            StringBuilder joined = new StringBuilder();
+            for (Actor f : pool) {
+                if (!unit.contains(f)) joined.append(joined.isEmpty() ? "" : ", ").append(f.name());
+            }
+            StringBuilder apart = new StringBuilder();
+            for (Actor f : unit) {
+                if (!pool.contains(f)) apart.append(apart.isEmpty() ? "" : ", ").append(f.name());
+            }
+            ex.step(Book.OFFICERS_JOIN, "Officers / NCOs / Leaders are considered part of the nearest group within 5 cms of them for casualty allocation, otherwise they are separate units:"
+                    + (joined.isEmpty() ? "" : " " + joined + " counted with the target's group;")
+                    + (apart.isEmpty() ? "" : " " + apart + " apart from it;")
+                    + " hits fall among " + pool.size() + (pool.size() == 1 ? " figure" : " figures"));
+        }
+        return pool;
+    }
+
+    /**
+     * "uncommanded units will always shoot only at the nearest enemy to them
+     * (Measured from the nearest figure)": from the table when the group's
+     * figures stand on it and see an enemy — the target must be of the
+     * nearest one's group — else the referee's tick of 'nearest'.
+     */
+    private static void nearest(ActionRequest r, Changes c, Actor a, Actor t, Positions table, Explanation ex)
+            throws IllegalActionException {
+        Positions.NearestEnemy n = table == null ? null : table.nearestEnemy(Groups.troops(c, a));
+        if (n == null) {
+            if (!r.flag(Input.NEAREST)) {
+                throw new IllegalActionException(Book.NEAREST_ENEMY, a.name() + "'s group is uncommanded: \"uncommanded units will always shoot only at the nearest enemy to them (Measured from the nearest figure)\"; check 'nearest' when " + t.name() + "'s group is the nearest");
+            }
+            return;
+        }
+        String at = Text.cm(Math.round(n.cm() * 10) / 10.0);
+        if (!Groups.sameGroup(n.enemy(), t)) {
+            throw new IllegalActionException(Book.NEAREST_ENEMY, a.name() + "'s group is uncommanded and shoots only at the nearest enemy to them: "
+                    + n.enemy().name() + " of " + Groups.name(n.enemy()) + ", " + at + " from its nearest figure (from the table), not "
+                    + t.name() + " of " + Groups.name(t));
+        }
+        if (ex.isWanted()) {
+            ex.step(Book.NEAREST_ENEMY, "uncommanded units will always shoot only at the nearest enemy to them: " + n.enemy().name()
+                    + " of " + Groups.name(t) + ", " + at + " from the nearest figure (from the table)");
+        }
     }
 
     /** Graze, wound or kill on the figure; a second wound puts him out (ruling C16). */

@@ -8,6 +8,7 @@ import static org.vedette.rules.riskfactor.tests.Skirmish.*;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Outcome;
 import org.vedette.rules.riskfactor.ActionsChart;
@@ -20,6 +21,7 @@ import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;
+import org.vedette.rules.riskfactor.RiskFactor.Phase;
 import org.vedette.rules.riskfactor.RiskFactor.Quality;
 import org.vedette.rules.riskfactor.RiskFactor.Weapon;
 import org.vedette.rules.riskfactor.Situation;
@@ -153,5 +155,51 @@ class ActionsTableTest {
         assertEquals("n-1's war-party: Attack (RF 1, D6 5)", o.headline());
         assertTrue(instructions(o).get(0).endsWith("(+4 cm to its move)"), instructions(o).toString());
         assertTrue(cites(o, "Attack Unit will close"));
+    }
+
+    @Test
+    void retreatInCoverMayStayWithAtLeastHalfItsOriginalStrength() {
+        List<Actor> four = privates("r", 4, BRITISH, "rangers", Quality.REGULAR,
+                List.of(Weapon.RIFLE));
+        Object[] seen = { Observation.ENTIRELY_IN_COVER.id(), true, Observation.ENEMY_TO_FLANK_OR_REAR.id(), true,
+                Observation.ENEMY_IN_RANGE.id(), true };
+        // Two of four out: 5 tenths; -1 + 2 + 1 + 5 = RF 7; D6 2: Retreat.
+        GameState half = state(BRITISH, Phase.COMMAND, four.get(0), four.get(1), out(four.get(2)), out(four.get(3)));
+        Outcome o = resolve(half, request(Action.ACTIONS_TABLE, inputs(seen, Input.ACTOR, "r-1")), 2);
+        assertEquals("retreat", mark(after(half, o), "r-1", Mark.ACTION));
+        assertTrue(instructions(o).get(0).endsWith("In cover with 2 of 4: it may stay in position."), instructions(o).toString());
+        assertTrue(cites(o, "Retreat — If in cover already"));
+        // Three of four out: 7 tenths, RF 9; D6 4: Retreat, and one man of four must go.
+        GameState quarter = state(BRITISH, Phase.COMMAND, four.get(0), out(four.get(1)), out(four.get(2)), out(four.get(3)));
+        o = resolve(quarter, request(Action.ACTIONS_TABLE, inputs(seen, Input.ACTOR, "r-1")), 4);
+        assertTrue(instructions(o).get(0).endsWith("In cover, but with 1 of 4, under half its strength: it must move."), instructions(o).toString());
+        // Out of cover nothing lets it stay: RF 8, D6 2: Retreat.
+        o = resolve(half, request(Action.ACTIONS_TABLE, Input.ACTOR, "r-1", Observation.ENEMY_TO_FLANK_OR_REAR.id(), true,
+                Observation.ENEMY_IN_RANGE.id(), true), 2);
+        assertTrue(instructions(o).get(0).startsWith("rangers — Retreat: Unit must move away"), instructions(o).toString());
+        assertTrue(!instructions(o).get(0).contains("In cover"), instructions(o).toString());
+    }
+
+    @Test
+    void routAtMovePlusFiveNoFightingOrShootingAndSurrenderIfSurrounded() {
+        GameState s = state(BRITISH, Phase.COMMAND, privates("s", 2, BRITISH, "sentries", Quality.REGULAR, List.of(Weapon.MUSKET)));
+        Object[] losing = { Observation.LOSING_MELEE.id(), true, Observation.ENEMY_IN_RANGE.id(), true,
+                Observation.ENEMY_TO_FLANK_OR_REAR.id(), true };
+        // 3 + 1 + 2 = RF 6; D6 1: Rout.
+        Outcome routs = resolve(s, request(Action.ACTIONS_TABLE, inputs(losing, Input.ACTOR, "s-1")), 1);
+        GameState t = after(s, routs);
+        assertEquals("rout", mark(t, "s-1", Mark.ACTION));
+        assertEquals("routing", mark(t, "s-2", Mark.MORALE));
+        assertTrue(!t.actor("s-1").status().out(), "not surrounded: they run");
+        // "If surrounded, they surrender": both are out of the game.
+        Outcome surrenders = resolve(s, request(Action.ACTIONS_TABLE, inputs(losing, Input.ACTOR, "s-1",
+                Observation.SURROUNDED.id(), true)), 1);
+        GameState u = after(s, surrenders);
+        assertTrue(u.actor("s-1").status().out() && u.actor("s-2").status().out());
+        assertTrue(instructions(surrenders).get(0).endsWith("Surrounded: they surrender."), instructions(surrenders).toString());
+        // Surrounded with a result other than Rout, they fight on: RF 3, D6 1 is a Retreat.
+        Outcome holds = resolve(s, request(Action.ACTIONS_TABLE, Input.ACTOR, "s-1", Observation.SURROUNDED.id(), true,
+                Observation.ENEMY_IN_RANGE.id(), true, Observation.ENEMY_TO_FLANK_OR_REAR.id(), true), 1);
+        assertTrue(!after(s, holds).actor("s-1").status().out());
     }
 }

@@ -32,9 +32,33 @@ class PlaySequenceTest {
         assertEquals(List.of(Phase.COMMAND, Phase.MOVEMENT, Phase.SHOOTING, Phase.MELEE),
                 RULES.turnStructure().phases().stream().map(PhaseSpec::id).toList());
         GameState s = state(BRITISH, Phase.MELEE, figure("b", BRITISH, "b", null, MUSKET), figure("f", FRENCH, "f", null, MUSKET));
-        GameState t = after(s, advance(s));
+        // The French have no Player Character: f dices at once (RF 0, D6 3: Continue), ruling C15.
+        GameState t = after(s, advance(s, 3));
         assertEquals(FRENCH, t.turn().activation().side(), "(5) Move the other side as the sequence above (1-4)");
         assertEquals(Phase.COMMAND, t.turn().phase());
+        assertEquals("continue", mark(t, "f", Mark.ACTION));
+    }
+
+    @Test
+    void theCommandPhasesStartDicesEveryUnitOfASideNoPlayerCharacterCanCommand() {
+        List<Actor> british = privates("b", 2, BRITISH, "picket", Quality.REGULAR, MUSKET);
+        Actor capitaine = pc("moreau", FRENCH, "hq", Quality.VETERAN, MUSKET);
+        GameState s = state(FRENCH, Phase.MELEE, all(british, List.of(capitaine, figure("f", FRENCH, "f", null, MUSKET))));
+        // Nobody can command the British: the start of their command phase dices the picket (RF 0, D6 6: Advance).
+        Outcome o = advance(s, 6);
+        GameState t = after(s, o);
+        assertEquals(Phase.COMMAND, t.turn().phase());
+        assertEquals("advance", mark(t, "b-1", Mark.ACTION));
+        assertEquals("advance", mark(t, "b-2", Mark.ACTION));
+        assertEquals(List.of("picket — Advance: Move towards the nearest visible enemy. Missile armed: it halts at medium range (40 cm with its musket)."), instructions(o));
+        assertTrue(explained(o).contains("british has no Player Character to dice for command points"), explained(o));
+        // The end of the phase does not dice them again.
+        Outcome end = advance(t);
+        assertEquals(Phase.MOVEMENT, after(t, end).turn().phase());
+        assertTrue(instructions(end).isEmpty(), instructions(end).toString());
+        // A Player Character out of the game commands nobody: the French, in their turn, dice at its start.
+        GameState french = state(BRITISH, Phase.MELEE, all(british, List.of(out(capitaine), figure("f", FRENCH, "f", null, MUSKET))));
+        assertEquals("continue", mark(after(french, advance(french, 2)), "f", Mark.ACTION));
     }
 
     @Test

@@ -179,4 +179,66 @@ class ShootingTest {
         refusedBy(state(BRITISH, Phase.MOVEMENT, swordsman, LEROUX), request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET,
                 "leroux", Input.WEAPON, Weapon.SWORD, Input.RANGE, 1.0), "Play Sequence", "shooting phase");
     }
+
+    @Test
+    void uncommandedUnitsShootOnlyAtTheNearestEnemyMeasuredFromTheNearestFigure() {
+        // u-1 at (10, 10), u-2 at (30, 10); the voltigeur 16" north of u-2 (15" = 38.1 cm between bases), the
+        // grenadier 20" north of u-1 (48.3 cm): the voltigeurs are nearest, measured from the group's nearest figure.
+        GameState s = onTable(state(BRITISH, Phase.SHOOTING,
+                at(figure("u-1", BRITISH, "picket", Quality.REGULAR, MUSKET), 10, 10),
+                at(figure("u-2", BRITISH, "picket", Quality.REGULAR, MUSKET), 30, 10),
+                at(figure("v-1", FRENCH, "voltigeurs", Quality.REGULAR, MUSKET), 30, 26),
+                at(figure("g-1", FRENCH, "grenadiers", Quality.REGULAR, MUSKET), 10, 30)));
+        refusedBy(s, request(Action.SHOOT, Input.ACTOR, "u-1", Input.TARGET, "g-1", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, 48.0, Input.NEAREST, true), "nearest enemy",
+                "shoots only at the nearest enemy to them: v-1 of voltigeurs, 38.1 cm from its nearest figure (from the table), not g-1 of grenadiers");
+        // The table says which is nearest: no tick is needed. 2 stationary: 1 shot; 38 cm is medium: 4. D8 4 hits, D6 1: Graze.
+        Outcome o = resolve(s, request(Action.SHOOT, Input.ACTOR, "u-1", Input.TARGET, "v-1", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, 38.0), 4, 1);
+        assertEquals("u-1 shoots at v-1 at 38 cm: hit: v-1 grazed", o.headline());
+        assertTrue(explained(o).contains("v-1 of voltigeurs, 38.1 cm from the nearest figure (from the table)"), explained(o));
+        // Without positions the referee says which is nearest.
+        GameState bare = state(BRITISH, Phase.SHOOTING, figure("u-1", BRITISH, "picket", Quality.REGULAR, MUSKET),
+                figure("g-1", FRENCH, "grenadiers", Quality.REGULAR, MUSKET));
+        refusedBy(bare, request(Action.SHOOT, Input.ACTOR, "u-1", Input.TARGET, "g-1", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, 38.0), "nearest enemy", "check 'nearest'");
+    }
+
+    /** The French line (three privates), Capitaine Moreau of the staff beside it, Sergent Roux of the line 10" off; a British marksman. */
+    private static GameState line(boolean placed) {
+        Actor m = figure("m", BRITISH, "marksmen", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, 0);
+        Actor f1 = figure("f-1", FRENCH, "line", Quality.REGULAR, MUSKET);
+        Actor f2 = figure("f-2", FRENCH, "line", Quality.REGULAR, MUSKET);
+        Actor f3 = figure("f-3", FRENCH, "line", Quality.REGULAR, MUSKET);
+        Actor moreau = figure("moreau", FRENCH, "staff", Quality.VETERAN, List.of(Weapon.SWORD), Field.RANK, "officer");
+        Actor roux = figure("roux", FRENCH, "line", Quality.VETERAN, MUSKET, Field.RANK, "nco");
+        if (!placed) return state(BRITISH, Phase.SHOOTING, m, f1, f2, f3, moreau, roux);
+        // 1.5" between centres: 0.5" (1.3 cm) between the bases of Moreau and f-3.
+        return onTable(state(BRITISH, Phase.SHOOTING, at(m, 10, 10), at(f1, 10, 30), at(f2, 11.5, 30), at(f3, 13, 30),
+                at(moreau, 14.5, 30), at(roux, 24, 30)));
+    }
+
+    @Test
+    void officersNcosAndLeadersArePartOfTheNearestGroupWithin5cmsForCasualtyAllocation() {
+        // Musket at 30 cm: medium, open: 4. D8 5 hits; D6 5: Kill; D4 4: the fourth of f-1, f-2, f-3 and Moreau.
+        Outcome o = shoot(line(true), "m", "f-1", Weapon.MUSKET, 30, Cover.OPEN, 5, 5, 4);
+        assertEquals("m shoots at f-1 at 30 cm: hit: moreau killed", o.headline());
+        assertEquals(4, o.rolls().get(2).sides());
+        String why = explained(o);
+        assertTrue(why.contains("moreau counted with the target's group; roux apart from it; hits fall among 4 figures"), why);
+        // "otherwise they are separate units": a hit on Roux, 10" from anyone, is his alone — no die to allocate.
+        assertEquals("m shoots at roux at 30 cm: hit: roux killed", shoot(line(true), "m", "roux", Weapon.MUSKET, 30, Cover.OPEN, 5, 5).headline());
+        // Without positions the unit is the group: f-1, f-2, f-3 and Roux; the D4's 4 is Roux.
+        assertEquals("m shoots at f-1 at 30 cm: hit: roux killed", shoot(line(false), "m", "f-1", Weapon.MUSKET, 30, Cover.OPEN, 5, 5, 4).headline());
+    }
+
+    @Test
+    void shootingIsOnlyPossibleIfFiguresCanSeeTheEntireBaseOfAFigure() {
+        // A wood between the marksman and f-1: no line of sight, so no shot, and no die thrown.
+        GameState placed = onTable(line(true), wood("copse", 0, 18, 40, 22));
+        refusedBy(placed, request(Action.SHOOT, Input.ACTOR, "m", Input.TARGET, "f-1", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, 30.0), "Shooting is only possible", "m can see the whole of f-1's base");
+        // Without the wood he sees it: D8 1 misses.
+        assertEquals("m shoots at f-1 at 30 cm: miss", shoot(line(true), "m", "f-1", Weapon.MUSKET, 30, Cover.OPEN, 1).headline());
+    }
 }

@@ -20,7 +20,13 @@ import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.CoverClass;
+import org.vedette.core.model.Going;
+import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
 import org.vedette.core.model.Status;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
@@ -129,6 +135,31 @@ final class Skirmish {
         List<Actor> list = new ArrayList<>();
         for (List<Actor> l : lists) list.addAll(l);
         return list;
+    }
+
+    /** Inches for a distance in centimetres: the table measures in inches, these rules in cm. */
+    static double inches(double cm) {
+        return cm / 2.54;
+    }
+
+    /** The figure standing at (x, y) inches, facing north (+y) unless a facing is given. */
+    static Actor at(Actor a, double x, double y) {
+        return a.withPosition(Position.at(x, y));
+    }
+
+    static Actor at(Actor a, double x, double y, double facing) {
+        return a.withPosition(new Position(x, y, facing));
+    }
+
+    /** The state on a table 200" square (long ranges in cm fit on it) with this terrain. */
+    static GameState onTable(GameState s, TerrainFeature... terrain) {
+        return new GameState(s.ruleset(), s.options(), new Table(200, 200, null, List.of(terrain)), s.sides(), s.actors(), s.turn());
+    }
+
+    /** A wood of soft cover and bad going, the rectangle (x0, y0)–(x1, y1) in inches. */
+    static TerrainFeature wood(String id, double x0, double y0, double x1, double y1) {
+        return new TerrainFeature(id, TerrainKind.WOODS, id, List.of(Position.at(x0, y0), Position.at(x1, y0),
+                Position.at(x1, y1), Position.at(x0, y1)), CoverClass.SOFT, Going.BAD, TerrainFeature.Shape.AREA, 0, 0);
     }
 
     /** A request: the action and its inputs as key, value pairs. */

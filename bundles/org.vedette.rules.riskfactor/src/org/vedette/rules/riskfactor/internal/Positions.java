@@ -1,0 +1,351 @@
+package org.vedette.rules.riskfactor.internal;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.CoverClass;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
+import org.vedette.rules.riskfactor.Morale;
+import org.vedette.rules.riskfactor.Observation;
+import org.vedette.rules.riskfactor.RiskFactor.Mark;
+import org.vedette.rules.riskfactor.RiskFactor.Rank;
+import org.vedette.table.Sight;
+import org.vedette.table.SightRules;
+import org.vedette.table.Stand;
+import org.vedette.table.Stands;
+import org.vedette.table.TableGeometry;
+
+/**
+ * What the risk-factor rules ask of the figures' places on the table, built on
+ * the table bundle's public geometry ({@link TableGeometry}, {@link Stands}):
+ * the observations of "Risk Factors" (an enemy in sight, in range, to the
+ * flank or rear, friends retreating within 25 cm, enemy cavalry within 50 cm,
+ * entirely in cover, surrounded), the nearest enemy an uncommanded group must
+ * shoot at, the group an officer joins for casualties, and whether a platoon
+ * is formed. Made for one state of the game; when a figure the question needs
+ * has no position the answer is null and the referee's answers count, as
+ * without a table. The table measures in inches, these rules in centimetres.
+ */
+final class Positions {
+    /** Inches in a centimetre. */
+    private static final double CM = SightRules.CM;
+    /** "friends retreating/routing within 25cms" */
+    static final double FRIENDS_NEAR_CM = 25;
+    /** "Natives within 50cms of enemy cavalry" */
+    static final double CAVALRY_NEAR_CM = 50;
+    /** "otherwise go to Attack if within 50cms of enemy" */
+    static final double ADVANCE_TO_ATTACK_CM = 50;
+    /** "within 5 cms": an officer joins a group, a platoon keeps together. */
+    static final double CLOSE_CM = 5;
+    /** A rout runs 25 + 5 cm: an enemy nearer than that on every side leaves it no way out (ruling C19). */
+    static final double ROUT_RUN_CM = 30;
+
+    /** The observations the table answers when the group's figures stand on it (ruling C18). */
+    static final Set<Observation> COMPUTED = EnumSet.of(Observation.NOTHING_IN_SIGHT, Observation.ENTIRELY_IN_COVER,
+            Observation.ENEMY_IN_RANGE, Observation.ENEMY_TO_FLANK_OR_REAR, Observation.FRIENDS_RETREATING_NEAR,
+            Observation.ENEMY_CAVALRY_NEAR, Observation.SURROUNDED);
+
+    /** What the group's figures see from where they stand, with the reason of each observation that holds. */
+    record Seen(Set<Observation> holds, List<String> why) {
+    }
+
+    /** The nearest enemy figure one of the group sees, and the distance between their bases. */
+    record NearestEnemy(Actor enemy, double cm) {
+    }
+
+    private final TableGeometry table;
+    private final Stands stands;
+
+    /** The figures of the state standing on its table, made ready by {@link Tables}. */
+    Positions(TableGeometry table, GameState state) {
+        this.table = table;
+        this.stands = table.stands(state.actors().values());
+    }
+
+    /** The figures' stands, or null when one of them has no position. */
+    List<Stand> of(List<Actor> figures) {
+        if (figures.isEmpty()) return null;
+        List<Stand> list = new ArrayList<>(figures.size());
+        for (Actor f : figures) {
+            Stand s = stands.get(f.id());
+            if (s == null) return null;
+            list.add(s);
+        }
+        return list;
+    }
+
+    /** The distance between two bases, in centimetres. */
+    double cm(Stand a, Stand b) {
+        return table.distance(a, b) / CM;
+    }
+
+    private static String cm(double d) {
+        return Text.cm(Math.round(d * 10) / 10.0);
+    }
+
+    /**
+     * "Risk Factors", from the table: what the group's figures see, computed
+     * for the observations of {@link #COMPUTED}; null when one of its figures
+     * has no position. Friends retreating are those whose morale was falling
+     * back or routing before this roll: "The effect is immediate and
+     * simultaneous for all uncommanded units", so one group's result this
+     * turn does not frighten another's (ruling C18).
+     */
+    Seen look(List<Actor> troops) {
+        List<Stand> mine = of(troops);
+        if (mine == null) return null;
+        Set<Observation> holds = EnumSet.noneOf(Observation.class);
+        List<String> why = new ArrayList<>();
+        boolean enemyInSight = false;
+        boolean friendsRetreatingInSight = false;
+        String inRange = null, flank = null, friends = null, cavalry = null;
+        int inCover = 0;
+        boolean[] quarters = new boolean[4];
+        double cx = 0, cy = 0;
+        for (Stand f : mine) {
+            cx += f.position().x() / mine.size();
+            cy += f.position().y() / mine.size();
+        }
+        for (Stand f : mine) {
+            boolean covered = coverTerrain(f);
+            boolean seenInOpen = false;
+            boolean seen = false;
+            for (Stand o : stands.all()) {
+                Actor other = o.actor();
+                if (other.side() == null || o == f) continue;
+                if (other.side().equals(f.side())) {
+                    if (Groups.sameGroup(f.actor(), other) || !retreating(other)) continue;
+                    double d = cm(f, o);
+                    if (d <= FRIENDS_NEAR_CM && friends == null) {
+                        friends = other.name() + " (" + Groups.name(other) + ", " + morale(other).id() + ") is " + cm(d)
+                                + " from " + f.actor().name();
+                    }
+                    friendsRetreatingInSight |= stands.canSee(f, o);
+                    continue;
+                }
+                double d = cm(f, o);
+                if (other.mounted() && d <= CAVALRY_NEAR_CM && cavalry == null) {
+                    cavalry = "enemy cavalry " + other.name() + " is " + cm(d) + " from " + f.actor().name();
+                }
+                if (d <= ROUT_RUN_CM) quarters[quarter(o.position().x() - cx, o.position().y() - cy)] = true;
+                if (!stands.canSee(f, o)) continue;
+                enemyInSight = true;
+                seen = true;
+                double reach = reach(other);
+                if (d <= reach && inRange == null) {
+                    inRange = other.name() + " sees " + f.actor().name() + " at " + cm(d) + ", within his "
+                            + cm(reach) + " range";
+                }
+                if (flank == null && table.inFlankOrRear(o, f)) {
+                    flank = other.name() + " is in sight to " + f.actor().name() + "'s flank or rear";
+                }
+                if (!covered) {
+                    Sight sight = stands.sight(o, f);
+                    if (sight.visible() && sight.cover() == CoverClass.NONE) seenInOpen = true;
+                }
+            }
+            if (covered || seen && !seenInOpen) inCover++;
+        }
+        if (!enemyInSight && !friendsRetreatingInSight) {
+            holds.add(Observation.NOTHING_IN_SIGHT);
+            why.add("no enemy, and no friends retreating, in sight of any of " + mine.size() + " figures");
+        }
+        if (inCover == mine.size()) {
+            holds.add(Observation.ENTIRELY_IN_COVER);
+            why.add("each figure stands in terrain that gives cover, or is seen by the enemy only in cover");
+        }
+        add(holds, why, Observation.ENEMY_IN_RANGE, inRange);
+        add(holds, why, Observation.ENEMY_TO_FLANK_OR_REAR, flank);
+        add(holds, why, Observation.FRIENDS_RETREATING_NEAR, friends);
+        add(holds, why, Observation.ENEMY_CAVALRY_NEAR, cavalry);
+        if (quarters[0] && quarters[1] && quarters[2] && quarters[3]) {
+            holds.add(Observation.SURROUNDED);
+            why.add("enemies within " + cm(ROUT_RUN_CM) + " to the north, east, south and west of the group: no way out");
+        }
+        return new Seen(holds, why);
+    }
+
+    private static void add(Set<Observation> holds, List<String> why, Observation o, String reason) {
+        if (reason == null) return;
+        holds.add(o);
+        why.add(reason);
+    }
+
+    /** The compass quarter of a direction: 0 north, 1 east, 2 south, 3 west. */
+    private static int quarter(double dx, double dy) {
+        double deg = Math.toDegrees(Math.atan2(dx, dy));
+        return (int) Math.floorMod(Math.round(Math.floor((deg + 45) / 90)), 4L);
+    }
+
+    private static boolean coverTerrain(Stand f) {
+        for (TerrainFeature t : f.standsIn()) {
+            if (t.kind() != TerrainKind.HILL && t.cover() != CoverClass.NONE) return true;
+        }
+        return false;
+    }
+
+    /** The longest range of the weapons he carries ("within their weapons range", ruling C2), in cm. */
+    private static double reach(Actor a) {
+        double r = 0;
+        for (String w : a.weapons()) {
+            WeaponTable t = WeaponTable.of(w);
+            if (t != null) r = Math.max(r, t.longRange);
+        }
+        return r;
+    }
+
+    private static Morale morale(Actor a) {
+        Object m = a.marks().get(Mark.MORALE);
+        Morale morale = m instanceof String s ? Morale.byId(s) : null;
+        return morale == null ? Morale.STEADY : morale;
+    }
+
+    private static boolean retreating(Actor a) {
+        Morale m = morale(a);
+        return m == Morale.FALLING_BACK || m == Morale.ROUTING;
+    }
+
+    /**
+     * "uncommanded units will always shoot only at the nearest enemy to them
+     * (Measured from the nearest figure)": the nearest enemy any figure of the
+     * group can see; null when one of them has no position or none sees an enemy.
+     */
+    NearestEnemy nearestEnemy(List<Actor> group) {
+        List<Stand> mine = of(group);
+        if (mine == null) return null;
+        Actor best = null;
+        double bestCm = Double.MAX_VALUE;
+        for (Stand f : mine) {
+            var n = stands.nearestEnemy(f, true);
+            if (n.isPresent() && n.get().distance() / CM < bestCm) {
+                bestCm = n.get().distance() / CM;
+                best = n.get().stand().actor();
+            }
+        }
+        return best == null ? null : new NearestEnemy(best, bestCm);
+    }
+
+    /**
+     * "Shooting is only possible if figures can see the entire base of a
+     * figure without obstruction, unless shooting over an object or person
+     * within 2 cms": whether one of the shooters sees the target; null when
+     * one of them, or the target, has no position.
+     */
+    Boolean sees(List<Actor> shooters, Actor target) {
+        List<Stand> from = of(shooters);
+        Stand to = stands.get(target.id());
+        if (from == null || to == null) return null;
+        for (Stand f : from) {
+            if (stands.canSee(f, to)) return true;
+        }
+        return false;
+    }
+
+    /** Officers, NCOs and leaders (the Player Characters, "Officers and Leaders"). */
+    static boolean leader(Actor a) {
+        String rank = Groups.rank(a);
+        return Rank.OFFICER.equals(rank) || Rank.NCO.equals(rank) || Groups.playerCharacter(a);
+    }
+
+    /**
+     * "Officers / NCOs / Leaders are considered part of the nearest group
+     * within 5 cms of them for casualty allocation, otherwise they are
+     * separate units": the unit (group) a leader is hit with — the group of
+     * the nearest other figure of his side, not a leader, within 5 cm — or
+     * null when he stands alone. Without a position, his own unit.
+     */
+    String casualtyGroup(Actor leader) {
+        Stand me = stands.get(leader.id());
+        if (me == null) return Groups.name(leader);
+        Stand nearest = null;
+        double best = CLOSE_CM;
+        for (Stand o : stands.all()) {
+            Actor other = o.actor();
+            if (o == me || leader(other) || !leader.side().equals(other.side())) continue;
+            double d = cm(me, o);
+            if (d <= best) {
+                best = d;
+                nearest = o;
+            }
+        }
+        return nearest == null ? null : Groups.name(nearest.actor());
+    }
+
+    /**
+     * The figures a hit on the target's group is randomised among ("Hits are
+     * randomised among a target group"): its figures that are not leaders,
+     * and every leader of its side whose nearest group within 5 cm it is; a
+     * leader standing alone is his own group. Null when a figure of the
+     * target's side has no position (the unit then counts, as without a table).
+     */
+    List<Actor> casualtyPool(List<Actor> standingOfSide, Actor target) {
+        for (Actor f : standingOfSide) {
+            if (stands.get(f.id()) == null) return null;
+        }
+        String group = leader(target) ? casualtyGroup(target) : Groups.name(target);
+        if (group == null) return List.of(target);
+        List<Actor> pool = new ArrayList<>();
+        for (Actor f : standingOfSide) {
+            String g = leader(f) ? casualtyGroup(f) : Groups.name(f);
+            if (group.equals(g)) pool.add(f);
+        }
+        return pool;
+    }
+
+    /**
+     * "all units of the platoon are within 5cms of each other and there is at
+     * least 1 Officer /NCO within 5 cms of the platoon": every unit within
+     * 5 cm of another (the platoon in one piece), and an officer or NCO of
+     * the side within 5 cm of one of its figures. Null when a figure has no position.
+     */
+    Boolean formed(List<List<Actor>> units, List<Actor> side) {
+        List<List<Stand>> placed = new ArrayList<>();
+        for (List<Actor> u : units) {
+            List<Stand> s = of(u);
+            if (s == null) return null;
+            placed.add(s);
+        }
+        // The platoon is in one piece when every unit is reached from the first through units within 5 cm.
+        boolean[] joined = new boolean[placed.size()];
+        joined[0] = true;
+        for (boolean grew = true; grew;) {
+            grew = false;
+            for (int i = 0; i < placed.size(); i++) {
+                if (joined[i]) continue;
+                for (int j = 0; j < placed.size() && !joined[i]; j++) {
+                    if (joined[j] && within(placed.get(i), placed.get(j), CLOSE_CM)) {
+                        joined[i] = true;
+                        grew = true;
+                    }
+                }
+            }
+        }
+        for (boolean j : joined) {
+            if (!j) return false;
+        }
+        for (Actor a : side) {
+            String rank = Groups.rank(a);
+            if (!Rank.OFFICER.equals(rank) && !Rank.NCO.equals(rank)) continue;
+            Stand s = stands.get(a.id());
+            if (s == null) continue;
+            for (List<Stand> u : placed) {
+                if (within(List.of(s), u, CLOSE_CM)) return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean within(List<Stand> a, List<Stand> b, double limit) {
+        for (Stand x : a) {
+            for (Stand y : b) {
+                if (x != y && cm(x, y) <= limit) return true;
+            }
+        }
+        return false;
+    }
+}

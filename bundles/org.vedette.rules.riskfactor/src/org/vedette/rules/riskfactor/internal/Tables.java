@@ -1,0 +1,35 @@
+package org.vedette.rules.riskfactor.internal;
+
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Table;
+import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.table.TableGeometry;
+import org.vedette.table.TableRules;
+
+/**
+ * The table's geometry for the games one ruleset instance plays: preparing a
+ * table's outlines costs far more than a shot or an Actions-table roll
+ * (docs/PERFORMANCE.md), and a game's table never changes, so the last one
+ * asked about is kept — by identity, on this instance, never in a static —
+ * and the figures' places are read anew from each state.
+ */
+final class Tables {
+    private record Built(Table table, TableGeometry geometry) {
+    }
+
+    private final AtomicReference<Built> last = new AtomicReference<>();
+
+    /** The figures of this state on its table; null when the game has no table. */
+    Positions positions(GameState s) {
+        Table table = s.table();
+        if (table == null) return null;
+        Built b = last.get();
+        if (b == null || b.table() != table) {
+            b = new Built(table, TableGeometry.of(table, TableRules.forRuleset(RiskFactor.RULESET)));
+            last.set(b);
+        }
+        return new Positions(b.geometry(), s);
+    }
+}
