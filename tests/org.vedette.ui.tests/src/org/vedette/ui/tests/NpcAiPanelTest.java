@@ -69,6 +69,8 @@ class NpcAiPanelTest {
         assertTrue(ai.headingText().startsWith("Garrison of Almaraz: " + before.actor(first).name() + " to act"),
                 ai.headingText());
         assertNull(ai.suggestion(), "with the referee's dice, the AI waits for its own die to be typed in");
+        assertEquals("Decide… throws the AI's own die with your dice, typed into the dice form.", ai.suggestionText());
+        assertFalse(ai.canTake(), "nothing to take before the AI has decided");
 
         Suggestion s = decide(ai, AI_DIE);
         assertFalse(s.standsStill(), "a 6 on the Actions table moves the garrison: " + ai.reasonRows());
@@ -103,6 +105,21 @@ class NpcAiPanelTest {
         assertEquals(lines, Games.lines(game).size(), "Undo takes the AI's move back like any other");
         assertEquals(before.actor(first), Games.open().state().actor(first), "the unit is as it was");
         assertEquals(first, ai.actor(), "and the AI decides for it again");
+    }
+
+    @Test
+    void withTheComputersDiceTheAiDecidesAtOnceAndSaysWithWhichSeed() {
+        resolver.useEnteredDice(false);
+        toTheGarrisonsTurn(ALMARAZ, "games/almaraz-ai-computer");
+        NpcAiPart ai = show();
+        Suggestion s = ai.suggestion();
+        assertNotNull(s, "decided as soon as the garrison's turn came: " + ai.headingText());
+        assertEquals(ai.actor(), s.actor());
+        assertEquals(1, s.faces().size(), "one D6 on the Actions table: " + s.rolls());
+        assertTrue(ai.statusText().matches("The AI's die: the computer's, seed -?\\d+: " + s.faces().get(0) + "\\."),
+                ai.statusText());
+        assertEquals(s.reasons().size(), ai.reasonRows().size());
+        assertTrue(ai.canTake());
     }
 
     @Test

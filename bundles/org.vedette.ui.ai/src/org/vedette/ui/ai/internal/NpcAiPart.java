@@ -498,7 +498,8 @@ public final class NpcAiPart {
 
     private void showSuggestion() {
         if (suggestion == null) {
-            suggestionLabel.setText(actor != null && !answers.isEmpty() ? "Answer what holds, then Decide." : "");
+            suggestionLabel.setText(actor == null ? "" : !answers.isEmpty() ? "Answer what holds, then Decide."
+                    : "Decide… throws the AI's own die with your dice, typed into the dice form.");
             reasons.setInput(List.of());
         } else {
             suggestionLabel.setText(say(suggestion));
