@@ -19,6 +19,7 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.widgets.Display;
 import org.osgi.framework.FrameworkUtil;
 import org.vedette.ui.editing.EditorSupport;
+import org.vedette.ui.game.TableGame;
 import org.vedette.ui.internal.model.FileKind;
 import org.vedette.ui.internal.model.GameLog;
 import org.vedette.ui.internal.model.OpenGame;
@@ -29,6 +30,7 @@ import org.vedette.ui.internal.model.WorkspaceFile;
 import org.vedette.ui.internal.model.WorkspaceFolder;
 import org.vedette.ui.internal.parts.Editors;
 import org.vedette.ui.internal.parts.GamePlay;
+import org.vedette.ui.internal.parts.SharedTable;
 
 /**
  * Sets up the workbench's models in the application context before the
@@ -62,6 +64,8 @@ public final class LifeCycle {
         app.set(RefereeDesk.class, new RefereeDesk());
         // Nothing of a game is read until one is begun or opened.
         app.set(OpenGame.class, new OpenGame(ui));
+        // What bundles that play in the game (the NPC AI's part) may use of it.
+        app.set(TableGame.class, new SharedTable(app.get(OpenGame.class), app.get(GameLog.class), folder, app));
         Icons icons = new Icons(display);
         app.set(Icons.class, icons);
         // What editors from other bundles may use of the shell.

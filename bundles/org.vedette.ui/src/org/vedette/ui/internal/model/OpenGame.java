@@ -245,6 +245,24 @@ public final class OpenGame {
     }
 
     /**
+     * Records a move already played on the game as it stands — the NPC AI's,
+     * worked out off the UI thread — appended to the journal as {@link #act}
+     * appends a move.
+     *
+     * @throws GameFileException the game has moved on (or closed) since it was played, or the file cannot be written
+     */
+    public void take(Game.Played played) throws GameFileException {
+        List<JournalEntry> now = require().journal();
+        List<JournalEntry> then = played.game().journal();
+        if (then.size() != now.size() + 1 || !then.subList(0, now.size()).equals(now)) {
+            throw new GameFileException(file.getFileName() + " has moved on since the move was worked out ("
+                    + played.entry().headline() + "); it was not recorded", null);
+        }
+        record(played);
+        undone.clear();
+    }
+
+    /**
      * The referee's hand ({@code Game.referee}): a hit, a status, a mark, an
      * actor added or removed, appended to the journal as the referee's. What
      * the ruleset does not allow changes nothing, in the game or the file.

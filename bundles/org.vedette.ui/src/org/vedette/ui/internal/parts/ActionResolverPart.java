@@ -140,6 +140,8 @@ public final class ActionResolverPart {
     private final java.util.function.Consumer<TablePick.Aim> aimedAt = this::aimed;
     /** The path of a move dragged on the Turn part's map, sent with the move while it is the form's move. */
     private TablePick.Move dragged;
+    /** A request the NPC AI suggested, filled in by its Change (fill); its path goes with it while taken as filled. */
+    private ActionRequest suggested;
     /** The actions the combo offers, in its order. */
     private List<ActionSpec> shownActions = List.of();
     /** The game phase the action list was narrowed to, or null. */
@@ -736,6 +738,7 @@ public final class ActionResolverPart {
         if (dragged != null && action.id().equals(MOVE) && dragged.actor().equals(values.get(Requests.ACTOR))) {
             values.put(TableMove.PATH, TableMove.write(dragged.path()));
         }
+        if (asSuggested(values)) values.put(TableMove.PATH, suggested.inputs().get(TableMove.PATH));
         ActionRequest request = new ActionRequest(ruleset.info().id(), action.id(), values);
         if (!friendlyFireConfirmed(values)) return;
         boolean concealed = ruleset.concealsInputs(action.id());
@@ -763,6 +766,7 @@ public final class ActionResolverPart {
                 o = desk.resolve(key, state(), ruleset, request, dice.source());
             }
             if (values.containsKey(TableMove.PATH)) dragged = null;
+            suggested = null;
             String thrown = dice.describe(o);
             log.add(new LogEntry(Instant.now(), where, ruleset.info().id(), label, logged, thrown, o, null));
             show(o, thrown);
@@ -785,6 +789,36 @@ public final class ActionResolverPart {
         } catch (DiceException e) {
             showRefusal("Not resolved: " + e.getMessage() + ".", "Nothing changed.");
         }
+    }
+
+    /**
+     * The form filled in with a request the NPC AI suggested (its Change), for
+     * the referee to change before taking it: its action, and each input the
+     * form has; {@code note} shows where the outcome will. A path on the table
+     * the request carries goes with it only while the form is taken as filled.
+     */
+    public void fill(ActionRequest request, String note) {
+        if (rulesets.isEmpty()) rulesetsChanged();
+        selectAction(request.action());
+        for (InputField f : fields) {
+            Object v = request.inputs().get(f.spec().id());
+            if (v != null) f.set(v);
+        }
+        suggested = request.inputs().containsKey(TableMove.PATH) ? request : null;
+        validate();
+        clearOutcome();
+        outcome.setText(note);
+    }
+
+    /** Whether the form is the AI's suggested move as filled in, every input unchanged: then its path is sent too. */
+    private boolean asSuggested(Map<String, Object> values) {
+        if (suggested == null || !suggested.action().equals(action.id())) return false;
+        for (Map.Entry<String, Object> e : suggested.inputs().entrySet()) {
+            if (!e.getKey().equals(TableMove.PATH) && !String.valueOf(e.getValue()).equals(String.valueOf(values.get(e.getKey())))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The action a figure dragged on the map is offered as. */
