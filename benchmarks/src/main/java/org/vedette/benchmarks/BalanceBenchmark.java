@@ -56,6 +56,18 @@ public class BalanceBenchmark {
         spec = BalanceSpec.of(1, 1812);
     }
 
+    Simulator simulator() {
+        return simulator;
+    }
+
+    Scenario field() {
+        return field;
+    }
+
+    Ruleset rules() {
+        return rules;
+    }
+
     @Benchmark
     public GameResult wholeGame() {
         return simulator.play(field, rules, spec, index++);
