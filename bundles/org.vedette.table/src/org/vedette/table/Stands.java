@@ -210,6 +210,10 @@ public final class Stands {
         Nearest best = null;
         for (Stand s : all) {
             if (s == of || s.side() == null || s.side().equals(of.side())) continue;
+            // No base reaches further from its centre than its reach: a stand whose centre is too far for its
+            // base to come nearer than the best so far is passed over without measuring the bases (the polygons'
+            // distance was a quarter of a simulated game; docs/PERFORMANCE.md, "Balance by simulation").
+            if (best != null && Math.hypot(of.x - s.x, of.y - s.y) - of.reach - s.reach > best.distance() + 1e-9) continue;
             double d = TableGeometry.baseDistance(of, s);
             if (best != null && d >= best.distance()) continue;
             if (mustSee && !canSee(of, s)) continue;

@@ -29,6 +29,8 @@ public final class VedetteCommandLine implements CommandLine {
     private volatile InventoryPlanner planner;
     /** {@code generate}'s work, when the scenario generator's bundle is installed: the commands say so otherwise. */
     private volatile GenerateRunner generator;
+    /** {@code balance}'s work, when the balance simulator's bundle is installed: the command says so otherwise. */
+    private volatile BalanceRunner balance;
 
     public VedetteCommandLine() {
         List<Command> commands = new java.util.ArrayList<>(List.of(
@@ -39,6 +41,7 @@ public final class VedetteCommandLine implements CommandLine {
         commands.addAll(InventoryCommands.all(rulesets, () -> planner));
         commands.add(new GenerateEventCommand(rulesets, () -> generator));
         commands.add(new GenerateScenarioCommand(rulesets, () -> generator));
+        commands.add(new BalanceCommand(rulesets, () -> balance));
         dispatcher = new Dispatcher(commands);
     }
 
@@ -80,6 +83,16 @@ public final class VedetteCommandLine implements CommandLine {
 
     void unsetGenerator(GenerateRunner g) {
         if (generator == g) generator = null;
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setBalance(BalanceRunner b) {
+        balance = b;
+    }
+
+    void unsetBalance(BalanceRunner b) {
+        if (balance == b) balance = null;
     }
 
     @Override

@@ -14,7 +14,7 @@ class UsageTest {
         Cli.Run r = Cli.run("frobnicate");
         assertEquals(2, r.code(), r::toString);
         assertEquals("vedette: unknown command 'frobnicate'; the commands are rulesets, validate, resolve, game,"
-                + " inventory, generate,"
+                + " inventory, generate, balance,"
                 + " help (see 'vedette --help')\n", r.err());
     }
 

@@ -1,0 +1,137 @@
+package org.vedette.balance.internal;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.vedette.ai.Engagement;
+import org.vedette.ai.NpcAi;
+import org.vedette.balance.BalanceSpec;
+import org.vedette.balance.GameResult;
+import org.vedette.balance.Muster;
+import org.vedette.core.dice.DiceException;
+import org.vedette.core.dice.SeededDice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.Game;
+import org.vedette.core.game.GameEvent;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Status;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Ruleset;
+
+/**
+ * One whole game with the NPC AI on every side, from its start state and its
+ * seed to its end, as {@link Engagement#playOn} plays it — step by step here,
+ * so that the damage each actor's own actions do to the enemy is counted as
+ * the events go by (the journal keeps the requests, not the events). Nothing
+ * is explained and no text is kept.
+ */
+final class OneGame {
+    private OneGame() {
+    }
+
+    /**
+     * @param start the scenario's start state (not begun), shared by every game
+     * @param turns the turn limit
+     */
+    static GameResult play(NpcAi ai, Ruleset rules, GameState start, Muster muster, int turns, int maxSteps, long runSeed,
+            int index) {
+        long seed = BalanceSpec.gameSeed(runSeed, index);
+        SeededDice dice = new SeededDice(seed);
+        int actors = muster.actors().size();
+        Map<String, Integer> slot = new HashMap<>(actors * 2);
+        for (int i = 0; i < actors; i++) slot.put(muster.actors().get(i).id(), i);
+        int[] damage = new int[actors];
+        int unattributed = 0;
+        String first = null;
+        Engagement e;
+        try {
+            Game begun = Game.begin(rules, start, dice, false).game();
+            e = new Engagement(ai, begun, Set.of(), turns, dice, false);
+        } catch (RuntimeException ex) {
+            return fault(muster, index, seed, 0, "the game cannot begin: " + ex.getMessage());
+        }
+        int idle = 0;
+        int steps = 0;
+        try {
+            while (e.aiToAct()) {
+                if (steps++ >= maxSteps) {
+                    return finish(muster, index, seed, GameResult.End.UNFINISHED, round(e.game()), e.game().state(),
+                            first, damage, unattributed);
+                }
+                Engagement.Step step = e.step();
+                String actor = step.advanced() ? null : step.suggestion().actor();
+                if (actor != null && first == null) first = sideOf(e.game().state(), actor);
+                String actorSide = actor == null ? null : sideOf(e.game().state(), actor);
+                for (Game.Played p : step.played()) {
+                    for (GameEvent ev : p.outcome().events()) {
+                        if (!(ev instanceof GameEvent.StatusChanged sc)) continue;
+                        int hurt = hurt(sc.before(), sc.after());
+                        if (hurt == 0) continue;
+                        Integer at = actor == null ? null : slot.get(actor);
+                        String victim = sideOf(p.game().state(), sc.actor());
+                        if (at != null && victim != null && !victim.equals(actorSide)) damage[at] += hurt;
+                        else unattributed += hurt;
+                    }
+                }
+                idle = step.advanced() ? idle + 1 : 0;
+                if (idle >= Engagement.STALLED_ADVANCES) {
+                    return finish(muster, index, seed, GameResult.End.NOBODY_CAN_ACT, round(e.game()), e.game().state(),
+                            first, damage, unattributed);
+                }
+            }
+        } catch (IllegalActionException ex) {
+            return fault(muster, index, seed, round(e.game()), "the rules refused the AI's move: " + ex.explain());
+        } catch (DiceException | IllegalStateException | IllegalArgumentException ex) {
+            return fault(muster, index, seed, round(e.game()), ex.getMessage());
+        }
+        Optional<Engagement.Ending> end = e.ending();
+        GameResult.End how = end.isPresent() && end.get().why() == Engagement.Why.TURN_LIMIT ? GameResult.End.TURN_LIMIT
+                : GameResult.End.SIDE_GONE;
+        int rounds = end.map(x -> x.why() == Engagement.Why.TURN_LIMIT ? x.round() - 1 : x.round()).orElse(1);
+        return finish(muster, index, seed, how, rounds, e.game().state(), first, damage, unattributed);
+    }
+
+    /** Wounds or hits given, and one more for the actor put out. */
+    static int hurt(Status before, Status after) {
+        Status b = before == null ? Status.FRESH : before;
+        Status a = after == null ? Status.FRESH : after;
+        return Math.max(0, a.wounds() - b.wounds()) + (a.out() && !b.out() ? 1 : 0);
+    }
+
+    private static String sideOf(GameState state, String actor) {
+        Actor a = state.actor(actor);
+        return a == null ? null : a.side();
+    }
+
+    private static int round(Game g) {
+        return g.state().turn() == null ? 0 : g.state().turn().round();
+    }
+
+    private static GameResult finish(Muster muster, int index, long seed, GameResult.End how, int rounds,
+            GameState end, String first, int[] damage, int unattributed) {
+        Judge.Judgement j = Judge.judge(muster, end);
+        List<Boolean> survived = new ArrayList<>(damage.length);
+        List<Integer> dmg = new ArrayList<>(damage.length);
+        for (int i = 0; i < damage.length; i++) {
+            Actor a = end.actor(muster.actors().get(i).id());
+            survived.add(a != null && !a.status().out());
+            dmg.add(damage[i]);
+        }
+        boolean counts = how.counts();
+        return new GameResult(index, seed, how, rounds, counts ? j.winner() : null, j.scores(), first, survived, dmg,
+                unattributed, null);
+    }
+
+    private static GameResult fault(Muster muster, int index, long seed, int rounds, String why) {
+        int n = muster.actors().size();
+        List<Double> scores = new ArrayList<>();
+        for (int i = 0; i < muster.sides().size(); i++) scores.add(0.0);
+        return new GameResult(index, seed, GameResult.End.FAULT, rounds, null, scores, null,
+                java.util.Collections.nCopies(n, false), java.util.Collections.nCopies(n, 0), 0,
+                why == null ? "no reason given" : why);
+    }
+}

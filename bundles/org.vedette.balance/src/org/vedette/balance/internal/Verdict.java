@@ -1,0 +1,98 @@
+package org.vedette.balance.internal;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+import org.vedette.balance.Muster;
+import org.vedette.balance.SideTally;
+import org.vedette.balance.UnitTally;
+
+/**
+ * The verdict in words: who wins how often, whether the difference is more
+ * than the dice, and the unit to look at first to even it — the one whose
+ * survival goes most with the result (the largest |φ|).
+ */
+final class Verdict {
+    /** Below this |φ| no unit's survival is said to go with the result. */
+    static final double NOTABLE = 0.05;
+
+    private Verdict() {
+    }
+
+    static String words(Muster muster, int counted, List<SideTally> sides, List<UnitTally> units, boolean cancelled,
+            int played, int asked, int unfinished, int faults) {
+        StringBuilder b = new StringBuilder();
+        if (counted == 0) {
+            b.append("No game could be counted");
+            if (faults > 0) b.append(": the rules stopped ").append(faults).append(faults == 1 ? " game" : " games");
+            if (unfinished > 0) b.append(faults > 0 ? " and " : ": ").append(unfinished).append(" did not end");
+            b.append('.');
+            return b.toString();
+        }
+        List<SideTally> order = new ArrayList<>(sides);
+        order.sort(Comparator.comparingDouble(SideTally::winRate).reversed());
+        SideTally top = order.get(0);
+        if (top.wins().successes() == 0) {
+            b.append(String.format(Locale.ROOT, "Every one of the %,d games counted was drawn (drawn %s): no side", counted,
+                    pct(top.draws()))).append(" does enough to the other to win, as the rulings judge it.");
+            return notes(b, cancelled, played, asked, unfinished, faults);
+        }
+        b.append(capital(name(top.name()))).append(" win ").append(pct(top.wins())).append(" of ")
+                .append(String.format(Locale.ROOT, "%,d", counted)).append(counted == 1 ? " game" : " games");
+        for (int i = 1; i < order.size(); i++) b.append("; ").append(name(order.get(i).name())).append(' ')
+                .append(pct(order.get(i).wins()));
+        if (top.draws().successes() > 0) b.append("; drawn ").append(pct(top.draws()));
+        b.append(". ");
+        boolean favoured = order.size() > 1 && top.wins().low() > order.get(1).wins().high();
+        UnitTally key = null;
+        for (UnitTally u : units) {
+            if (Math.abs(u.influence()) >= NOTABLE && (key == null || Math.abs(u.influence()) > Math.abs(key.influence()))) {
+                key = u;
+            }
+        }
+        if (!favoured) {
+            b.append("Too close to call: the intervals overlap, so the dice explain the difference.");
+        } else {
+            b.append("To even it, ");
+            if (key == null) {
+                b.append("no single unit stands out: weaken ").append(name(top.name())).append(" as a whole.");
+            } else {
+                boolean ofTop = key.side().equals(top.side());
+                b.append(ofTop ? "weaken " : "strengthen ").append(key.name()).append(" (")
+                        .append(muster.sideName(key.side())).append(")");
+                b.append(" first.");
+            }
+        }
+        if (key != null) {
+            b.append(String.format(Locale.ROOT, " The most influential unit is %s (%s): %s φ = %.2f, survived %s.",
+                    key.name(), muster.sideName(key.side()), key.influence() > 0
+                            ? "its side wins more often when it survives,"
+                            : "its side wins more often when it falls,", key.influence(),
+                    pct(key.survival())));
+        }
+        return notes(b, cancelled, played, asked, unfinished, faults);
+    }
+
+    private static String notes(StringBuilder b, boolean cancelled, int played, int asked, int unfinished, int faults) {
+        if (cancelled) b.append(" Cancelled after ").append(played).append(" of ").append(asked).append(" games.");
+        if (unfinished > 0) b.append(' ').append(unfinished).append(" games did not end and are not counted.");
+        if (faults > 0) b.append(' ').append(faults).append(" games were stopped by the rules and are not counted.");
+        return b.toString();
+    }
+
+    /** "61.0% ± 1.0%". */
+    static String pct(org.vedette.balance.WilsonInterval w) {
+        return String.format(Locale.ROOT, "%.1f%% ± %.1f%%", 100 * w.rate(), 100 * w.halfWidth());
+    }
+
+    /** A side by its name, as the scenario gives it ("French", "Hill's column"). */
+    private static String name(String side) {
+        return side;
+    }
+
+    private static String capital(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

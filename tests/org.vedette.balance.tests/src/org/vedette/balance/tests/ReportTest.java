@@ -1,0 +1,90 @@
+package org.vedette.balance.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.vedette.balance.BalanceMonitor;
+import org.vedette.balance.BalanceReport;
+import org.vedette.balance.BalanceSpec;
+import org.vedette.balance.GameResult;
+import org.vedette.balance.Histogram;
+import org.vedette.balance.SideTally;
+import org.vedette.balance.Sweep;
+import org.vedette.balance.SweepTable;
+import org.vedette.balance.UnitTally;
+import org.vedette.core.model.Scenario;
+
+/** A report's parts agree with its games, a merge is a report of the games, and a sweep varies what it says. */
+class ReportTest {
+    @Test
+    void everyPartCountsTheSameGames() {
+        Scenario s = Fields.example("bridge-at-almaraz.json");
+        BalanceReport r = Fields.SIMULATOR.run(s, Fields.ONE_HOUR, BalanceSpec.of(300, 11), BalanceMonitor.NONE);
+        int n = r.counted();
+        assertEquals(300, r.played());
+        for (SideTally t : r.sides()) {
+            assertEquals(n, t.wins().successes() + t.draws().successes() + t.losses().successes());
+        }
+        int decided = 0;
+        for (GameResult g : r.results()) if (g.winner() != null) decided++;
+        assertEquals(decided, r.sides().stream().mapToInt(t -> t.wins().successes()).sum());
+        assertEquals(n, r.margin().total());
+        assertEquals(n, r.length().total());
+        for (Histogram.Bin b : r.length().bins()) assertEquals(1, b.to() - b.from());
+        for (Histogram.Bin b : r.margin().bins()) assertEquals(10, b.to() - b.from());
+        assertTrue(r.length().bins().get(r.length().bins().size() - 1).from() <= r.muster().turns());
+        assertEquals(s.turns(), r.muster().turns());
+        for (String side : List.of("british", "french")) {
+            double shares = r.units().stream().filter(u -> u.side().equals(side)).mapToDouble(UnitTally::damageShare).sum();
+            assertEquals(1.0, shares, 1e-9, side + "'s actors share all its damage");
+        }
+        for (UnitTally u : r.units()) assertTrue(Math.abs(u.influence()) <= 1);
+        SideTally top = r.sides().get(0).winRate() >= r.sides().get(1).winRate() ? r.sides().get(0) : r.sides().get(1);
+        assertTrue(r.verdict().startsWith(top.name() + " win "), r.verdict());
+        assertTrue(r.damageNote().contains("not shared out"), r.damageNote());
+        System.out.println(r.verdict());
+    }
+
+    @Test
+    void resultsMergedInAnyOrderMakeTheSameReport() {
+        Scenario s = Fields.example("the-mill-at-sorauren.json");
+        BalanceSpec spec = BalanceSpec.of(100, 5);
+        BalanceReport whole = Fields.SIMULATOR.run(s, Fields.RISK_FACTOR, spec, BalanceMonitor.NONE);
+        // As another machine's executors would hand the games back: each on its own, in any order.
+        List<GameResult> scattered = new ArrayList<>();
+        for (int i = 99; i >= 0; i--) scattered.add(Fields.SIMULATOR.play(s, Fields.RISK_FACTOR, spec, i));
+        Collections.swap(scattered, 3, 70);
+        assertEquals(whole, BalanceReport.of(Fields.SIMULATOR.muster(s, Fields.RISK_FACTOR, spec), spec, scattered,
+                false));
+    }
+
+    @Test
+    void aTurnSweepPlaysEachLimitWithTheSameSeeds() {
+        Scenario s = Fields.example("the-mill-at-sorauren.json");
+        SweepTable t = Fields.SIMULATOR.sweep(s, Fields.RISK_FACTOR, BalanceSpec.of(100, 5).withThreads(2),
+                Sweep.parse("turns=2,6"), BalanceMonitor.NONE);
+        assertEquals(2, t.rows().size());
+        assertEquals(2, t.rows().get(0).report().muster().turns());
+        assertEquals(6, t.rows().get(1).report().muster().turns());
+        assertTrue(t.rows().get(0).report().length().mean() <= 2);
+        assertEquals(t.rows().get(1).report(), Fields.SIMULATOR.run(s, Fields.RISK_FACTOR, BalanceSpec.of(100, 5),
+                BalanceMonitor.NONE), "the scenario's own 6 turns, as a run of it gives");
+    }
+
+    @Test
+    void aSmallerSideWinsLessOften() {
+        Scenario m = Fields.mirrored("blue", 8);
+        SweepTable t = Fields.SIMULATOR.sweep(m, Fields.ONE_HOUR, BalanceSpec.of(200, 9).withThreads(2),
+                Sweep.parse("size:red=1,3"), BalanceMonitor.NONE);
+        SideTally alone = t.rows().get(0).report().side("red");
+        SideTally whole = t.rows().get(1).report().side("red");
+        assertTrue(alone.wins().high() < whole.wins().low(), "one unit against three wins less often than three: "
+                + alone.wins() + " against " + whole.wins());
+        assertEquals(4, t.rows().get(0).report().muster().actors().size());
+    }
+}
