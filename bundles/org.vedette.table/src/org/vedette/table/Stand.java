@@ -35,7 +35,12 @@ public final class Stand {
     final List<TerrainFeature> standsIn;
     /** By the index of the table's prepared features: whether its centre stands in each. */
     final boolean[] inFeature;
-    private final Geometry geometry;
+    private final GeometryFactory factory;
+    /**
+     * The base as JTS sees it, made when first asked: only arcs and moves ask,
+     * and a simulated game stands every figure anew for every state.
+     */
+    private volatile Geometry geometry;
 
     Stand(Actor actor, Base base, int level, List<TerrainFeature> standsIn, boolean[] inFeature,
             GeometryFactory factory) {
@@ -54,7 +59,7 @@ public final class Stand {
         this.level = level;
         this.standsIn = List.copyOf(standsIn);
         this.inFeature = inFeature;
-        this.geometry = round ? factory.createPoint(new Coordinate(x, y)) : factory.createPolygon(corners());
+        this.factory = factory;
     }
 
     private Coordinate[] corners() {
@@ -108,7 +113,12 @@ public final class Stand {
 
     /** The base as a JTS geometry: a polygon, or the centre point of a round base (see {@link #radius}). */
     Geometry geometry() {
-        return geometry;
+        Geometry g = geometry;
+        if (g == null) {
+            g = round ? factory.createPoint(new Coordinate(x, y)) : factory.createPolygon(corners());
+            geometry = g;
+        }
+        return g;
     }
 
     /** A round base's radius; 0 for a rectangle, whose geometry is its outline. */

@@ -25,6 +25,7 @@ public final class Stands {
     private final TableGeometry table;
     private final Stand[] all;
     private final Map<String, Stand> byId;
+    private final List<Stand> everyone;
     /** The stands by grid cell, each with the reach of its base and the narrowest gap a line may pass. */
     private final Grid grid;
     /**
@@ -50,6 +51,7 @@ public final class Stands {
         Map<String, Stand> m = new LinkedHashMap<>();
         for (Stand s : all) m.put(s.id(), s);
         this.byId = Collections.unmodifiableMap(m);
+        this.everyone = List.of(all);
     }
 
     /** The stand of an actor, or null when it has no position (or is out of the game). */
@@ -57,8 +59,9 @@ public final class Stands {
         return byId.get(actorId);
     }
 
+    /** Every stand, in the order of the actors given: one list, made once (the AI walks it for every decision). */
     public List<Stand> all() {
-        return List.copyOf(byId.values());
+        return everyone;
     }
 
     /** This thread's tracer, made ready for the lines between the points {@code p} (x, y pairs). */
@@ -207,19 +210,24 @@ public final class Stands {
      * nearest enemy will be the priority".
      */
     public Optional<Nearest> nearestEnemy(Stand of, boolean mustSee) {
-        Nearest best = null;
+        Stand best = null;
+        double bestDistance = Double.MAX_VALUE;
+        String side = of.side();
         for (Stand s : all) {
-            if (s == of || s.side() == null || s.side().equals(of.side())) continue;
+            if (s == of || s.side() == null || s.side().equals(side)) continue;
             // No base reaches further from its centre than its reach: a stand whose centre is too far for its
             // base to come nearer than the best so far is passed over without measuring the bases (the polygons'
             // distance was a quarter of a simulated game; docs/PERFORMANCE.md, "Balance by simulation").
-            if (best != null && Math.hypot(of.x - s.x, of.y - s.y) - of.reach - s.reach > best.distance() + 1e-9) continue;
+            double dx = of.x - s.x;
+            double dy = of.y - s.y;
+            if (best != null && Math.sqrt(dx * dx + dy * dy) - of.reach - s.reach > bestDistance + 1e-9) continue;
             double d = TableGeometry.baseDistance(of, s);
-            if (best != null && d >= best.distance()) continue;
+            if (best != null && d >= bestDistance) continue;
             if (mustSee && !canSee(of, s)) continue;
-            best = new Nearest(s, d);
+            best = s;
+            bestDistance = d;
         }
-        return Optional.ofNullable(best);
+        return best == null ? Optional.empty() : Optional.of(new Nearest(best, bestDistance));
     }
 
     /**

@@ -95,7 +95,9 @@ public final class TableGeometry {
         Coordinate c = new Coordinate(p.x(), p.y());
         for (int i = 0; i < features.length; i++) {
             FeatureShape f = features[i];
-            if (f.area && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
+            // The outline's box first: most features are nowhere near the figure.
+            if (f.area && p.x() >= f.minX && p.x() <= f.maxX && p.y() >= f.minY && p.y() <= f.maxY
+                    && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
                 in.add(f.feature);
                 inFeature[i] = true;
                 if (f.feature.kind() == TerrainKind.HILL) level = Math.max(level, f.feature.height());
@@ -135,31 +137,46 @@ public final class TableGeometry {
         }
         if (a.round) return Math.max(0, Plane.pointToBox(b.u(a.x, a.y), b.v(a.x, a.y), b.hw, b.hd) - a.hw);
         if (b.round) return Math.max(0, Plane.pointToBox(a.u(b.x, b.y), a.v(b.x, b.y), a.hw, a.hd) - b.hw);
-        return Math.min(edgesToBox(a, b), edgesToBox(b, a));
+        // Two rectangles meet unless one of their four axes separates them; apart, the nearest points of two
+        // convex outlines include a corner of one of them.
+        if (!separates(a, b) && !separates(b, a)) return 0;
+        return Math.sqrt(Math.min(nearestCorner(a, b), nearestCorner(b, a)));
     }
 
-    /** The least distance from the edges of {@code a}'s rectangle to {@code b}'s, in {@code b}'s frame; 0 when they meet. */
-    private static double edgesToBox(Stand a, Stand b) {
-        double best = Double.MAX_VALUE;
-        double pu = 0;
-        double pv = 0;
-        for (int i = 0; i <= 4; i++) {
-            // The corners in turn, (-w,-d), (w,-d), (w,d), (-w,d), and back to the first.
-            int k = i & 3;
+    /** The corners of {@code a}'s rectangle in {@code b}'s frame (u, v pairs). */
+    private static double[] cornersIn(Stand a, Stand b) {
+        double[] uv = new double[8];
+        for (int k = 0; k < 4; k++) {
             double cu = (k == 1 || k == 2) ? a.hw : -a.hw;
             double cv = k >= 2 ? a.hd : -a.hd;
             double x = a.x + cu * a.fy + cv * a.fx;
             double y = a.y - cu * a.fx + cv * a.fy;
-            double u = b.u(x, y);
-            double v = b.v(x, y);
-            if (i > 0) {
-                best = Math.min(best, Plane.segmentToBox(pu, pv, u, v, b.hw, b.hd));
-                if (best == 0) return 0;
-            }
-            pu = u;
-            pv = v;
+            uv[2 * k] = b.u(x, y);
+            uv[2 * k + 1] = b.v(x, y);
         }
-        return best;
+        return uv;
+    }
+
+    /** Whether one of {@code b}'s two axes separates {@code a}'s rectangle from {@code b}'s. */
+    private static boolean separates(Stand a, Stand b) {
+        double[] uv = cornersIn(a, b);
+        double minU = Math.min(Math.min(uv[0], uv[2]), Math.min(uv[4], uv[6]));
+        double maxU = Math.max(Math.max(uv[0], uv[2]), Math.max(uv[4], uv[6]));
+        double minV = Math.min(Math.min(uv[1], uv[3]), Math.min(uv[5], uv[7]));
+        double maxV = Math.max(Math.max(uv[1], uv[3]), Math.max(uv[5], uv[7]));
+        return maxU < -b.hw || minU > b.hw || maxV < -b.hd || minV > b.hd;
+    }
+
+    /** The least squared distance from a corner of {@code a}'s rectangle to {@code b}'s. */
+    private static double nearestCorner(Stand a, Stand b) {
+        double[] uv = cornersIn(a, b);
+        double least = Double.MAX_VALUE;
+        for (int k = 0; k < 8; k += 2) {
+            double du = Math.max(0, Math.abs(uv[k]) - b.hw);
+            double dv = Math.max(0, Math.abs(uv[k + 1]) - b.hd);
+            least = Math.min(least, du * du + dv * dv);
+        }
+        return least;
     }
 
     /**
