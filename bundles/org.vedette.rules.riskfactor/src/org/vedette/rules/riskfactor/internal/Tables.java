@@ -13,13 +13,19 @@ import org.vedette.table.TableRules;
  * table's outlines costs far more than a shot or an Actions-table roll
  * (docs/PERFORMANCE.md), and a game's table never changes, so the last one
  * asked about is kept — by identity, on this instance, never in a static —
- * and the figures' places are read anew from each state.
+ * and the figures are placed once for each state (a state is immutable).
  */
 final class Tables {
     private record Built(Table table, TableGeometry geometry) {
     }
 
     private final AtomicReference<Built> last = new AtomicReference<>();
+
+    /** The figures of the last state asked about, placed: the AI tries several lines against one state. */
+    private record Placed(GameState state, Positions positions) {
+    }
+
+    private final AtomicReference<Placed> placed = new AtomicReference<>();
 
     /** The figures of this state on its table; null when the game has no table. */
     Positions positions(GameState s) {
@@ -30,6 +36,10 @@ final class Tables {
             b = new Built(table, TableGeometry.of(table, TableRules.forRuleset(RiskFactor.RULESET)));
             last.set(b);
         }
-        return new Positions(b.geometry(), s);
+        Placed p = placed.get();
+        if (p != null && p.state() == s) return p.positions();
+        Positions positions = new Positions(b.geometry(), s);
+        placed.set(new Placed(s, positions));
+        return positions;
     }
 }
