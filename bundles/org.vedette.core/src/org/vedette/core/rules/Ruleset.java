@@ -198,4 +198,17 @@ public interface Ruleset {
     default Optional<ActionSpec> shotOf(Actor actor) {
         return action("shoot");
     }
+
+    /**
+     * Whether the rules accept the request now, as {@link #resolve} would: its
+     * inputs checked ({@link Requests#check}), then resolved on trial dice
+     * (seeded by the request) and the outcome thrown away — the rules'
+     * refusal, or nothing. What the NPC AI asks of every line it tries. A
+     * ruleset may leave out work whose only use is the outcome (who acts
+     * next), never a check.
+     */
+    default void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
+        Requests.check(this, request, state);
+        resolve(request, state, new Dice(new org.vedette.core.dice.SeededDice(request.hashCode())), Explanation.none());
+    }
 }

@@ -104,7 +104,7 @@ final class Acting {
     /** A hidden unit shows itself: "appear on the table if they move or act". */
     static void reveal(Play p, String unit, String why) {
         List<String> names = new ArrayList<>();
-        for (Actor a : Figures.members(p.ch, unit)) {
+        for (Actor a : p.members(unit)) {
             if (Figures.hidden(p.ch, a)) {
                 p.ch.mark(a.id(), Mark.HIDDEN, null);
                 names.add(a.name());

@@ -130,6 +130,25 @@ public final class Initiatives {
         return new Activation(side, actors, label);
     }
 
+    /**
+     * Every figure of the unit, in the game's order, casualties included, as
+     * {@link Figures#members} finds them; with {@code kept}, the units of the
+     * figures the resolution has not changed are read from the state's standing.
+     */
+    public static List<Actor> members(Changes ch, String unit, AtomicReference<Standing> kept) {
+        if (kept == null) return Figures.members(ch, unit);
+        Standing st = Standing.of(ch.state(), kept);
+        Set<String> changed = changed(ch);
+        List<Actor> list = new ArrayList<>();
+        int i = -1;
+        for (Actor a : ch.state().actors().values()) {
+            i++;
+            String u = changed.contains(a.id()) ? Figures.unit(ch, a) : st.unit[i];
+            if (u.equals(unit)) list.add(a);
+        }
+        return list;
+    }
+
     /** The figures whose marks or status the resolution has changed so far. */
     private static Set<String> changed(Changes ch) {
         Set<String> ids = new HashSet<>();

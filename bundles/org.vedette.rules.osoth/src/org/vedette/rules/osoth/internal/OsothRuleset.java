@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.ActionCatalog;
@@ -127,7 +128,16 @@ public final class OsothRuleset extends CatalogRuleset {
     public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
             throws IllegalActionException {
         ActionSpec spec = Requests.check(this, request, state);
-        return resolvers.get(spec.id()).resolve(new Play(request, state, dice, explanation, tables(state), standing));
+        return resolvers.get(spec.id()).resolve(new Play(request, state, dice, explanation, tables(state), standing,
+                false));
+    }
+
+    /** As resolving it, but who acts next is not worked out: the outcome is thrown away. */
+    @Override
+    public void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
+        ActionSpec spec = Requests.check(this, request, state);
+        resolvers.get(spec.id()).resolve(new Play(request, state, new Dice(new SeededDice(request.hashCode())),
+                Explanation.none(), tables(state), standing, true));
     }
 
     /** A reaction fires only the personal weapons the figure carries. */

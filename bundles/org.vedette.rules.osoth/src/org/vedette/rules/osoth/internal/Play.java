@@ -1,5 +1,6 @@
 package org.vedette.rules.osoth.internal;
 
+import java.util.List;
 import java.util.function.Supplier;
 
 import org.vedette.core.dice.Dice;
@@ -34,10 +35,13 @@ final class Play {
     final Draft ledger;
     /** The ruleset's figures' standing of the last state resolved against, or null to read every figure anew. */
     private final java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing;
+    /** A rehearsal ({@code Ruleset.rehearse}): its outcome is thrown away, so who acts next is not worked out. */
+    private final boolean rehearsal;
 
     Play(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables t,
-            java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing) {
+            java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing, boolean rehearsal) {
         this.standing = standing;
+        this.rehearsal = rehearsal;
         this.r = r;
         this.s = s;
         this.dice = dice;
@@ -63,6 +67,11 @@ final class Play {
         return r.input(input) instanceof Boolean b ? b : figure;
     }
 
+    /** Every figure of the unit as the resolution leaves it so far ({@link Figures#members}). */
+    List<Actor> members(String unit) {
+        return Initiatives.members(ch, unit, standing);
+    }
+
     void step(RuleRef rule, Supplier<String> text) {
         if (ex.isWanted()) ex.step(rule, text.get());
     }
@@ -77,7 +86,7 @@ final class Play {
      * text. The supplier reads only values fixed by the resolution.
      */
     Outcome outcome(Supplier<String> headline) {
-        if (ledger != null) {
+        if (ledger != null && !rehearsal) {
             TurnState now = s.turn();
             TurnLedger built = ledger.build();
             ch.turn(new TurnState(now.round(), null, Initiatives.activation(ch, built, standing), built));

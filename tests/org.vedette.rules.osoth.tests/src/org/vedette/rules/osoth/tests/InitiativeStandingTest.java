@@ -31,7 +31,7 @@ import org.vedette.rules.osoth.internal.Initiatives;
  * Sequence of Play: who may act after each action. The ruleset reads the
  * figures a resolution did not change from the state's standing, kept across
  * resolutions; on every resolution of random games it must give the activation
- * that reading every figure anew gives.
+ * (and each unit's figures) that reading every figure anew gives.
  */
 class InitiativeStandingTest {
     private static final Actor[] FIGURES = {
@@ -90,6 +90,11 @@ class InitiativeStandingTest {
         Activation kept = Initiatives.activation(anew, ledger, new AtomicReference<>());
         assertEquals(read, turn.after().activation(), "the ruleset's activation against every figure read anew");
         assertEquals(read, kept);
+        // A unit's figures (a hidden unit revealed when one of them acts), the same way.
+        AtomicReference<Initiatives.Standing> standing = new AtomicReference<>();
+        for (String unit : List.of("95th", "52nd", "voltigeurs", "dragoons", "bandits")) {
+            assertEquals(Initiatives.members(anew, unit, null), Initiatives.members(anew, unit, standing), unit);
+        }
     }
 
     private static ActionRequest request(String actor, SplittableRandom random) {
