@@ -126,6 +126,21 @@ class BalancePartTest {
             assertTrue(colours(picture) > 10, "a chart, not a blank: " + colours(picture) + " colours");
         }
 
+        // The part as drawn, its stack given most of the window, for README (docs/balance.png).
+        MPart balance = Workbench.partService().findPart(BalancePart.ID);
+        var stack = balance.getParent();
+        String weight = stack.getContainerData();
+        stack.setContainerData("100000");
+        Workbench.spin();
+        try {
+            var scroll = Workbench.find((org.eclipse.swt.widgets.Composite) balance.getWidget(),
+                    org.eclipse.swt.custom.ScrolledComposite.class, x -> true);
+            TurnMapTest.picture(scroll.getContent(), "balance.png");
+        } finally {
+            stack.setContainerData(weight);
+            Workbench.spin();
+        }
+
         // The same seed on one thread: the same numbers.
         BalanceReport again = play(part, "200", "7", 1);
         assertNotSame(r, again);

@@ -16,7 +16,9 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -69,6 +71,9 @@ public final class BalancePart {
     public static final String ID = "org.vedette.ui.balance.part";
     /** How often the progress bar is brought up to date while a run goes. */
     private static final int PROGRESS_MILLIS = 100;
+    /** Below this the part scrolls: three charts side by side and the tables under them stay legible. */
+    private static final int MIN_WIDTH = 760;
+    private static final int MIN_HEIGHT = 620;
 
     @Inject private EditorSupport support;
     @Inject private EPartService parts;
@@ -132,14 +137,32 @@ public final class BalancePart {
         simulator = new ServiceTracker<>(FrameworkUtil.getBundle(BalancePart.class).getBundleContext(),
                 BalanceSimulator.class, null);
         simulator.open();
-        GridLayoutFactory.fillDefaults().margins(4, 4).numColumns(1).applyTo(parent);
+        // The part usually sits in the narrow bottom stack: below this size it scrolls rather than
+        // squeezing the charts to slivers.
+        parent.setLayout(new FillLayout());
+        ScrolledComposite scroll = new ScrolledComposite(parent, SWT.H_SCROLL | SWT.V_SCROLL);
+        scroll.setExpandHorizontal(true);
+        scroll.setExpandVertical(true);
+        Composite body = new Composite(scroll, SWT.NONE);
+        scroll.setContent(body);
+        scroll.setMinSize(MIN_WIDTH, MIN_HEIGHT);
+        GridLayoutFactory.fillDefaults().margins(4, 4).numColumns(1).applyTo(body);
 
-        Composite settings = new Composite(parent, SWT.NONE);
-        GridLayoutFactory.fillDefaults().numColumns(14).applyTo(settings);
+        Composite which = new Composite(body, SWT.NONE);
+        GridLayoutFactory.fillDefaults().numColumns(4).applyTo(which);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(which);
+        new Label(which, SWT.NONE).setText("Scenario");
+        scenarios = new Combo(which, SWT.READ_ONLY);
+        GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(scenarios);
+        run = new Button(which, SWT.PUSH);
+        run.setText("Run");
+        cancel = new Button(which, SWT.PUSH);
+        cancel.setText("Cancel");
+        cancel.setEnabled(false);
+
+        Composite settings = new Composite(body, SWT.NONE);
+        GridLayoutFactory.fillDefaults().numColumns(10).applyTo(settings);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(settings);
-        new Label(settings, SWT.NONE).setText("Scenario");
-        scenarios = new Combo(settings, SWT.READ_ONLY);
-        GridDataFactory.fillDefaults().grab(true, false).hint(160, SWT.DEFAULT).applyTo(scenarios);
         new Label(settings, SWT.NONE).setText("Games");
         games = text(settings, "1000", "How many games to play (1 to " + BalanceSpec.MAX_GAMES + ")", 70);
         new Label(settings, SWT.NONE).setText("Seed");
@@ -152,16 +175,11 @@ public final class BalancePart {
         width = text(settings, "", "Optional: stop once every side's win rate is known to this many percent either"
                 + " side (1 is ± 1%); empty plays every game", 40);
         new Label(settings, SWT.NONE).setText("%");
-        run = new Button(settings, SWT.PUSH);
-        run.setText("Run");
-        cancel = new Button(settings, SWT.PUSH);
-        cancel.setText("Cancel");
-        cancel.setEnabled(false);
         rerun = new Button(settings, SWT.CHECK);
         rerun.setText("Re-run on change");
         rerun.setToolTipText("When the scenario's file changes, run again with the same settings");
 
-        Composite line = new Composite(parent, SWT.NONE);
+        Composite line = new Composite(body, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(2).applyTo(line);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(line);
         progress = new ProgressBar(line, SWT.HORIZONTAL | SWT.SMOOTH);
@@ -169,7 +187,7 @@ public final class BalancePart {
         status = new Label(line, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
 
-        SashForm sash = new SashForm(parent, SWT.VERTICAL);
+        SashForm sash = new SashForm(body, SWT.VERTICAL);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(sash);
         Composite charts = new Composite(sash, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(3).equalWidth(true).applyTo(charts);
@@ -177,7 +195,7 @@ public final class BalancePart {
         margin = new ChartCanvas(charts, "Margin: no run yet");
         length = new ChartCanvas(charts, "Game length: no run yet");
         for (ChartCanvas c : List.of(rates, margin, length)) {
-            GridDataFactory.fillDefaults().grab(true, true).hint(200, 160).applyTo(c.control());
+            GridDataFactory.fillDefaults().grab(true, true).hint(220, 220).applyTo(c.control());
         }
         Composite words = new Composite(sash, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(1).applyTo(words);

@@ -79,6 +79,8 @@ final class Charts {
         XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
         data.addSeries(series);
         NumberAxis measure = new NumberAxis(histogram.measure());
+        // The measure is said in words, sometimes a whole phrase: smaller than the axis's numbers' labels.
+        measure.setLabelFont(measure.getLabelFont().deriveFont(9f));
         measure.setAutoRangeIncludesZero(false);
         NumberAxis games = new NumberAxis("games");
         games.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
