@@ -222,6 +222,19 @@ class BalancePartTest {
     }
 
     @Test
+    void aKeptReportThatCannotBeReadIsSaidWithWhereAndLeftAsItIs() throws Exception {
+        Path kept = BalancePart.keptFile(almaraz);
+        Files.createDirectories(kept.getParent());
+        String cut = "{ \"format\": \"vedette.balance-report\", \"version\": 1, \"report\": { \"seed\": ";
+        Files.writeString(kept, cut);
+        BalancePart part = show();
+        assertEquals(null, part.report());
+        assertTrue(part.status().startsWith(kept + ": the balance report cannot be read: "), part.status());
+        assertTrue(part.status().contains("(line 1, column "), part.status());
+        assertEquals(cut, Files.readString(kept), "left as it was");
+    }
+
+    @Test
     void badSettingsAreSaidAndNothingRuns() {
         BalancePart part = show();
         part.settings("many", "1", 1, "");
