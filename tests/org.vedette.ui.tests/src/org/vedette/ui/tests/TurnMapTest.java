@@ -61,8 +61,11 @@ class TurnMapTest {
         assertEquals(Position.at(6, 3), where(stand(map, "50th-foot")), "Undo moves it back");
     }
 
-    /** The window as drawn, for README (docs/turn-map.png): printed by SWT, no screen grab needed. */
-    private static void picture(org.eclipse.swt.widgets.Shell shell, String name) throws Exception {
+    /**
+     * The window as drawn, for README (docs/turn-map.png; BalancePartTest's docs/balance.png): printed by SWT, no
+     * screen grab needed.
+     */
+    static void picture(org.eclipse.swt.widgets.Control shell, String name) throws Exception {
         var size = shell.getSize();
         var image = new org.eclipse.swt.graphics.Image(shell.getDisplay(), size.x, size.y);
         var gc = new org.eclipse.swt.graphics.GC(image);
