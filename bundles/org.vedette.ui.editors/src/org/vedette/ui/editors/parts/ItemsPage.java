@@ -70,6 +70,8 @@ public final class ItemsPage implements FormPage, Rows {
     private RowTable table;
     private TableViewer totals;
     private Combo plannedFor;
+    /** Whether the collector chose what to plan for: until then it follows the scenario open in an editor. */
+    private boolean chosenByHand;
     private List<Path> scenarios = List.of();
     private Label assignedSummary;
     private ItemAssignments assignments = ItemAssignments.NONE;
@@ -115,7 +117,10 @@ public final class ItemsPage implements FormPage, Rows {
         plannedFor = new Combo(assigned, SWT.READ_ONLY);
         plannedFor.setToolTipText("The inventory planner's assignment of this collection's figures (as edited, saved"
                 + " or not) to a scenario of the workspace, with its default rules and encounters at the worst case");
-        plannedFor.addListener(SWT.Selection, e -> replan());
+        plannedFor.addListener(SWT.Selection, e -> {
+            chosenByHand = true;
+            replan();
+        });
         assignedSummary = new Label(assigned, SWT.WRAP);
         assignedSummary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         SashForm split = new SashForm(page, SWT.VERTICAL);
@@ -173,9 +178,10 @@ public final class ItemsPage implements FormPage, Rows {
     }
 
     /**
-     * The workspace's scenarios to choose from, then a plan: the choice is
-     * kept while its file is; at first it is a scenario open in an editor,
-     * else the first.
+     * The workspace's scenarios to choose from, then a plan: until the
+     * collector chooses, a scenario open in an editor, asked again whenever
+     * the workspace changes (the editor may be drawn after this one); a choice
+     * is kept while its file is; else the first.
      */
     private void scenariosChanged() {
         if (plannedFor.isDisposed()) return;
@@ -185,14 +191,15 @@ public final class ItemsPage implements FormPage, Rows {
         for (Path p : scenarios) names.add(support.workspace().relativize(p).toString());
         names.add(ItemAssignments.MINIMUMS);
         plannedFor.setItems(names.toArray(String[]::new));
-        int i = plannedFor.indexOf(chosen);
-        if (i < 0) i = openScenario.apply(scenarios).map(scenarios::indexOf).orElse(0);
+        int i = chosenByHand ? plannedFor.indexOf(chosen) : -1;
+        if (i < 0) i = openScenario.apply(scenarios).map(scenarios::indexOf).orElse(Math.max(0, plannedFor.indexOf(chosen)));
         plannedFor.select(i);
         replan();
     }
 
     /** Chooses what to plan for: a scenario by its path relative to the workspace, or the minimums (null). */
     public void planFor(String scenarioRelative) {
+        chosenByHand = true;
         int i = plannedFor.indexOf(scenarioRelative == null ? ItemAssignments.MINIMUMS : scenarioRelative);
         if (i < 0) throw new IllegalArgumentException("no scenario " + scenarioRelative + " in the workspace");
         plannedFor.select(i);
