@@ -13,7 +13,7 @@ import org.vedette.table.internal.Plane;
  * One straight line from a firer to a point of the target's base, traced
  * across the terrain and the other stands. One object per query: it holds
  * the scratch lists, and after {@link #trace} what stopped the line (or the
- * cover it found on the way). Not thread-safe; cheap to make.
+ * cover it found on the way). Not thread-safe: {@link Stands} keeps one per thread.
  */
 final class SightLine {
     /** A figure lining a hedge or wall — its base within this of it — sees and is seen over it (RULINGS.md T5). */
@@ -38,6 +38,8 @@ final class SightLine {
     private final Intervals pieces = new Intervals();
     private final List<Stand> nearLeft = new ArrayList<>(4);
     private final List<Stand> nearRight = new ArrayList<>(4);
+    /** The ends of the query's lines, from {@link #aim}. */
+    private final double[] ends = new double[8];
 
     /** After a trace: what blocked the line (one of them), and why. */
     FeatureShape blockingFeature;
@@ -46,7 +48,7 @@ final class SightLine {
     String why;
     double depth;
     /** After a clear trace: the cover the line found at the target's end. */
-    CoverClass cover;
+    CoverClass cover = CoverClass.NONE;
 
     SightLine(FeatureShape[] features, FeatureShape.Sight[] roles, Grid featureGrid, Stand[] stands, Grid standGrid,
             SightRules rules) {
@@ -63,14 +65,108 @@ final class SightLine {
     }
 
     /**
-     * Gathers, once for the lines of one query, the features and stands in the
-     * grid cells of the box that holds them all.
+     * Sets {@link #ends} for a query: the firer's point (x, y) — its centre,
+     * or One Hour's centre of the front edge — then the target's centre and
+     * the two points of its base furthest either side of the line, pulled a
+     * hair inside so each line ends on the base. Returns {@link #ends}, which
+     * the next query overwrites (kept, not made per query: see
+     * docs/PERFORMANCE.md, "The table's geometry").
      */
-    void around(double minX, double minY, double maxX, double maxY) {
+    double[] aim(Stand from, Stand to) {
+        double sx = from.x;
+        double sy = from.y;
+        if (rules.fromFrontEdge()) {
+            sx += from.hd * from.fx;
+            sy += from.hd * from.fy;
+        }
+        double dx = to.x - sx;
+        double dy = to.y - sy;
+        double len = Math.sqrt(dx * dx + dy * dy);
+        double px = len == 0 ? 1 : -dy / len;
+        double py = len == 0 ? 0 : dx / len;
+        double lx, ly, rx, ry;
+        if (to.round) {
+            double r = to.hw * 0.999;
+            lx = to.x + r * px;
+            ly = to.y + r * py;
+            rx = to.x - r * px;
+            ry = to.y - r * py;
+        } else {
+            // The corners at (±hw, ±hd) in the base's frame; pick the two furthest along the perpendicular.
+            double best = Double.NEGATIVE_INFINITY, worst = Double.POSITIVE_INFINITY;
+            lx = ly = rx = ry = 0;
+            for (int i = 0; i < 4; i++) {
+                double u = (i & 1) == 0 ? -to.hw : to.hw;
+                double v = (i & 2) == 0 ? -to.hd : to.hd;
+                double cx = (u * to.fy + v * to.fx) * 0.999;
+                double cy = (-u * to.fx + v * to.fy) * 0.999;
+                double along = cx * px + cy * py;
+                if (along > best) {
+                    best = along;
+                    lx = to.x + cx;
+                    ly = to.y + cy;
+                }
+                if (along < worst) {
+                    worst = along;
+                    rx = to.x + cx;
+                    ry = to.y + cy;
+                }
+            }
+        }
+        double[] e = ends;
+        e[0] = sx;
+        e[1] = sy;
+        e[2] = to.x;
+        e[3] = to.y;
+        e[4] = lx;
+        e[5] = ly;
+        e[6] = rx;
+        e[7] = ry;
+        return e;
+    }
+
+    /**
+     * Gathers, once for the lines of the query {@link #aim}ed at, the
+     * features and stands in the grid cells of the box that holds them all.
+     */
+    void around() {
+        double[] p = ends;
+        double minX = p[0], maxX = p[0], minY = p[1], maxY = p[1];
+        for (int i = 2; i < p.length; i += 2) {
+            minX = Math.min(minX, p[i]);
+            maxX = Math.max(maxX, p[i]);
+            minY = Math.min(minY, p[i + 1]);
+            maxY = Math.max(maxY, p[i + 1]);
+        }
         mark++;
         featureCount = featureGrid.near(minX, minY, maxX, maxY, featureSeen, mark, featureNear);
         double gap = rules.minimumGap();
         standCount = standGrid.near(minX - gap, minY - gap, maxX + gap, maxY + gap, standSeen, mark, standNear);
+    }
+
+    /**
+     * Whether the firer sees the target ({@link Stands#canSee}): the lines to
+     * the target's centre, then its sides, each first against the figures —
+     * cheap, and what blocks most lines — and only when they leave it clear
+     * against the terrain; it stops as soon as one line decides (any clear
+     * line is enough, or any blocked one is too many where the whole base must
+     * be seen). The same answer as tracing every line in full ({@link #trace}),
+     * which the tests hold it to on random tables.
+     */
+    boolean sees(Stand from, Stand to) {
+        double[] p = aim(from, to);
+        around();
+        boolean whole = rules.wholeBase();
+        boolean atCentre = !rules.fromFrontEdge();
+        this.fromCentre = atCentre;
+        for (int i = 2; i < 8; i += 2) {
+            double x1 = p[i];
+            double y1 = p[i + 1];
+            double length = Math.sqrt((x1 - p[0]) * (x1 - p[0]) + (y1 - p[1]) * (y1 - p[1]));
+            boolean clear = figures(p[0], p[1], x1, y1, length, from, to) && features(p[0], p[1], x1, y1, length, from, to);
+            if (clear != whole) return clear;
+        }
+        return whole;
     }
 
     /**
@@ -86,6 +182,11 @@ final class SightLine {
         why = null;
         cover = CoverClass.NONE;
         double length = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+        return features(x0, y0, x1, y1, length, from, to) && figures(x0, y0, x1, y1, length, from, to);
+    }
+
+    /** Whether no terrain feature blocks the line; else {@link #blockingFeature} and {@link #why} say which and why. */
+    private boolean features(double x0, double y0, double x1, double y1, double length, Stand from, Stand to) {
         for (int k = 0; k < featureCount; k++) {
             int i = featureNear[k];
             FeatureShape f = features[i];
@@ -97,7 +198,7 @@ final class SightLine {
                 return false;
             }
         }
-        return figures(x0, y0, x1, y1, length, from, to);
+        return true;
     }
 
     private boolean feature(int index, FeatureShape f, FeatureShape.Sight role, double x0, double y0, double x1, double y1,
