@@ -1,8 +1,5 @@
 package org.vedette.table;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import org.vedette.core.model.CoverClass;
 import org.vedette.table.internal.Clip;
 import org.vedette.table.internal.Grid;
@@ -31,13 +28,24 @@ final class SightLine {
     private final int[] standSeen;
     private final int[] standNear;
     private int mark;
+    /** The candidates the lines of the query in hand look at: from the grid ({@link #around}) or all ({@link #sees}). */
+    private int[] featureCandidates;
     private int featureCount;
+    private int[] standCandidates;
     private int standCount;
+    /** The features that matter to sight, and every stand: {@link #sees}'s candidates. */
+    private final int[] sightFeatures;
+    private final int[] everyStand;
     private boolean fromCentre;
     private final Intervals scratch = new Intervals();
     private final Intervals pieces = new Intervals();
-    private final List<Stand> nearLeft = new ArrayList<>(4);
-    private final List<Stand> nearRight = new ArrayList<>(4);
+    /** The stands (indices) within the gap of a line on either side of it. */
+    private final int[] nearLeft;
+    private final int[] nearRight;
+    /** By pair of stands (a × stands + b): whether their bases are closer than the gap, once measured. */
+    private byte[] pairs;
+    private static final byte CLOSE = 1;
+    private static final byte APART = 2;
     /** The ends of the query's lines, from {@link #aim}. */
     private final double[] ends = new double[8];
 
@@ -62,6 +70,16 @@ final class SightLine {
         this.featureNear = new int[features.length];
         this.standSeen = new int[stands.length];
         this.standNear = new int[stands.length];
+        int n = 0;
+        int[] sighted = new int[features.length];
+        for (int i = 0; i < features.length; i++) {
+            if (roles[i] != FeatureShape.Sight.NONE) sighted[n++] = i;
+        }
+        this.sightFeatures = java.util.Arrays.copyOf(sighted, n);
+        this.everyStand = new int[stands.length];
+        for (int i = 0; i < stands.length; i++) everyStand[i] = i;
+        this.nearLeft = new int[stands.length];
+        this.nearRight = new int[stands.length];
     }
 
     /**
@@ -139,8 +157,10 @@ final class SightLine {
             maxY = Math.max(maxY, p[i + 1]);
         }
         mark++;
+        featureCandidates = featureNear;
         featureCount = featureGrid.near(minX, minY, maxX, maxY, featureSeen, mark, featureNear);
         double gap = rules.minimumGap();
+        standCandidates = standNear;
         standCount = standGrid.near(minX - gap, minY - gap, maxX + gap, maxY + gap, standSeen, mark, standNear);
     }
 
@@ -155,7 +175,11 @@ final class SightLine {
      */
     boolean sees(Stand from, Stand to) {
         double[] p = aim(from, to);
-        around();
+        // Every feature and stand, in turn: the quick tests below cost less than the grid's cells did.
+        featureCandidates = sightFeatures;
+        featureCount = sightFeatures.length;
+        standCandidates = everyStand;
+        standCount = everyStand.length;
         boolean whole = rules.wholeBase();
         boolean atCentre = !rules.fromFrontEdge();
         this.fromCentre = atCentre;
@@ -188,7 +212,7 @@ final class SightLine {
     /** Whether no terrain feature blocks the line; else {@link #blockingFeature} and {@link #why} say which and why. */
     private boolean features(double x0, double y0, double x1, double y1, double length, Stand from, Stand to) {
         for (int k = 0; k < featureCount; k++) {
-            int i = featureNear[k];
+            int i = featureCandidates[k];
             FeatureShape f = features[i];
             FeatureShape.Sight role = roles[i];
             if (role == FeatureShape.Sight.NONE) continue;
@@ -267,14 +291,19 @@ final class SightLine {
 
     private boolean figures(double x0, double y0, double x1, double y1, double length, Stand from, Stand to) {
         double gap = rules.minimumGap();
-        nearLeft.clear();
-        nearRight.clear();
+        int left = 0;
+        int right = 0;
         double rx = x1 - x0;
         double ry = y1 - y0;
+        double rr = rx * rx + ry * ry;
         for (int k = 0; k < standCount; k++) {
-            Stand s = stands[standNear[k]];
+            int index = standCandidates[k];
+            Stand s = stands[index];
             if (s == from || s == to) continue;
             double near = s.reach + gap;
+            // Further from the whole line than that is further from the segment: no division (a margin for rounding).
+            double cross = (s.x - x0) * ry - (s.y - y0) * rx;
+            if (cross * cross > near * near * rr * (1 + 1e-9)) continue;
             if (Plane.pointToSegmentSquared(s.x, s.y, x0, y0, x1, y1) > near * near) continue;
             double d = s.distanceToSegment(x0, y0, x1, y1);
             if (d <= 0) {
@@ -287,20 +316,44 @@ final class SightLine {
             }
             if (d < gap) {
                 // Which side of the line the stand is on: the sign of the cross product.
-                ((rx * (s.y - y0) - ry * (s.x - x0)) > 0 ? nearLeft : nearRight).add(s);
+                if ((rx * (s.y - y0) - ry * (s.x - x0)) > 0) {
+                    nearLeft[left++] = index;
+                } else {
+                    nearRight[right++] = index;
+                }
             }
         }
-        for (Stand l : nearLeft) {
-            for (Stand r : nearRight) {
-                if (TableGeometry.baseDistance(l, r) < gap) {
-                    blockingStand = l;
-                    gapOther = r;
+        for (int l = 0; l < left; l++) {
+            for (int r = 0; r < right; r++) {
+                if (closerThanGap(nearLeft[l], nearRight[r])) {
+                    blockingStand = stands[nearLeft[l]];
+                    gapOther = stands[nearRight[r]];
                     why = "gap";
                     return false;
                 }
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the bases of two stands are closer than the narrowest gap a line
+     * may pass. Bases further apart than their reaches and the gap are never
+     * measured; the others are measured once per thread (JTS measures
+     * rectangles) and remembered: a pair that flanks one line flanks many.
+     */
+    private boolean closerThanGap(int a, int b) {
+        Stand l = stands[a];
+        Stand r = stands[b];
+        double dx = l.x - r.x;
+        double dy = l.y - r.y;
+        double bound = l.reach + r.reach + rules.minimumGap();
+        // The margin leaves the pairs on the bound to the exact measure.
+        if (dx * dx + dy * dy > bound * bound * (1 + 1e-9)) return false;
+        int key = a * stands.length + b;
+        if (pairs == null) pairs = new byte[stands.length * stands.length];
+        if (pairs[key] == 0) pairs[key] = TableGeometry.baseDistance(l, r) < rules.minimumGap() ? CLOSE : APART;
+        return pairs[key] == CLOSE;
     }
 
     /** Whether what blocked the line would stop a ball (hard cover when it hides only part of the target). */
