@@ -33,9 +33,13 @@ final class SightLine {
     private int featureCount;
     private int[] standCandidates;
     private int standCount;
-    /** The features that matter to sight, and every stand: {@link #sees}'s candidates. */
+    /** The features that matter to sight, and every stand: the candidates of a query's first line. */
     private final int[] sightFeatures;
     private final int[] everyStand;
+    /** Each stand's centre and the square of its reach and the gap, side by side for the loop over them. */
+    private final double[] standX;
+    private final double[] standY;
+    private final double[] standNear2;
     private boolean fromCentre;
     private final Intervals scratch = new Intervals();
     private final Intervals pieces = new Intervals();
@@ -51,6 +55,7 @@ final class SightLine {
 
     /** After a trace: what blocked the line (one of them), and why. */
     FeatureShape blockingFeature;
+    private int blockingIndex;
     Stand blockingStand;
     Stand gapOther;
     String why;
@@ -76,8 +81,17 @@ final class SightLine {
             if (roles[i] != FeatureShape.Sight.NONE) sighted[n++] = i;
         }
         this.sightFeatures = java.util.Arrays.copyOf(sighted, n);
+        this.standX = new double[stands.length];
+        this.standY = new double[stands.length];
+        this.standNear2 = new double[stands.length];
         this.everyStand = new int[stands.length];
-        for (int i = 0; i < stands.length; i++) everyStand[i] = i;
+        for (int i = 0; i < stands.length; i++) {
+            everyStand[i] = i;
+            standX[i] = stands[i].x;
+            standY[i] = stands[i].y;
+            double near = stands[i].reach + rules.minimumGap();
+            standNear2[i] = near * near;
+        }
         this.nearLeft = new int[stands.length];
         this.nearRight = new int[stands.length];
     }
@@ -175,20 +189,27 @@ final class SightLine {
      */
     boolean sees(Stand from, Stand to) {
         double[] p = aim(from, to);
-        // Every feature and stand, in turn: the quick tests below cost less than the grid's cells did.
         featureCandidates = sightFeatures;
         featureCount = sightFeatures.length;
         standCandidates = everyStand;
         standCount = everyStand.length;
         boolean whole = rules.wholeBase();
-        boolean atCentre = !rules.fromFrontEdge();
-        this.fromCentre = atCentre;
+        this.fromCentre = !rules.fromFrontEdge();
+        // What blocked the last line usually blocks the next (the same wood, hill or figure): tried first.
+        int hint = -1;
         for (int i = 2; i < 8; i += 2) {
+            double x0 = p[0];
+            double y0 = p[1];
             double x1 = p[i];
             double y1 = p[i + 1];
-            double length = Math.sqrt((x1 - p[0]) * (x1 - p[0]) + (y1 - p[1]) * (y1 - p[1]));
-            boolean clear = figures(p[0], p[1], x1, y1, length, from, to) && features(p[0], p[1], x1, y1, length, from, to);
+            double length = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+            blockingFeature = null;
+            boolean clear = !(hint >= 0 && Clip.meetsBox(x0, y0, x1, y1, features[hint].minX, features[hint].minY,
+                    features[hint].maxX, features[hint].maxY) && !feature(hint, features[hint], roles[hint], x0, y0, x1, y1,
+                            length, from, to))
+                    && figures(x0, y0, x1, y1, length, from, to) && features(x0, y0, x1, y1, length, from, to);
             if (clear != whole) return clear;
+            if (blockingFeature != null) hint = blockingIndex;
         }
         return whole;
     }
@@ -219,17 +240,23 @@ final class SightLine {
             if (!Clip.meetsBox(x0, y0, x1, y1, f.minX, f.minY, f.maxX, f.maxY)) continue;
             if (!feature(i, f, role, x0, y0, x1, y1, length, from, to)) {
                 blockingFeature = f;
+                blockingIndex = i;
                 return false;
             }
         }
         return true;
     }
 
+    /** Whether the line is known to start outside the feature: then no point of it need be located unless it crosses an edge. */
+    private boolean startsOutside(int index, Stand from) {
+        return fromCentre ? !from.inFeature[index] : from.frontOutside != null && from.frontOutside[index];
+    }
+
     private boolean feature(int index, FeatureShape f, FeatureShape.Sight role, double x0, double y0, double x1, double y1,
             double length, Stand from, Stand to) {
         switch (role) {
             case FOLIAGE, SCREEN -> {
-                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, fromCentre && !from.inFeature[index]);
+                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, startsOutside(index, from));
                 for (int p = 0; p < pieces.pairs(); p++) {
                     double a = pieces.from(p);
                     double b = pieces.to(p);
@@ -261,7 +288,7 @@ final class SightLine {
                 // "fire onto, but not over, a hill": a contour blocks unless one of them stands on it or higher.
                 if (from.inFeature[index] || to.inFeature[index]) return true;
                 if (f.feature.height() < Math.max(from.level, to.level)) return true;
-                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, fromCentre && !from.inFeature[index]);
+                Clip.inside(x0, y0, x1, y1, f.xs, f.ys, f.coords, scratch, pieces, startsOutside(index, from));
                 if (pieces.pairs() > 0) {
                     why = "crest";
                     return false;
@@ -298,13 +325,13 @@ final class SightLine {
         double rr = rx * rx + ry * ry;
         for (int k = 0; k < standCount; k++) {
             int index = standCandidates[k];
+            double near = standNear2[index];
+            // Further from the whole line than that is further from the segment: no division (a margin for rounding).
+            double cross = (standX[index] - x0) * ry - (standY[index] - y0) * rx;
+            if (cross * cross > near * rr * (1 + 1e-9)) continue;
             Stand s = stands[index];
             if (s == from || s == to) continue;
-            double near = s.reach + gap;
-            // Further from the whole line than that is further from the segment: no division (a margin for rounding).
-            double cross = (s.x - x0) * ry - (s.y - y0) * rx;
-            if (cross * cross > near * near * rr * (1 + 1e-9)) continue;
-            if (Plane.pointToSegmentSquared(s.x, s.y, x0, y0, x1, y1) > near * near) continue;
+            if (Plane.pointToSegmentSquared(s.x, s.y, x0, y0, x1, y1) > near) continue;
             double d = s.distanceToSegment(x0, y0, x1, y1);
             if (d <= 0) {
                 if (rules.ignoreNearFirer() > 0 && from.distanceTo(s.x, s.y) - s.reach <= rules.ignoreNearFirer()) {

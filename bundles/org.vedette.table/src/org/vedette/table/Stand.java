@@ -35,10 +35,15 @@ public final class Stand {
     final List<TerrainFeature> standsIn;
     /** By the index of the table's prepared features: whether its centre stands in each. */
     final boolean[] inFeature;
+    /**
+     * By the same index, where lines start at the centre of the front edge
+     * (One Hour): whether that point lies outside each feature; else null.
+     */
+    final boolean[] frontOutside;
     private final Geometry geometry;
 
     Stand(Actor actor, Base base, int level, List<TerrainFeature> standsIn, boolean[] inFeature,
-            GeometryFactory factory) {
+            boolean[] frontOutside, GeometryFactory factory) {
         this.actor = actor;
         this.base = base;
         Position p = actor.position();
@@ -54,6 +59,7 @@ public final class Stand {
         this.level = level;
         this.standsIn = List.copyOf(standsIn);
         this.inFeature = inFeature;
+        this.frontOutside = frontOutside;
         this.geometry = round ? factory.createPoint(new Coordinate(x, y)) : factory.createPolygon(corners());
     }
 
