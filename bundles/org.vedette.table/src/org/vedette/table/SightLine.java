@@ -56,6 +56,7 @@ final class SightLine {
     /** After a trace: what blocked the line (one of them), and why. */
     FeatureShape blockingFeature;
     private int blockingIndex;
+    private int blockingStandIndex;
     Stand blockingStand;
     Stand gapOther;
     String why;
@@ -197,6 +198,8 @@ final class SightLine {
         this.fromCentre = !rules.fromFrontEdge();
         // What blocked the last line usually blocks the next (the same wood, hill or figure): tried first.
         int hint = -1;
+        int standHint = -1;
+        gapOther = null;
         for (int i = 2; i < 8; i += 2) {
             double x0 = p[0];
             double y0 = p[1];
@@ -204,12 +207,15 @@ final class SightLine {
             double y1 = p[i + 1];
             double length = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
             blockingFeature = null;
-            boolean clear = !(hint >= 0 && Clip.meetsBox(x0, y0, x1, y1, features[hint].minX, features[hint].minY,
+            blockingStand = null;
+            boolean clear = !(standHint >= 0 && inTheWay(standHint, x0, y0, x1, y1, from))
+                    && !(hint >= 0 && Clip.meetsBox(x0, y0, x1, y1, features[hint].minX, features[hint].minY,
                     features[hint].maxX, features[hint].maxY) && !feature(hint, features[hint], roles[hint], x0, y0, x1, y1,
                             length, from, to))
                     && figures(x0, y0, x1, y1, length, from, to) && features(x0, y0, x1, y1, length, from, to);
             if (clear != whole) return clear;
             if (blockingFeature != null) hint = blockingIndex;
+            if (blockingStand != null && gapOther == null) standHint = blockingStandIndex;
         }
         return whole;
     }
@@ -338,6 +344,7 @@ final class SightLine {
                     continue; // "unless shooting over an object or person within 2 cms"
                 }
                 blockingStand = s;
+                blockingStandIndex = index;
                 why = "figure";
                 return false;
             }
@@ -381,6 +388,13 @@ final class SightLine {
         if (pairs == null) pairs = new byte[stands.length * stands.length];
         if (pairs[key] == 0) pairs[key] = TableGeometry.baseDistance(l, r) < rules.minimumGap() ? CLOSE : APART;
         return pairs[key] == CLOSE;
+    }
+
+    /** Whether the stand's base is on the line, and not one the firer shoots over (the risk-factor rules). */
+    private boolean inTheWay(int index, double x0, double y0, double x1, double y1, Stand from) {
+        Stand s = stands[index];
+        if (s.distanceToSegment(x0, y0, x1, y1) > 0) return false;
+        return !(rules.ignoreNearFirer() > 0 && from.distanceTo(s.x, s.y) - s.reach <= rules.ignoreNearFirer());
     }
 
     /** Whether what blocked the line would stop a ball (hard cover when it hides only part of the target). */
