@@ -8,9 +8,10 @@ import org.vedette.table.internal.Plane;
 
 /**
  * One straight line from a firer to a point of the target's base, traced
- * across the terrain and the other stands. One object per query: it holds
- * the scratch lists, and after {@link #trace} what stopped the line (or the
- * cover it found on the way). Not thread-safe: {@link Stands} keeps one per thread.
+ * across the terrain and the other stands. It holds the scratch arrays of
+ * one thread's queries, and after {@link #trace} what stopped the line (or
+ * the cover it found on the way). Not thread-safe: {@link Stands} keeps one
+ * per thread.
  */
 final class SightLine {
     /** A figure lining a hedge or wall — its base within this of it — sees and is seen over it (RULINGS.md T5). */
@@ -33,7 +34,7 @@ final class SightLine {
     private int featureCount;
     private int[] standCandidates;
     private int standCount;
-    /** The features that matter to sight, and every stand: the candidates of a query's first line. */
+    /** The features that matter to sight, and every stand: the candidates of {@link #sees}'s lines. */
     private final int[] sightFeatures;
     private final int[] everyStand;
     /** Each stand's centre and the square of its reach and the gap, side by side for the loop over them. */
