@@ -51,6 +51,11 @@ final class FeatureShape {
         this.maxY = env.getMaxY();
     }
 
+    /** Whether the point is within the feature's box, edges included: outside it, it is outside the feature. */
+    boolean boxHolds(double x, double y) {
+        return x >= minX && x <= maxX && y >= minY && y <= maxY;
+    }
+
     /** The feature's shape, or null when it has no outline to speak of (a table laid out by hand). */
     static FeatureShape of(TerrainFeature f, GeometryFactory factory) {
         Coordinate[] points = f.outline().stream().map(FeatureShape::coordinate).toArray(Coordinate[]::new);

@@ -35,6 +35,11 @@ public final class Stand {
     final List<TerrainFeature> standsIn;
     /** By the index of the table's prepared features: whether its centre stands in each. */
     final boolean[] inFeature;
+    /**
+     * By the same index, where lines start at the centre of the front edge
+     * (One Hour): whether that point lies outside each feature; else null.
+     */
+    final boolean[] frontOutside;
     private final GeometryFactory factory;
     /**
      * The base as JTS sees it, made when first asked: only arcs and moves ask,
@@ -43,7 +48,7 @@ public final class Stand {
     private volatile Geometry geometry;
 
     Stand(Actor actor, Base base, int level, List<TerrainFeature> standsIn, boolean[] inFeature,
-            GeometryFactory factory) {
+            boolean[] frontOutside, GeometryFactory factory) {
         this.actor = actor;
         this.base = base;
         Position p = actor.position();
@@ -59,6 +64,7 @@ public final class Stand {
         this.level = level;
         this.standsIn = List.copyOf(standsIn);
         this.inFeature = inFeature;
+        this.frontOutside = frontOutside;
         this.factory = factory;
     }
 

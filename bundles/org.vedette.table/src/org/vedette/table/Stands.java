@@ -64,20 +64,6 @@ public final class Stands {
         return everyone;
     }
 
-    /** This thread's tracer, made ready for the lines between the points {@code p} (x, y pairs). */
-    private SightLine line(double[] p) {
-        SightLine line = lines.get();
-        double minX = p[0], maxX = p[0], minY = p[1], maxY = p[1];
-        for (int i = 2; i < p.length; i += 2) {
-            minX = Math.min(minX, p[i]);
-            maxX = Math.max(maxX, p[i]);
-            minY = Math.min(minY, p[i + 1]);
-            maxY = Math.max(maxY, p[i + 1]);
-        }
-        line.around(minX, minY, maxX, maxY);
-        return line;
-    }
-
     private SightLine newLine() {
         return new SightLine(table.features, table.roles, table.featureGrid, all, grid, table.rules().sight());
     }
@@ -91,16 +77,7 @@ public final class Stands {
      * the base of the target figure, fire is possible."
      */
     public boolean canSee(Stand from, Stand to) {
-        SightRules rules = table.rules().sight();
-        double[] p = points(from, to);
-        SightLine line = line(p);
-        boolean atCentre = !rules.fromFrontEdge();
-        boolean centre = line.trace(p[0], p[1], p[2], p[3], from, to, atCentre);
-        if (centre && !rules.wholeBase()) return true;
-        if (!centre && rules.wholeBase()) return false;
-        boolean left = line.trace(p[0], p[1], p[4], p[5], from, to, atCentre);
-        if (left != rules.wholeBase()) return left;
-        return line.trace(p[0], p[1], p[6], p[7], from, to, atCentre);
+        return lines.get().sees(from, to);
     }
 
     /**
@@ -114,8 +91,9 @@ public final class Stands {
      */
     public Sight sight(Stand from, Stand to) {
         SightRules rules = table.rules().sight();
-        double[] p = points(from, to);
-        SightLine line = line(p);
+        SightLine line = lines.get();
+        double[] p = line.aim(from, to);
+        line.around();
         Set<String> reasons = new LinkedHashSet<>();
         CoverClass cover = CoverClass.NONE;
         int clear = 0;
@@ -150,55 +128,6 @@ public final class Stands {
                     : " — soft cover"));
         }
         return new Sight(true, partial, cover, List.copyOf(reasons));
-    }
-
-    /**
-     * The lines' ends: the firer's point (x, y), then the target's centre and
-     * the two points of its base furthest either side of the line, pulled a
-     * hair inside so each line ends on the base.
-     */
-    private double[] points(Stand from, Stand to) {
-        double sx = from.x;
-        double sy = from.y;
-        if (table.rules().sight().fromFrontEdge()) {
-            sx += from.hd * from.fx;
-            sy += from.hd * from.fy;
-        }
-        double dx = to.x - sx;
-        double dy = to.y - sy;
-        double len = Math.sqrt(dx * dx + dy * dy);
-        double px = len == 0 ? 1 : -dy / len;
-        double py = len == 0 ? 0 : dx / len;
-        double lx, ly, rx, ry;
-        if (to.round) {
-            double r = to.hw * 0.999;
-            lx = to.x + r * px;
-            ly = to.y + r * py;
-            rx = to.x - r * px;
-            ry = to.y - r * py;
-        } else {
-            // The corners at (±hw, ±hd) in the base's frame; pick the two furthest along the perpendicular.
-            double best = Double.NEGATIVE_INFINITY, worst = Double.POSITIVE_INFINITY;
-            lx = ly = rx = ry = 0;
-            for (int i = 0; i < 4; i++) {
-                double u = (i & 1) == 0 ? -to.hw : to.hw;
-                double v = (i & 2) == 0 ? -to.hd : to.hd;
-                double cx = (u * to.fy + v * to.fx) * 0.999;
-                double cy = (-u * to.fx + v * to.fy) * 0.999;
-                double along = cx * px + cy * py;
-                if (along > best) {
-                    best = along;
-                    lx = to.x + cx;
-                    ly = to.y + cy;
-                }
-                if (along < worst) {
-                    worst = along;
-                    rx = to.x + cx;
-                    ry = to.y + cy;
-                }
-            }
-        }
-        return new double[] { sx, sy, to.x, to.y, lx, ly, rx, ry };
     }
 
     /**

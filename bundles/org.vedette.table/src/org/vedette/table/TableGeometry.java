@@ -11,6 +11,7 @@ import org.locationtech.jts.geom.GeometryFactory;
 import org.locationtech.jts.geom.Location;
 import org.locationtech.jts.geom.Polygon;
 import org.vedette.core.game.Actor;
+import org.vedette.core.model.Base;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Table;
@@ -95,15 +96,27 @@ public final class TableGeometry {
         Coordinate c = new Coordinate(p.x(), p.y());
         for (int i = 0; i < features.length; i++) {
             FeatureShape f = features[i];
-            // The outline's box first: most features are nowhere near the figure.
-            if (f.area && p.x() >= f.minX && p.x() <= f.maxX && p.y() >= f.minY && p.y() <= f.maxY
-                    && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
+            if (f.area && f.boxHolds(c.x, c.y) && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
                 in.add(f.feature);
                 inFeature[i] = true;
                 if (f.feature.kind() == TerrainKind.HILL) level = Math.max(level, f.feature.height());
             }
         }
-        return new Stand(actor, rules.bases().baseOf(actor), level, in, inFeature, factory);
+        Base base = rules.bases().baseOf(actor);
+        boolean[] frontOutside = null;
+        if (rules.sight().fromFrontEdge()) {
+            // One Hour's lines start at the centre of the front edge (as Stand.frontCentre): outside which areas, known once.
+            double facing = p.facing() == null ? 0 : p.facing();
+            double hd = base.depth() / 2;
+            Coordinate front = new Coordinate(p.x() + hd * Plane.dirX(facing), p.y() + hd * Plane.dirY(facing));
+            frontOutside = new boolean[features.length];
+            for (int i = 0; i < features.length; i++) {
+                FeatureShape f = features[i];
+                frontOutside[i] = f.area && (!f.boxHolds(front.x, front.y)
+                        || RayCrossingCounter.locatePointInRing(front, f.coords) == Location.EXTERIOR);
+            }
+        }
+        return new Stand(actor, base, level, in, inFeature, frontOutside, factory);
     }
 
     /** Every actor with a position that is not out of the game, standing on the table. */

@@ -12,14 +12,23 @@ import org.locationtech.jts.geom.Location;
  * builds a topology graph for every call: tens of microseconds, where a line
  * of sight across a table of fifty features must cost about one (docs/PERFORMANCE.md,
  * "The table's geometry"). So the crossings with the polygon's edges are found
- * here with the plain parametric formula, and whether each piece between two
- * crossings is inside is asked of JTS ({@link RayCrossingCounter}, robust at
- * vertices and edges). The tests hold this against JTS's overlay on thousands
- * of random lines and polygons.
+ * here with the plain parametric formula. From a point known to be outside,
+ * through clean crossings (away from vertices, no edge along the line), the
+ * line is inside after every odd crossing; otherwise whether each piece
+ * between two crossings is inside is asked of JTS ({@link RayCrossingCounter},
+ * robust at vertices and edges). The tests hold both against JTS's overlay on
+ * thousands of random lines and polygons.
  */
 public final class Clip {
     /** Pieces shorter than this (in t) are where the line only touches a vertex or an edge. */
     private static final double EPS = 1e-9;
+    /**
+     * A crossing further than this (in t or along its edge) from the ends is
+     * a clean one; nearer, the pieces are found by locating points, as at a
+     * vertex. Far wider than rounding, so that counting never disagrees with
+     * locating.
+     */
+    private static final double CLEAR = 1e-7;
 
     private Clip() {
     }
@@ -36,8 +45,17 @@ public final class Clip {
     public static void inside(double x0, double y0, double x1, double y1, double[] xs, double[] ys,
             Coordinate[] ring, Intervals scratch, Intervals out, boolean startsOutside) {
         out.clear();
-        crossings(x0, y0, x1, y1, xs, ys, scratch);
+        boolean proper = crossings(x0, y0, x1, y1, xs, ys, scratch);
         if (startsOutside && scratch.size() == 0) return;
+        scratch.sort();
+        if (startsOutside && proper && apart(scratch)) {
+            // Every crossing a clean one, from outside: the line goes in at the first, out at the next, and so on
+            // (even-odd, as JTS counts), so no point need be located.
+            int n = scratch.size();
+            for (int i = 0; i < n; i++) out.add(scratch.get(i));
+            if (n % 2 == 1) out.add(1);
+            return;
+        }
         scratch.add(0);
         scratch.add(1);
         scratch.sort();
@@ -67,14 +85,29 @@ public final class Clip {
         }
     }
 
+    /** Whether the sorted crossings are further apart — and from the line's ends — than a piece too short to count. */
+    private static boolean apart(Intervals sorted) {
+        double last = 0;
+        for (int i = 0; i < sorted.size(); i++) {
+            if (sorted.get(i) - last <= CLEAR) return false;
+            last = sorted.get(i);
+        }
+        return 1 - last > CLEAR;
+    }
+
     /**
      * Adds to {@code out} (after clearing it) the parameter t of every point
      * where the line meets the polyline {@code xs/ys}; a stretch where they run
      * together gives its two ends.
+     *
+     * @return whether every meeting is a clean crossing — through an edge, clear of its ends and of the
+     *         line's, with no edge running along the line — so that the line passes from one side of the
+     *         outline to the other at each
      */
-    public static void crossings(double x0, double y0, double x1, double y1, double[] xs, double[] ys,
+    public static boolean crossings(double x0, double y0, double x1, double y1, double[] xs, double[] ys,
             Intervals out) {
         out.clear();
+        boolean proper = true;
         double rx = x1 - x0;
         double ry = y1 - y0;
         double rr = rx * rx + ry * ry;
@@ -92,14 +125,21 @@ public final class Clip {
                     addIfOn((px * rx + py * ry) / rr, out);
                     addIfOn(((px + sx) * rx + (py + sy) * ry) / rr, out);
                 }
+                // An edge along the line, or near enough to touch it, is no clean crossing.
+                if (Math.abs(px * ry - py * rx) <= 1e-6 * Math.sqrt(rr)) proper = false;
                 continue;
             }
             double t = (px * sy - py * sx) / denom;
             double u = (px * ry - py * rx) / denom;
+            if (t >= -CLEAR && t <= 1 + CLEAR && u >= -CLEAR && u <= 1 + CLEAR
+                    && (t <= CLEAR || t >= 1 - CLEAR || u <= CLEAR || u >= 1 - CLEAR)) {
+                proper = false;
+            }
             if (t >= -EPS && t <= 1 + EPS && u >= -EPS && u <= 1 + EPS) {
                 out.add(Math.min(1, Math.max(0, t)));
             }
         }
+        return proper;
     }
 
     private static void addIfOn(double t, Intervals out) {

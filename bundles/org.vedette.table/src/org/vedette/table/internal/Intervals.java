@@ -30,7 +30,20 @@ public final class Intervals {
     }
 
     void sort() {
-        Arrays.sort(values, 0, size);
+        if (size > 16) {
+            Arrays.sort(values, 0, size);
+            return;
+        }
+        // A line crosses an outline a few times: insertion sort, without Arrays.sort's dispatch.
+        for (int i = 1; i < size; i++) {
+            double v = values[i];
+            int j = i - 1;
+            while (j >= 0 && values[j] > v) {
+                values[j + 1] = values[j];
+                j--;
+            }
+            values[j + 1] = v;
+        }
     }
 
     /** The number of [from, to] pairs held. */

@@ -3,6 +3,7 @@ package org.vedette.table.tests;
 import org.vedette.table.internal.*;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 
@@ -17,7 +18,9 @@ import org.locationtech.jts.geom.Polygon;
  * must agree with the overlay: the length of a line inside a polygon (its
  * interior: a stretch along an edge is not inside), on
  * random star-shaped polygons (concave, many edges) and random lines,
- * including lines through vertices and along edges.
+ * including lines through vertices and along edges; and from a point
+ * outside, where the pieces are counted from the crossings rather than
+ * located, the same pieces.
  */
 class ClipTest {
     private final GeometryFactory factory = new GeometryFactory();
@@ -27,6 +30,7 @@ class ClipTest {
         Random random = new Random(20261123);
         Intervals scratch = new Intervals();
         Intervals pieces = new Intervals();
+        int outside = 0;
         for (int n = 0; n < 3000; n++) {
             Polygon polygon = star(random, 3 + random.nextInt(12));
             Coordinate[] ring = polygon.getExteriorRing().getCoordinates();
@@ -60,7 +64,20 @@ class ClipTest {
             double theirs = polygon.intersection(segment).getLength()
                     - polygon.getBoundary().intersection(segment).getLength();
             assertEquals(theirs, ours, 1e-6, "case " + n + ": " + polygon + " " + segment);
+            if (polygon.disjoint(factory.createPoint(new Coordinate(x0, y0)))) {
+                // From a point outside, the pieces are counted from the crossings where they are clean: the same pieces.
+                Intervals counted = new Intervals();
+                Clip.inside(x0, y0, x1, y1, xs, ys, ring, scratch, counted, true);
+                assertEquals(pieces.pairs(), counted.pairs(), "case " + n + " counted: " + polygon + " " + segment);
+                for (int p = 0; p < pieces.pairs(); p++) {
+                    assertEquals(pieces.from(p), counted.from(p), 0, "case " + n + " counted, piece " + p);
+                    assertEquals(pieces.to(p), counted.to(p), 0, "case " + n + " counted, piece " + p);
+                }
+                outside++;
+            }
         }
+        // Most lines start outside: the counted pieces were tried often.
+        assertTrue(outside > 1500, outside + " lines started outside");
     }
 
     private Polygon star(Random random, int points) {
