@@ -149,8 +149,10 @@ public final class Stands {
             // distance was a quarter of a simulated game; docs/PERFORMANCE.md, "Balance by simulation").
             double dx = of.x - s.x;
             double dy = of.y - s.y;
-            if (best != null && Math.sqrt(dx * dx + dy * dy) - of.reach - s.reach > bestDistance + 1e-9) continue;
-            double d = TableGeometry.baseDistance(of, s);
+            double centres = Math.sqrt(dx * dx + dy * dy);
+            if (best != null && centres - of.reach - s.reach > bestDistance + 1e-9) continue;
+            // Two round bases: the centres' distance less both radii, without measuring again.
+            double d = of.round && s.round ? Math.max(0, centres - of.hw - s.hw) : TableGeometry.baseDistance(of, s);
             if (best != null && d >= bestDistance) continue;
             if (mustSee && !canSee(of, s)) continue;
             best = s;

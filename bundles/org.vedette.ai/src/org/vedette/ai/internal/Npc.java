@@ -130,9 +130,10 @@ public final class Npc implements NpcAi {
         }
         Map<String, Object> inputs = new LinkedHashMap<>();
         for (TemperamentSheet.Input in : line.inputs()) {
-            boolean optional = in.value().endsWith("?");
-            String v = optional ? in.value().substring(0, in.value().length() - 1) : in.value();
-            Object value = v.startsWith("@toward") || v.startsWith("@away")
+            boolean optional = in.optional();
+            String v = in.name();
+            Object value = in.literal() != null ? in.literal()
+                    : v.startsWith("@toward") || v.startsWith("@away")
                     ? path(v, state, a, type, orders, target, inputs, unit, reasons)
                     : value(v, state, a, target, priority);
             if (value == null && optional) continue;
@@ -225,8 +226,8 @@ public final class Npc implements NpcAi {
         return type;
     }
 
+    /** An {@code @} value of the sheet's: who, how far, how much allowance. */
     private Object value(String v, GameState state, Actor a, Target target, Target priority) {
-        if (!v.startsWith("@")) return literal(v);
         return switch (v) {
             case "@self" -> a.id();
             case "@nearest" -> target.enemy() == null ? null : target.enemy().id();
@@ -241,15 +242,6 @@ public final class Npc implements NpcAi {
                 yield allowance.value() + more;
             }
         };
-    }
-
-    private static Object literal(String v) {
-        if (v.equals("true") || v.equals("false")) return Boolean.valueOf(v);
-        try {
-            return v.contains(".") ? (Object) Double.valueOf(v) : (Object) Integer.valueOf(v);
-        } catch (NumberFormatException e) {
-            return v;
-        }
     }
 
     @Override

@@ -47,7 +47,30 @@ final class TemperamentSheet {
     }
 
     /** One input of a {@code do} line: its id and value as written ({@code @nearest}, {@code 6}). */
-    record Input(String id, String value) {
+    /**
+     * One input of a line: its id and its value as the sheet writes it
+     * ({@code @nearest}, {@code open}, {@code 6}, a trailing {@code ?} for
+     * optional), read once when the sheet is: whether it is optional, the value
+     * without the mark, and a literal's value (a number, a flag or the text).
+     */
+    record Input(String id, String value, boolean optional, String name, Object literal) {
+        Input(String id, String value) {
+            this(id, value, value.endsWith("?"), value.endsWith("?") ? value.substring(0, value.length() - 1) : value,
+                    null);
+        }
+
+        Input {
+            if (literal == null && !name.startsWith("@")) literal = literalOf(name);
+        }
+
+        private static Object literalOf(String v) {
+            if (v.equals("true") || v.equals("false")) return Boolean.valueOf(v);
+            try {
+                return v.contains(".") ? (Object) Double.valueOf(v) : (Object) Integer.valueOf(v);
+            } catch (NumberFormatException e) {
+                return v;
+            }
+        }
     }
 
     /** One {@code allowance} or {@code table} line. */
