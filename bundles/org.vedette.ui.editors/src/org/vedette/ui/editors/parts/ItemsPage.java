@@ -174,6 +174,9 @@ public final class ItemsPage implements FormPage, Rows {
             planner.close();
         });
         scenariosChanged();
+        // Asked again once the workbench has finished opening this editor: the other editors' parts may not all
+        // count as open while this one is being made (the collector has not chosen yet, so nothing is overridden).
+        page.getDisplay().asyncExec(this::scenariosChanged);
         return page;
     }
 
