@@ -139,8 +139,8 @@ public final class ForcesPage implements FormPage, Rows {
 
     /**
      * The settings for the NPC AI at {@code at} (a side's "ai", or one of its units' under "ai/units"): the
-     * archetype, aggression, risk aversion and holding its position; each an undoable edit, each mistake
-     * marked with io's message. Unset: the AI's own reading of the rules.
+     * archetype, aggression, risk aversion, holding its position and a traveller's destination; each an
+     * undoable edit, each mistake marked with io's message. Unset: the AI's own reading of the rules.
      */
     private static void aiSettings(Fields fields, Composite group, Supplier<String> at) {
         fields.text(group, "AI archetype", () -> at.get() + "/archetype", false).setToolTipText(
@@ -152,6 +152,13 @@ public final class ForcesPage implements FormPage, Rows {
                 .range(0, 3).help("Taken off the AI's Actions-table die").build(), () -> at.get() + "/risk-aversion");
         fields.flag(group, "AI holds its position", () -> at.get() + "/hold", false,
                 "It halts where it is unless something it avoids threatens it");
+        // A traveller's destination on the table (OSOTH IV: monks and aristocrats travel to a far edge; messengers
+        // exit at their point): both coordinates, or neither for the AI's own choice of exit.
+        fields.number(group, FieldSpec.builder("x", FieldType.DECIMAL).label("AI destination x").unit("in").min(0)
+                .help("Where it travels to, inches from the table's left edge; empty (with y): the exit the AI"
+                        + " finds itself").build(), () -> at.get() + "/destination/x");
+        fields.number(group, FieldSpec.builder("y", FieldType.DECIMAL).label("AI destination y").unit("in").min(0)
+                .help("Inches from the table's near edge").build(), () -> at.get() + "/destination/y");
     }
 
     private static Group group(Composite parent, String title, int span) {

@@ -67,6 +67,9 @@ class AiSettingsEditorTest {
         assertTrue(editor.document().at("/sides/0/ai/units/39e-ligne/aggression").isMissingNode(),
                 "out of range: not written");
         Bench.type(aggression.get(1), "-1");
+        // The unit's destination: both coordinates, read as a position on the table.
+        Bench.type(texts(page, "AI destination x (in):").get(1), "40");
+        Bench.type(texts(page, "AI destination y (in):").get(1), "30.5");
         assertEquals(2, editor.document().at("/sides/0/ai/risk-aversion").asInt());
         assertTrue(editor.document().at("/sides/0/ai/hold").asBoolean());
         assertEquals(-1, editor.document().at("/sides/0/ai/units/39e-ligne/aggression").asInt());
@@ -78,10 +81,17 @@ class AiSettingsEditorTest {
         assertEquals(-1, unit.aggression());
         assertEquals(2, unit.riskAversion(), "the side's, where the unit sets none");
         assertEquals(Boolean.TRUE, unit.hold());
+        assertEquals(40, unit.destination().x(), 1e-9);
+        assertEquals(30.5, unit.destination().y(), 1e-9);
 
         Bench.command("org.vedette.ui.command.undo", Map.of());
-        assertTrue(editor.document().at("/sides/0/ai/units/39e-ligne/aggression").isMissingNode(), "undone");
-        assertEquals(2, editor.document().at("/sides/0/ai/risk-aversion").asInt(), "only the last change");
+        assertTrue(editor.document().at("/sides/0/ai/units/39e-ligne/destination/y").isMissingNode(), "undone");
+        assertEquals(40, editor.document().at("/sides/0/ai/units/39e-ligne/destination/x").asDouble(),
+                "only the last change");
+        Bench.command("org.vedette.ui.command.undo", Map.of());
+        Bench.command("org.vedette.ui.command.undo", Map.of());
+        assertTrue(editor.document().at("/sides/0/ai/units/39e-ligne/aggression").isMissingNode(), "undone in turn");
+        assertEquals(2, editor.document().at("/sides/0/ai/risk-aversion").asInt(), "only the changes undone");
     }
 
     private static Button checkBox(Composite root, String text) {
