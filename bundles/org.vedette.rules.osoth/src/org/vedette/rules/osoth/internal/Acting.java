@@ -98,7 +98,9 @@ final class Acting {
             p.ledger.unit = unit;
             if (!p.ledger.acted.contains(unit)) p.ledger.acted.add(unit);
         }
-        if (Figures.hidden(p.ch, actor)) reveal(p, unit, "acts");
+        // A rehearsal's outcome is thrown away, and no rule refuses an action by a figure's hidden mark (it is read
+        // only to reveal, and by a search for another unit): revealing is left out of it.
+        if (!p.rehearsal() && Figures.hidden(p.ch, actor)) reveal(p, unit, "acts");
     }
 
     /** A hidden unit shows itself: "appear on the table if they move or act". */

@@ -67,6 +67,11 @@ final class Play {
         return r.input(input) instanceof Boolean b ? b : figure;
     }
 
+    /** Whether this is a rehearsal ({@code Ruleset.rehearse}), whose outcome is thrown away. */
+    boolean rehearsal() {
+        return rehearsal;
+    }
+
     /** Every figure of the unit as the resolution leaves it so far ({@link Figures#members}). */
     List<Actor> members(String unit) {
         return Initiatives.members(ch, unit, standing);
