@@ -138,9 +138,20 @@ public final class Scenarios implements ScenarioGenerator {
         }
         Table table = new Table(w, d, Edge.SOUTH, terrain, zones, markers);
         List<List<Unit>> forces = new ArrayList<>();
+        List<List<Troop>> troops = TROOPS.get(rules.info().id());
         for (int s = 0; s < 2; s++) {
             List<Unit> units = new ArrayList<>();
-            for (int u = 0; u < spec.units(); u++) units.add(unit(rules.profile(), s == 0 ? "blue" : "red", u + 1, r));
+            boolean mounted = false;
+            for (int u = 0; u < spec.units(); u++) {
+                String side = s == 0 ? "blue" : "red";
+                if (troops == null) {
+                    units.add(unit(rules.profile(), side, u + 1, r));
+                    continue;
+                }
+                Troop t = troop(troops.get(s), mounted, r);
+                mounted |= t.mounted();
+                units.add(unit(rules.profile(), side, u + 1, t));
+            }
             forces.add(units);
         }
         balance(rules.profile(), forces);
@@ -177,6 +188,53 @@ public final class Scenarios implements ScenarioGenerator {
             case FIELD -> "field " + n;
             default -> kind.name().toLowerCase(Locale.ROOT) + " " + n;
         };
+    }
+
+    /**
+     * A troop type a generated side is drawn from: the profile's {@code type}, its quality, whether mounted,
+     * its weapon.
+     */
+    record Troop(String type, String quality, boolean mounted, String weapon) {
+    }
+
+    /**
+     * The troops of each side, by ruleset (blue the players', red the other side), where drawing the profile's
+     * types at random would make nonsense: The Other Side of the Hill's players are British light troops
+     * scouting (ch. II; the example scenarios' 95th riflemen, 52nd light infantry and 16th light dragoons, all
+     * veterans — "Rifle, Light Infantry and Light Cavalry units are all considered Veteran"), its enemy French
+     * line infantry, average or conscript, and cavalry (average). Cavalry is "uncommon" (ch. X): a side has at
+     * most one mounted unit. A ruleset not listed draws each choice of its profile at random (One Hour's types
+     * are all troops of the line). Listed twice is drawn twice as often.
+     */
+    static final Map<String, List<List<Troop>>> TROOPS = Map.of("osoth", List.of(
+            List.of(new Troop("rifleman", "veteran", false, "rifle"),
+                    new Troop("light-infantry", "veteran", false, "musket"),
+                    new Troop("light-infantry", "veteran", false, "musket"),
+                    new Troop("light-cavalry", "veteran", true, "carbine")),
+            List.of(new Troop("infantry", "average", false, "musket"),
+                    new Troop("infantry", "average", false, "musket"),
+                    new Troop("infantry", "conscript", false, "musket"),
+                    new Troop("cavalry", "average", true, "carbine"))));
+
+    /** A troop drawn from the side's list; a second mounted unit is drawn again among those on foot. */
+    private static Troop troop(List<Troop> list, boolean mountedAlready, SplittableRandom r) {
+        Troop t = list.get(r.nextInt(list.size()));
+        if (!t.mounted() || !mountedAlready) return t;
+        List<Troop> foot = list.stream().filter(x -> !x.mounted()).toList();
+        return foot.get(r.nextInt(foot.size()));
+    }
+
+    /** A unit of the troop's type, quality and weapon, its figures mounted when it is. */
+    private static Unit unit(Profile p, String side, int n, Troop t) {
+        String id = side + "-" + n;
+        Map<String, Object> profile = new LinkedHashMap<>();
+        profile.put("type", t.type());
+        List<Figure> figures = new ArrayList<>();
+        for (int f = 0; f < FIGURES; f++) {
+            figures.add(new Figure(id + "-" + (f + 1), capital(side) + " " + n + "." + (f + 1), null, t.mounted(),
+                    List.of(t.weapon()), Map.of(), null));
+        }
+        return new Unit(id, capital(side) + " unit " + n, t.quality(), t.mounted(), profile, figures, null);
     }
 
     /** A unit made from the profile: a quality drawn from the ruleset's list, a musket where it has one. */
@@ -260,7 +318,7 @@ public final class Scenarios implements ScenarioGenerator {
             List<Figure> figures = new ArrayList<>(u.figures());
             Figure last = figures.get(figures.size() - 1);
             int n = figures.size() + 1;
-            figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, null, false,
+            figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, null, last.mounted(),
                     last.weapons(), Map.of(), null));
             weak.set(i, new Unit(u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null));
         }

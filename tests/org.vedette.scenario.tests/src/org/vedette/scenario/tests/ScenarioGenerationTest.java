@@ -73,4 +73,29 @@ class ScenarioGenerationTest {
             assertEquals(r.info().id().equals("osoth") && spec.units() > 1 ? 1 : 0, hidden, "seed " + seed);
         }
     }
+
+    /**
+     * The Other Side of the Hill's generated sides are its scouts and their enemy: British riflemen, light
+     * infantry and light cavalry, veterans all (ch. II); French infantry and cavalry, never civilians or
+     * travellers; at most one mounted unit a side, cavalry being "uncommon" (ch. X).
+     */
+    @Test
+    void theOtherSideOfTheHillsSidesAreBritishLightTroopsAndFrenchLineTroops() throws InterruptedException {
+        Ruleset r = rulesets().get("osoth");
+        java.util.Set<String> blue = new java.util.TreeSet<>();
+        java.util.Set<String> red = new java.util.TreeSet<>();
+        for (long seed = 0; seed < 60; seed++) {
+            Scenario s = generator.generate(r, new ScenarioSpec("osoth", seed, 72, 48, 6, 0.5, ScenarioSpec.SCOUTING));
+            for (int i = 0; i < 2; i++) {
+                long mounted = s.sides().get(i).units().stream().filter(org.vedette.core.model.Unit::mounted).count();
+                assertTrue(mounted <= 1, "seed " + seed + ": " + mounted + " mounted units on one side");
+                for (var u : s.sides().get(i).units()) {
+                    (i == 0 ? blue : red).add(u.profile().get("type") + "/" + u.quality());
+                    for (var f : u.figures()) assertEquals(u.mounted(), f.mounted(), "seed " + seed + ": " + f.id());
+                }
+            }
+        }
+        assertEquals(java.util.Set.of("light-cavalry/veteran", "light-infantry/veteran", "rifleman/veteran"), blue);
+        assertEquals(java.util.Set.of("cavalry/average", "infantry/average", "infantry/conscript"), red);
+    }
 }
