@@ -152,7 +152,7 @@ public final class Stands {
             double centres = Math.sqrt(dx * dx + dy * dy);
             if (best != null && centres - of.reach - s.reach > bestDistance + 1e-9) continue;
             // Two round bases: the centres' distance less both radii, without measuring again.
-            double d = of.round && s.round ? Math.max(0, centres - of.hw - s.hw) : TableGeometry.baseDistance(of, s);
+            double d = of.round && s.round ? TableGeometry.roundApart(of, s, centres) : TableGeometry.baseDistance(of, s);
             if (best != null && d >= bestDistance) continue;
             if (mustSee && !canSee(of, s)) continue;
             best = s;

@@ -146,14 +146,21 @@ public final class TableGeometry {
         if (a.round && b.round) {
             double dx = a.x - b.x;
             double dy = a.y - b.y;
-            return Math.max(0, Math.sqrt(dx * dx + dy * dy) - a.hw - b.hw);
+            return roundApart(a, b, Math.sqrt(dx * dx + dy * dy));
         }
         if (a.round) return Math.max(0, Plane.pointToBox(b.u(a.x, a.y), b.v(a.x, a.y), b.hw, b.hd) - a.hw);
         if (b.round) return Math.max(0, Plane.pointToBox(a.u(b.x, b.y), a.v(b.x, b.y), a.hw, a.hd) - b.hw);
         // Two rectangles meet unless one of their four axes separates them; apart, the nearest points of two
         // convex outlines include a corner of one of them.
-        if (!separates(a, b) && !separates(b, a)) return 0;
-        return Math.sqrt(Math.min(nearestCorner(a, b), nearestCorner(b, a)));
+        double[] ab = cornersIn(a, b);
+        double[] ba = cornersIn(b, a);
+        if (!separates(ab, b) && !separates(ba, a)) return 0;
+        return Math.sqrt(Math.min(nearestCorner(ab, b), nearestCorner(ba, a)));
+    }
+
+    /** Two round bases whose centres are {@code centres} apart: nearest edge to nearest edge. */
+    static double roundApart(Stand a, Stand b, double centres) {
+        return Math.max(0, centres - a.hw - b.hw);
     }
 
     /** The corners of {@code a}'s rectangle in {@code b}'s frame (u, v pairs). */
@@ -170,9 +177,8 @@ public final class TableGeometry {
         return uv;
     }
 
-    /** Whether one of {@code b}'s two axes separates {@code a}'s rectangle from {@code b}'s. */
-    private static boolean separates(Stand a, Stand b) {
-        double[] uv = cornersIn(a, b);
+    /** Whether one of {@code b}'s two axes separates {@code b}'s rectangle from corners {@code uv} in its frame. */
+    private static boolean separates(double[] uv, Stand b) {
         double minU = Math.min(Math.min(uv[0], uv[2]), Math.min(uv[4], uv[6]));
         double maxU = Math.max(Math.max(uv[0], uv[2]), Math.max(uv[4], uv[6]));
         double minV = Math.min(Math.min(uv[1], uv[3]), Math.min(uv[5], uv[7]));
@@ -180,9 +186,8 @@ public final class TableGeometry {
         return maxU < -b.hw || minU > b.hw || maxV < -b.hd || minV > b.hd;
     }
 
-    /** The least squared distance from a corner of {@code a}'s rectangle to {@code b}'s. */
-    private static double nearestCorner(Stand a, Stand b) {
-        double[] uv = cornersIn(a, b);
+    /** The least squared distance from the corners {@code uv} (in {@code b}'s frame) to {@code b}'s rectangle. */
+    private static double nearestCorner(double[] uv, Stand b) {
         double least = Double.MAX_VALUE;
         for (int k = 0; k < 8; k += 2) {
             double du = Math.max(0, Math.abs(uv[k]) - b.hw);

@@ -747,11 +747,6 @@ public final class NpcAiPart {
         TableViewerColumn c = new TableViewerColumn(reasons, SWT.LEFT);
         c.getColumn().setText(title);
         c.getColumn().setWidth(width);
-        c.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply(element);
-            }
-        });
+        c.setLabelProvider(ColumnLabelProvider.createTextProvider(text));
     }
 }
