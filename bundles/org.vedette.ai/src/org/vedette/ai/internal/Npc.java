@@ -37,6 +37,7 @@ public final class Npc implements NpcAi {
     private final TemperamentSheet sheet;
     private final Temperament temperament;
     private final Targets targets = new Targets();
+    private final Scouting scouting = new Scouting(this, targets);
     private static final org.vedette.core.rules.RuleRef DESTINATION = org.vedette.core.rules.RuleRef.of("OSOTH",
             "X Travelling Non-Player units — destinations");
 
@@ -64,8 +65,18 @@ public final class Npc implements NpcAi {
         Actor a = state.actor(actorId);
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
         if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
-        int rolled = dice.rolls().size();
         Reasons reasons = Reasons.wanted(explain);
+        if (Scouting.plays(state, a)) return scouting.suggest(rules, state, a, answers, dice, reasons);
+        return byTemperament(rules, state, a, answers, dice, reasons);
+    }
+
+    /**
+     * What the temperament sheet has the actor do: the intent, the target, the first line the rules accept — for
+     * every actor but a Player force on the scouting mission, and for that too when it meets the enemy
+     * ({@link Scouting}).
+     */
+    Suggestion byTemperament(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
+        int rolled = dice.rolls().size();
         MeasurementUnit unit = rules.info().units();
         AiSettings orders = orders(state, a);
         Archetype type = archetype(state, a, orders, reasons);
@@ -242,6 +253,11 @@ public final class Npc implements NpcAi {
                 yield allowance.value() + more;
             }
         };
+    }
+
+    /** The temperament sheet the AI reads: the allowances the scouting mission moves by. */
+    TemperamentSheet sheet() {
+        return sheet;
     }
 
     @Override
