@@ -64,6 +64,9 @@ final class Scouting {
     static final RuleRef MOVE = RuleRef.of(BOOK, "Actions — Move:");
     static final RuleRef MORALE = RuleRef.of(BOOK, "Morale");
     static final RuleRef HIDDEN = RuleRef.of(BOOK, "The Spy in the Village");
+    static final RuleRef UNITS = RuleRef.of(BOOK, "Units and Groups — Figures within a unit must remain within 3 inches");
+    /** How far behind the middle of the force a figure on its own keeps: a few inches, out of the front rank. */
+    static final double BEHIND = 3;
     /**
      * How near the enemy must be for the scouts to deal with it rather than with their mission: the book's
      * scouting distance ("within 12 inches of an enemy outpost with a clear line of sight"), at which hidden
@@ -87,6 +90,16 @@ final class Scouting {
     }
 
     private final AtomicReference<Seen> seen = new AtomicReference<>();
+
+    /**
+     * The force a figure belongs to, in one state: its figures on the table and not yet home, how many of each
+     * unit, the least allowance among them (the pace it keeps together) and the sum of their positions.
+     */
+    private record Force(GameState state, String side, Map<String, Integer> units, double pace, double x, double y,
+            int count) {
+    }
+
+    private final AtomicReference<Force> force = new AtomicReference<>();
 
     Scouting(Npc npc, Targets targets) {
         this.npc = npc;
@@ -127,8 +140,12 @@ final class Scouting {
             chosen.clear();
         }
 
-        double allowance = allowance(state, a);
         boolean wavering = "wavering".equals(a.marks().get(Mark.MORALE));
+        // The force moves together, at its slowest figure's pace: a unit's figures "must remain within 3 inches
+        // of another figure in their unit", and horsemen and the commander do not ride ahead of the men on foot
+        // into what they have not yet scouted. A Wavering unit goes home as fast as it can.
+        Force f = force(state, a);
+        double allowance = wavering ? allowance(state, a) : Math.min(allowance(state, a), f.pace());
         List<Goal> goals = goals(state, a, ledger);
         Goal goal = nearest(goals, p);
         // The odds where the figure stands: the enemy soldiers it can see within twice the scouting distance (a
@@ -193,16 +210,34 @@ final class Scouting {
             if (!fight.standsStill()) return fight;
         }
 
-        // 4. The move: to the goal, home, or to the far half.
-        Position to = homeward ? home(table, p) : goal != null ? goal.at() : farHalf(table, p);
-        String path = Destination.path(table, p, to, homeward ? allowance : Math.min(allowance, stop(p, to, goal)), false);
+        // 4. The move: to the goal, home, or to the far half — a figure on its own (the commander) behind the
+        // middle of the force instead, not in front of it.
+        Position behind = homeward ? null : behind(table, f, a);
+        // Between the middle of the force and BEHIND inches back he stays; in front of it he drops back, further
+        // back he follows (never off the table by the friendly edge: that is going home).
+        double back = behind == null ? 0 : fromFriendlyEdge(table, behind);
+        if (behind != null && fromFriendlyEdge(table, p) <= back + BEHIND && fromFriendlyEdge(table, p) >= back - 1) {
+            chosen.add(request(Action.STAND, Input.ACTOR, a.id()));
+            if (accepted(rules, real, chosen, reasons)) {
+                if (reasons.wanted()) {
+                    reasons.add(Kind.ACTION, a.name() + " is on his own and stays behind the middle of the force, not in"
+                            + " front of it", UNITS);
+                }
+                return done(a, intent, chosen, reasons, dice, rolled);
+            }
+            chosen.clear();
+        }
+        Position to = homeward ? home(table, p) : behind != null ? behind : goal != null ? goal.at() : farHalf(table, p);
+        String path = Destination.path(table, p, to, homeward ? allowance
+                : behind != null ? Math.min(allowance, p.distanceTo(to)) : Math.min(allowance, stop(p, to, goal)), false);
         if (path != null) {
             chosen.add(request(Action.MOVE, Input.ACTOR, a.id(), TableMove.PATH, path));
             if (accepted(rules, real, chosen, reasons)) {
                 if (reasons.wanted()) {
                     reasons.add(Kind.ACTION, a.name() + " moves " + inches(allowance) + " toward "
-                            + (homeward ? "the friendly edge" : goal != null ? goal.what() : "the far half of the table"),
-                            MOVE);
+                            + (homeward ? "the friendly edge" : behind != null ? "the rear of the force, on his own"
+                                    : goal != null ? goal.what() : "the far half of the table"),
+                            behind != null ? UNITS : MOVE);
                 }
                 return done(a, homeward ? Result.CONTINUE : Result.ADVANCE, chosen, reasons, dice, rolled);
             }
@@ -211,6 +246,49 @@ final class Scouting {
         // Nothing of the mission's to do: as the temperament says (the AI's every die, this one's and any before, kept).
         Suggestion otherwise = npc.byTemperament(rules, state, a, answers, dice, reasons);
         return new Suggestion(a.id(), otherwise.intent(), otherwise.requests(), reasons.list(), rolls(dice, rolled));
+    }
+
+    /** The figure's force in this state: built once for all its figures' suggestions on one state. */
+    private Force force(GameState state, Actor a) {
+        Force f = force.get();
+        if (f != null && f.state() == state && f.side().equals(a.side())) return f;
+        Map<String, Integer> units = new java.util.HashMap<>();
+        double pace = Double.MAX_VALUE;
+        double x = 0;
+        double y = 0;
+        int count = 0;
+        for (Actor o : state.actors().values()) {
+            if (!o.side().equals(a.side()) || o.status().out() || o.position() == null
+                    || Boolean.TRUE.equals(o.marks().get(Mark.HOME))) {
+                continue;
+            }
+            units.merge(unit(o), 1, Integer::sum);
+            pace = Math.min(pace, allowance(state, o));
+            x += o.position().x();
+            y += o.position().y();
+            count++;
+        }
+        f = new Force(state, a.side(), units, pace, x, y, count);
+        force.set(f);
+        return f;
+    }
+
+    /**
+     * Where a figure on its own — no other figure of its unit on the table, as the force's commander — keeps:
+     * {@link #BEHIND} inches behind the middle of the rest of the force, toward friendly lines; null for a figure
+     * with its unit, or with no force left to keep behind.
+     */
+    private static Position behind(Table table, Force f, Actor a) {
+        if (f.units().getOrDefault(unit(a), 0) != 1 || f.count() < 2) return null;
+        int others = f.count() - 1;
+        double x = (f.x() - a.position().x()) / others;
+        double y = (f.y() - a.position().y()) / others;
+        return switch (table.friendlyEdge()) {
+            case SOUTH -> Position.at(x, Math.max(0, y - BEHIND));
+            case NORTH -> Position.at(x, Math.min(table.depth(), y + BEHIND));
+            case WEST -> Position.at(Math.max(0, x - BEHIND), y);
+            case EAST -> Position.at(Math.min(table.width(), x + BEHIND), y);
+        };
     }
 
     /** How far to go toward the goal: no further than where its action can be done. */
@@ -254,7 +332,7 @@ final class Scouting {
     }
 
     /** The unit a figure is in now: after a split or a join its mark says (OSOTH "Units and Groups"). */
-    private static String unit(Actor a) {
+    static String unit(Actor a) {
         Object u = a.marks().get(Mark.UNIT);
         return u instanceof String s ? s : a.unit();
     }

@@ -188,4 +188,51 @@ class ScoutingMissionTest {
         // At least the far-half objective's 2 points, whatever the yield's dice gave.
         assertTrue(ledger.points() >= 2, ledger.describe());
     }
+
+    /** The Players' initiative with the force given (and the far-off voltigeur), the commander to act. */
+    private static GameState force(Actor... figures) {
+        Map<String, Actor> actors = new LinkedHashMap<>();
+        for (Actor f : figures) actors.put(f.id(), f);
+        actors.put(VOLTIGEUR.id(), VOLTIGEUR);
+        TurnLedger ledger = new TurnLedger("players", null, List.of(), List.of(), List.of(), List.of(), List.of(), false,
+                false);
+        return new GameState(Osoth.RULESET, Map.of(), TABLE, List.of(
+                new Side(BRITISH, "British", Side.Control.PLAYER, Edge.SOUTH, List.of()),
+                new Side(FRENCH, "French", Side.Control.NON_PLAYER, Edge.NORTH, List.of())), actors,
+                new TurnState(2, null, new Activation(BRITISH, List.of("major"), "Players' initiative"), ledger));
+    }
+
+    private static Actor major(double x, double y) {
+        return new Actor("major", "Major Forrest", BRITISH, "command", Osoth.Quality.VETERAN, true, List.of("pistol"),
+                Map.of(Osoth.Field.TYPE, Osoth.Type.LIGHT_CAVALRY, Osoth.Field.RANK, Osoth.Rank.OFFICER), null, null,
+                Position.at(x, y));
+    }
+
+    private static Actor rifleman(String id, double x, double y) {
+        return new Actor(id, "Rifleman " + id, BRITISH, "95th", Osoth.Quality.VETERAN, false, List.of("rifle"),
+                Map.of(Osoth.Field.TYPE, Osoth.Type.RIFLEMAN), null, null, Position.at(x, y));
+    }
+
+    @Test
+    void unitsAndGroupsTheMountedCommanderDoesNotRideAheadOfHisMen() throws Exception {
+        // The men 10" out, the Major beside them: the village is 24" off, 10" a move for him on horseback — but he
+        // stays with the force instead of riding on alone.
+        GameState level = force(rifleman("r1", 20, 10), rifleman("r2", 22, 10), major(21, 10));
+        Suggestion stay = AI.suggest(Games.OSOTH, level, "major", Checklist.NONE.lastTurn(12), new Dice(new ScriptedDice(3)));
+        assertEquals(Osoth.Action.STAND, stay.requests().get(0).action(), stay.reasons().toString());
+        assertTrue(says(stay, Reason.Kind.ACTION, "behind the middle of the force"), stay.reasons().toString());
+        // Ahead of them, at 20": he drops back toward 3" behind their middle (y 7), at the men's pace of 5", not
+        // his own 10".
+        GameState ahead = force(rifleman("r1", 20, 10), rifleman("r2", 22, 10), major(21, 20));
+        Suggestion back = AI.suggest(Games.OSOTH, ahead, "major", Checklist.NONE.lastTurn(12), new Dice(new ScriptedDice(3)));
+        Position to = end(back.requests().get(0));
+        assertEquals(15, to.y(), 1e-6, back.reasons().toString());
+        assertEquals(21, to.x(), 1e-6);
+        // Behind them, at 1": he follows, 5" toward the same place, and ends no further forward than his men.
+        GameState rear = force(rifleman("r1", 20, 10), rifleman("r2", 22, 10), major(21, 1));
+        Suggestion follow = AI.suggest(Games.OSOTH, rear, "major", Checklist.NONE.lastTurn(12), new Dice(new ScriptedDice(3)));
+        Position after = end(follow.requests().get(0));
+        assertEquals(6, after.y(), 1e-6, follow.reasons().toString());
+        assertTrue(after.y() < 10, "not ahead of his men");
+    }
 }

@@ -14,8 +14,9 @@ import org.vedette.core.rules.Ruleset;
 /**
  * OSOTH "Winning and Losing" by simulation: with the AI playing the British patrol of The Spy in the Village as a
  * scouting mission (the village to explore, then home behind the south edge before the last turn), the games are
- * no longer all drawn: the patrol scores when it carries the village's news home, and pays for units lost. (With
- * the garrison showing itself by firing from the village on the first turn, it mostly loses.)
+ * no longer all drawn: the patrol scores when it carries the village's news home, and pays for units lost. The
+ * garrison holds hidden until the patrol is within its muskets' range or the village is explored, and the turn does
+ * not wait for it (ruling O9), so no game stalls with nobody able to act and the patrol wins some.
  */
 class ScoutingMissionTest {
     @Test
@@ -48,5 +49,7 @@ class ScoutingMissionTest {
         assertTrue(draws < r.counted(), "every game drawn: " + r.verdict());
         // The patrol now scores either way: points carried home, or units lost on the way.
         assertTrue(wins + losses > r.counted() / 2, r.verdict());
+        assertTrue(wins > 0, "the patrol never wins: " + r.verdict());
+        assertTrue(r.results().stream().noneMatch(g -> g.end() == GameResult.End.NOBODY_CAN_ACT), r.verdict());
     }
 }
