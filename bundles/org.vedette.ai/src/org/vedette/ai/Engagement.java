@@ -37,6 +37,8 @@ public final class Engagement {
     private final int turns;
     private final DiceSource dice;
     private final boolean explain;
+    /** What the AI is told of every actor: nothing but the turn limit, which a Player force heads home for. */
+    private final Checklist limit;
     private Game game;
     /** The actors asked already in the current activation (round, phase, side): each is asked once. */
     private final Set<String> asked = new HashSet<>();
@@ -106,6 +108,7 @@ public final class Engagement {
         this.explain = explain;
         if (turns < 0) throw new IllegalArgumentException("turns cannot be negative");
         this.turns = turns;
+        this.limit = Checklist.NONE.lastTurn(turns);
         if (game.state().turn() == null) throw new IllegalArgumentException("the game has not begun");
         Set<String> known = new LinkedHashSet<>();
         for (Side s : game.state().sides()) known.add(s.id());
@@ -177,7 +180,7 @@ public final class Engagement {
         for (String id : state.turn().activation().actors()) {
             Actor a = state.actor(id);
             if (a == null || a.status().out() || !sides.contains(a.side()) || !asked.add(id)) continue;
-            Suggestion s = ai.suggest(game.rules(), state, id, Checklist.NONE, new Dice(dice), explain);
+            Suggestion s = ai.suggest(game.rules(), state, id, limit, new Dice(dice), explain);
             if (s.standsStill()) {
                 unwritten.addAll(s.faces());
                 continue;

@@ -25,6 +25,7 @@ import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.rules.riskfactor.Observation;
+import org.vedette.rules.riskfactor.Result;
 
 /**
  * The NPC AI as a Declarative Services component: the intent from the
@@ -37,6 +38,8 @@ public final class Npc implements NpcAi {
     private final TemperamentSheet sheet;
     private final Temperament temperament;
     private final Targets targets = new Targets();
+    private final Scouting scouting = new Scouting(this, targets);
+    private final Concealment concealment = new Concealment();
     private static final org.vedette.core.rules.RuleRef DESTINATION = org.vedette.core.rules.RuleRef.of("OSOTH",
             "X Travelling Non-Player units — destinations");
 
@@ -64,8 +67,19 @@ public final class Npc implements NpcAi {
         Actor a = state.actor(actorId);
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
         if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
-        int rolled = dice.rolls().size();
         Reasons reasons = Reasons.wanted(explain);
+        if (Scouting.plays(state, a)) return scouting.suggest(rules, state, a, answers, dice, reasons);
+        if (concealment.holds(state, a, reasons)) return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
+        return byTemperament(rules, state, a, answers, dice, reasons);
+    }
+
+    /**
+     * What the temperament sheet has the actor do: the intent, the target, the first line the rules accept — for
+     * every actor but a Player force on the scouting mission, and for that too when it meets the enemy
+     * ({@link Scouting}).
+     */
+    Suggestion byTemperament(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
+        int rolled = dice.rolls().size();
         MeasurementUnit unit = rules.info().units();
         AiSettings orders = orders(state, a);
         Archetype type = archetype(state, a, orders, reasons);
@@ -83,6 +97,14 @@ public final class Npc implements NpcAi {
             ActionRequest request = fill(line, state, a, type, orders, target,
                     priority == null ? null : priority.orElse(null), unit, reasons);
             if (request == null) continue;
+            if (concealment.outOfRange(state, request)) {
+                if (reasons.wanted()) {
+                    reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " is beyond the weapon's "
+                            + concealment.reach(state, request.action()) + "\": \"out of range\", and \"the action has"
+                            + " still been taken\" (temperament.txt line " + line.line() + ")", Concealment.RANGES);
+                }
+                continue;
+            }
             try {
                 Legality.check(rules, request, state);
             } catch (IllegalActionException e) {
@@ -242,6 +264,11 @@ public final class Npc implements NpcAi {
                 yield allowance.value() + more;
             }
         };
+    }
+
+    /** The temperament sheet the AI reads: the allowances the scouting mission moves by. */
+    TemperamentSheet sheet() {
+        return sheet;
     }
 
     @Override

@@ -103,7 +103,7 @@ final class Targets {
      * of one suggestion, and the suggestions of a side's actors in one activation, ask the same state. Keyed by
      * the state object (states are immutable); a new state builds anew.
      */
-    private Stands stands(GameState state) {
+    Stands stands(GameState state) {
         Stood s = stood.get();
         if (s != null && s.state() == state) return s.stands();
         Stands stands = geometry(state).stands(state.actors().values());
@@ -115,7 +115,7 @@ final class Targets {
      * The table's geometry, built once for a game (a table never changes in one): the outlines and the grid
      * cost tens of microseconds, the positions are read anew each time.
      */
-    private TableGeometry geometry(GameState state) {
+    TableGeometry geometry(GameState state) {
         Built b = last.get();
         if (b != null && b.table() == state.table() && b.ruleset().equals(state.ruleset())) return b.geometry();
         TableGeometry g = TableGeometry.of(state.table(), TableRules.forRuleset(state.ruleset()));

@@ -102,8 +102,10 @@ final class InitiativeDraws implements TurnStructure {
         TurnLedger now = d.build();
         List<String> players = Initiatives.unitsToAct(ch, now, Initiatives.PLAYERS);
         List<String> others = Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS);
-        if (players.isEmpty() && others.isEmpty() && (round > 1 || !d.acted.isEmpty() || anyActed(ch))) {
+        if (players.isEmpty() && Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS, false).isEmpty()
+                && (round > 1 || !d.acted.isEmpty() || anyActed(ch))) {
             // "When the figures in all units have taken actions … the turn is over. Remove the markers for having acted".
+            // A hidden unit is not on the table yet (ruling O9): the turn does not wait for it.
             round++;
             d.acted.clear();
             for (Actor a : state.actors().values()) ch.mark(a.id(), Mark.ACTED, null);

@@ -37,9 +37,18 @@ public final class Initiatives {
 
     /** The units of the side ("players" or "non-players") that have yet to take their initiative this turn. */
     static List<String> unitsToAct(Changes ch, TurnLedger l, String side) {
+        return unitsToAct(ch, l, side, true);
+    }
+
+    /**
+     * The units of the side yet to act; without {@code hidden}, only those on the table: ruling O9, a hidden unit
+     * is not yet on the table, so the turn is over without it ("Repeat … until all figures/units on the table
+     * have taken an action"), though it may take its side's initiative, and show itself, while the turn lasts.
+     */
+    static List<String> unitsToAct(Changes ch, TurnLedger l, String side, boolean hidden) {
         Set<String> units = new LinkedHashSet<>();
         for (Actor a : ch.state().actors().values()) {
-            if (!acts(ch, a) || Figures.acted(ch, a)) continue;
+            if (!acts(ch, a) || Figures.acted(ch, a) || !hidden && Figures.hidden(ch, a)) continue;
             if (Figures.player(ch, a) != PLAYERS.equals(side)) continue;
             String u = Figures.unit(ch, a);
             if (!l.acted().contains(u)) units.add(u);

@@ -1,5 +1,6 @@
 package org.vedette.rules.osoth.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.vedette.rules.osoth.tests.Table.*;
@@ -46,5 +47,22 @@ class ScenariosTest {
         g = act(g, request(Action.REVEAL, Input.ACTOR, "ducos", Input.WHY, "approach"));
         assertFalse(g.state().actor("g1").hasMark(Mark.HIDDEN));
         contains(actRefused(g, request(Action.REVEAL, Input.ACTOR, "ducos")).getMessage(), "is not hidden");
+    }
+
+    @Test
+    void theTurnIsOverWhenEveryUnitOnTheTableHasActedAHiddenUnitIsNotAwaited() {
+        // D6 1: the Players. Harris stands; the hidden garrison has not acted, and need not: it is not on the table.
+        Game g = begin(state(HARRIS, DUCOS, GRENADIER), 1);
+        g = act(g, request(Action.STAND, Input.ACTOR, "harris"));
+        // The button again: the turn is over, turn 2 begins, and its first press (D6 1) goes to the Players. Were the
+        // garrison awaited, the 1 would be passed over and the 4 give the Non-Players turn 1 still.
+        g = next(g, 1);
+        assertEquals(2, g.state().turn().round(), g.state().turn().describe());
+        assertEquals("players", ledger(g).drawn());
+        assertTrue(g.state().actor("ducos").hasMark(Mark.HIDDEN), "the garrison stays hidden: it did not act");
+        // While a unit on the table has yet to act, the hidden one may still take the Non-Players' initiative (D6 4)
+        // — and acting shows it.
+        Game h = begin(state(HARRIS, DUCOS, GRENADIER), 4);
+        assertTrue(h.state().turn().activation().actors().contains("g1"), h.state().turn().describe());
     }
 }

@@ -1,0 +1,522 @@
+package org.vedette.ai.internal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.vedette.ai.Checklist;
+import org.vedette.ai.Reason.Kind;
+import org.vedette.ai.Suggestion;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.Roll;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableMove;
+import org.vedette.core.model.Edge;
+import org.vedette.core.model.Marker;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.RuleRef;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.rules.osoth.Osoth;
+import org.vedette.rules.osoth.Osoth.Action;
+import org.vedette.rules.osoth.Osoth.Input;
+import org.vedette.rules.osoth.Osoth.Mark;
+import org.vedette.rules.osoth.Osoth.Rank;
+import org.vedette.rules.osoth.Osoth.Type;
+import org.vedette.rules.osoth.Osoth.Victory;
+import org.vedette.rules.osoth.TurnLedger;
+import org.vedette.rules.riskfactor.Result;
+
+/**
+ * The Player force of The Other Side of the Hill played as a sensible player
+ * plays the generic mission ("Scenarios": "a mission to scout the tabletop",
+ * scored by "Winning and Losing"): each figure makes for the nearest place or
+ * person its force has not yet dealt with — a village to explore, a cave or
+ * ruins, villagers, monks or aristocrats to parley with, a defeated enemy
+ * officer to search — and does the ruleset's action there; meeting the enemy
+ * within the scouting distance it fights by its temperament (the sheet's
+ * {@code british} archetype), or disengages from two-to-one odds; and it
+ * heads back behind the friendly edge with what it gained, when its unit
+ * wavers, or in time for the game's last turn, and returns to friendly lines
+ * there — entering, as the referee would, the points for each village its
+ * force explored (the ruleset leaves objectives to the referee's
+ * {@code victory} entry). Only with positions: without them the referee
+ * measures, and the temperament decides as for any other figure.
+ * <p>
+ * It sees what the players see: hidden enemy figures are left out of every
+ * decision. Stateless between calls but for caches keyed by the state.
+ */
+final class Scouting {
+    private static final String BOOK = "OSOTH";
+    static final RuleRef SCENARIOS = RuleRef.of(BOOK, "Scenarios");
+    static final RuleRef WINNING = RuleRef.of(BOOK, "Winning and Losing");
+    static final RuleRef OBJECTIVES = RuleRef.of(BOOK, "Winning and Losing — Typically, an objective");
+    static final RuleRef DISENGAGE = RuleRef.of(BOOK, "Winning and Losing — A higher order of winning");
+    static final RuleRef MOVE = RuleRef.of(BOOK, "Actions — Move:");
+    static final RuleRef MORALE = RuleRef.of(BOOK, "Morale");
+    static final RuleRef HIDDEN = RuleRef.of(BOOK, "The Spy in the Village");
+    static final RuleRef UNITS = RuleRef.of(BOOK, "Units and Groups — Figures within a unit must remain within 3 inches");
+    /** How far behind the middle of the force a figure on its own keeps: a few inches, out of the front rank. */
+    static final double BEHIND = 3;
+    /**
+     * How near the enemy must be for the scouts to deal with it rather than with their mission: the book's
+     * scouting distance ("within 12 inches of an enemy outpost with a clear line of sight"), at which hidden
+     * figures show themselves too.
+     */
+    static final double ENGAGE = 12;
+    /** "Equal numbers of the enemy do not constitue an overwhelming threat - try two-to-one odds as a starting point." */
+    static final int ODDS = 2;
+    /** Turns kept in hand on the way home: an initiative may go to the other side, or an event come up. */
+    static final int SPARE = 1;
+    /** How near a figure must come to a cave or ruins to enter it, and to a defeated officer to search him. */
+    static final double CONTACT = 1.5;
+    /** "within 6 inches of the Villagers in question". */
+    static final double PARLEY = 6;
+
+    private final Npc npc;
+    private final Targets targets;
+
+    /** The state as the players see it, for the last state asked about. */
+    private record Seen(GameState state, GameState seen) {
+    }
+
+    private final AtomicReference<Seen> seen = new AtomicReference<>();
+
+    /**
+     * The force a figure belongs to, in one state: its figures on the table and not yet home, how many of each
+     * unit, the least allowance among them (the pace it keeps together) and the sum of their positions.
+     */
+    private record Force(GameState state, String side, Map<String, Integer> units, double pace, double x, double y,
+            int count) {
+    }
+
+    private final AtomicReference<Force> force = new AtomicReference<>();
+
+    Scouting(Npc npc, Targets targets) {
+        this.npc = npc;
+        this.targets = targets;
+    }
+
+    /** Whether the policy plays this actor: a Player figure of The Other Side of the Hill, on a table with positions. */
+    static boolean plays(GameState state, Actor a) {
+        if (!Osoth.RULESET.equals(state.ruleset()) || a.position() == null || state.table() == null) return false;
+        for (Side s : state.sides()) {
+            if (s.id().equals(a.side())) return s.control() == Side.Control.PLAYER;
+        }
+        return false;
+    }
+
+    /** A place or person the mission goes to, the action done there and where the figure stands to do it. */
+    private record Goal(String what, String action, Position at, double reach, Map<String, Object> inputs, RuleRef rule) {
+    }
+
+    Suggestion suggest(Ruleset rules, GameState real, Actor a, Checklist answers, Dice dice, Reasons reasons) {
+        int rolled = dice.rolls().size();
+        GameState state = seen(real);
+        Table table = state.table();
+        TurnLedger ledger = real.turn().detail() instanceof TurnLedger l ? l : TurnLedger.EMPTY;
+        Position p = a.position();
+        List<ActionRequest> chosen = new ArrayList<>();
+        Result intent = Result.CONTINUE;
+
+        // 1. Behind the friendly edge: home, with what the force gained.
+        if (targets.geometry(state).behindFriendlyLines(p)) {
+            chosen.add(request(Action.RETURN_HOME, Input.ACTOR, a.id()));
+            if (reasons.wanted()) {
+                reasons.add(Kind.ACTION, a.name() + " is behind friendly lines: \"at least one surviving Player figure must"
+                        + " exit the table into … their own lines\"", WINNING);
+            }
+            chosen.addAll(objectivesScored(table, ledger, reasons));
+            if (accepted(rules, real, chosen, reasons)) return done(a, intent, chosen, reasons, dice, rolled);
+            chosen.clear();
+        }
+
+        boolean wavering = "wavering".equals(a.marks().get(Mark.MORALE));
+        // The force moves together, at its slowest figure's pace: a unit's figures "must remain within 3 inches
+        // of another figure in their unit", and horsemen and the commander do not ride ahead of the men on foot
+        // into what they have not yet scouted. A Wavering unit goes home as fast as it can.
+        Force f = force(state, a);
+        double allowance = wavering ? allowance(state, a) : Math.min(allowance(state, a), f.pace());
+        List<Goal> goals = goals(state, a, ledger);
+        Goal goal = nearest(goals, p);
+        // The odds where the figure stands: the enemy soldiers it can see within twice the scouting distance (a
+        // musket's reach and a charge), against the force's own figures there.
+        int near = 0;
+        int around = 0;
+        int ours = 0;
+        for (Actor o : state.actors().values()) {
+            if (o.status().out() || o.position() == null) continue;
+            double d = o.position().distanceTo(p);
+            if (d > 2 * ENGAGE + 1) continue;
+            if (o.side().equals(a.side())) {
+                ours++;
+            } else if (!civilian(o)) {
+                around++;
+                if (d <= ENGAGE + 1) near++;
+            }
+        }
+        int lastTurn = answers.lastTurn();
+        int round = real.turn().round();
+        double toEdge = fromFriendlyEdge(table, p);
+        int turnsHome = (int) Math.ceil((toEdge + 0.5) / allowance);
+        boolean late = lastTurn > 0 && lastTurn - round + 1 <= turnsHome + SPARE;
+        boolean carrying = !ledger.pending().isEmpty() || !unscored(table, ledger).isEmpty();
+        boolean outnumbered = around >= ODDS * Math.max(1, ours);
+        boolean homeward = late || wavering || outnumbered || goal == null && carrying;
+        if (reasons.wanted()) {
+            String why = late ? "the last turn is " + lastTurn + " and home is " + turnsHome + " move(s) away ("
+                    + inches(toEdge) + " at " + inches(allowance) + " a move), with " + SPARE + " in hand"
+                    : wavering ? unit(a) + " is Wavering: \"only allowed to … Move, or … Rally\", and it moves home"
+                    : outnumbered ? around + " enemy figures within " + inches(2 * ENGAGE) + " against " + ours
+                            + " of the force: \"Disengagement … is permitted if they are overwhelming\" (two to one)"
+                    : goal == null && carrying ? "nothing is left to scout, and what the force gained counts only"
+                            + " when carried home"
+                    : goal != null ? "the scouting mission: " + goal.what() + " is the nearest thing left to scout"
+                    : "nothing is left to scout: the scouts hold the far half of the table (\"a good-faith effort"
+                            + " … to scout the tabletop\")";
+            reasons.add(Kind.INTENT, (homeward ? "Home: " : "Scout: ") + why, late || goal == null && carrying ? WINNING
+                    : wavering ? MORALE : outnumbered ? DISENGAGE : SCENARIOS);
+            for (Goal g : goals) {
+                if (g == goal) continue;
+                reasons.add(Kind.NOT_TARGET, g.what() + " is further: " + inches(g.at().distanceTo(p)), g.rule());
+            }
+        }
+
+        // 2. The mission's action, where the figure stands.
+        if (!homeward && goal != null && goal.at().distanceTo(p) <= goal.reach()) {
+            chosen.add(new ActionRequest(Osoth.RULESET, goal.action(), goal.inputs()));
+            if (accepted(rules, real, chosen, reasons)) {
+                if (reasons.wanted()) {
+                    reasons.add(Kind.ACTION, a.name() + ": " + goal.action() + " " + goal.inputs() + " — " + goal.what(),
+                            goal.rule());
+                }
+                return done(a, intent, chosen, reasons, dice, rolled);
+            }
+            chosen.clear();
+        }
+
+        // 3. The enemy within the scouting distance: fight by temperament, unless going home.
+        if (near > 0 && !homeward) {
+            Suggestion fight = npc.byTemperament(rules, state, a, answers, dice, reasons);
+            if (!fight.standsStill()) return fight;
+        }
+
+        // 4. The move: to the goal, home, or to the far half — a figure on its own (the commander) behind the
+        // middle of the force instead, not in front of it.
+        Position behind = homeward ? null : behind(table, f, a);
+        // Between the middle of the force and BEHIND inches back he stays; in front of it he drops back, further
+        // back he follows (never off the table by the friendly edge: that is going home).
+        double back = behind == null ? 0 : fromFriendlyEdge(table, behind);
+        if (behind != null && fromFriendlyEdge(table, p) <= back + BEHIND && fromFriendlyEdge(table, p) >= back - 1) {
+            chosen.add(request(Action.STAND, Input.ACTOR, a.id()));
+            if (accepted(rules, real, chosen, reasons)) {
+                if (reasons.wanted()) {
+                    reasons.add(Kind.ACTION, a.name() + " is on his own and stays behind the middle of the force, not in"
+                            + " front of it", UNITS);
+                }
+                return done(a, intent, chosen, reasons, dice, rolled);
+            }
+            chosen.clear();
+        }
+        Position to = homeward ? home(table, p) : behind != null ? behind : goal != null ? goal.at() : farHalf(table, p);
+        String path = Destination.path(table, p, to, homeward ? allowance
+                : behind != null ? Math.min(allowance, p.distanceTo(to)) : Math.min(allowance, stop(p, to, goal)), false);
+        if (path != null) {
+            chosen.add(request(Action.MOVE, Input.ACTOR, a.id(), TableMove.PATH, path));
+            if (accepted(rules, real, chosen, reasons)) {
+                if (reasons.wanted()) {
+                    reasons.add(Kind.ACTION, a.name() + " moves " + inches(allowance) + " toward "
+                            + (homeward ? "the friendly edge" : behind != null ? "the rear of the force, on his own"
+                                    : goal != null ? goal.what() : "the far half of the table"),
+                            behind != null ? UNITS : MOVE);
+                }
+                return done(a, homeward ? Result.CONTINUE : Result.ADVANCE, chosen, reasons, dice, rolled);
+            }
+            chosen.clear();
+        }
+        // Nothing of the mission's to do: as the temperament says (the AI's every die, this one's and any before, kept).
+        Suggestion otherwise = npc.byTemperament(rules, state, a, answers, dice, reasons);
+        return new Suggestion(a.id(), otherwise.intent(), otherwise.requests(), reasons.list(), rolls(dice, rolled));
+    }
+
+    /** The figure's force in this state: built once for all its figures' suggestions on one state. */
+    private Force force(GameState state, Actor a) {
+        Force f = force.get();
+        if (f != null && f.state() == state && f.side().equals(a.side())) return f;
+        Map<String, Integer> units = new java.util.HashMap<>();
+        double pace = Double.MAX_VALUE;
+        double x = 0;
+        double y = 0;
+        int count = 0;
+        for (Actor o : state.actors().values()) {
+            if (!o.side().equals(a.side()) || o.status().out() || o.position() == null
+                    || Boolean.TRUE.equals(o.marks().get(Mark.HOME))) {
+                continue;
+            }
+            units.merge(unit(o), 1, Integer::sum);
+            pace = Math.min(pace, allowance(state, o));
+            x += o.position().x();
+            y += o.position().y();
+            count++;
+        }
+        f = new Force(state, a.side(), units, pace, x, y, count);
+        force.set(f);
+        return f;
+    }
+
+    /**
+     * Where a figure on its own — no other figure of its unit on the table, as the force's commander — keeps:
+     * {@link #BEHIND} inches behind the middle of the rest of the force, toward friendly lines; null for a figure
+     * with its unit, or with no force left to keep behind.
+     */
+    private static Position behind(Table table, Force f, Actor a) {
+        if (f.units().getOrDefault(unit(a), 0) != 1 || f.count() < 2) return null;
+        int others = f.count() - 1;
+        double x = (f.x() - a.position().x()) / others;
+        double y = (f.y() - a.position().y()) / others;
+        return switch (table.friendlyEdge()) {
+            case SOUTH -> Position.at(x, Math.max(0, y - BEHIND));
+            case NORTH -> Position.at(x, Math.min(table.depth(), y + BEHIND));
+            case WEST -> Position.at(Math.max(0, x - BEHIND), y);
+            case EAST -> Position.at(Math.min(table.width(), x + BEHIND), y);
+        };
+    }
+
+    /** How far to go toward the goal: no further than where its action can be done. */
+    private static double stop(Position p, Position to, Goal goal) {
+        double d = p.distanceTo(to);
+        return goal == null ? d : Math.max(0.1, d - goal.reach() + 0.5);
+    }
+
+    /** Whether the rules accept every request (an ANY_TIME entry after a move is tried on the state as it is). */
+    private static boolean accepted(Ruleset rules, GameState state, List<ActionRequest> requests, Reasons reasons) {
+        for (ActionRequest r : requests) {
+            try {
+                Legality.check(rules, r, state);
+            } catch (IllegalActionException e) {
+                if (reasons.wanted()) reasons.add(Kind.REFUSED, r.action() + " " + r.inputs() + " refused: " + e.explain(), e.rule());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Suggestion done(Actor a, Result intent, List<ActionRequest> chosen, Reasons reasons, Dice dice,
+            int rolled) {
+        return new Suggestion(a.id(), intent, chosen, reasons.list(), rolls(dice, rolled));
+    }
+
+    private static List<Roll> rolls(Dice dice, int rolled) {
+        return List.copyOf(dice.rolls().subList(rolled, dice.rolls().size()));
+    }
+
+    private static ActionRequest request(String action, Object... kv) {
+        Map<String, Object> inputs = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) inputs.put((String) kv[i], kv[i + 1]);
+        return new ActionRequest(Osoth.RULESET, action, inputs);
+    }
+
+    /** The figure's whole move by the sheet's least move of its class, in inches (3 when the sheet gives none). */
+    private double allowance(GameState state, Actor a) {
+        TemperamentSheet.Rated<Double> r = npc.sheet().allowance(state.ruleset(), a);
+        return r == null ? 3 : r.value();
+    }
+
+    /** The unit a figure is in now: after a split or a join its mark says (OSOTH "Units and Groups"). */
+    static String unit(Actor a) {
+        Object u = a.marks().get(Mark.UNIT);
+        return u instanceof String s ? s : a.unit();
+    }
+
+    /**
+     * What is left to scout: villages not yet explored ("Explore Village … by entering"), caves and ruins the
+     * scenario marks, villagers, monks and aristocrats not yet parleyed with (within 6"), defeated enemy officers
+     * not yet searched — each once per game, as the ledger keeps it.
+     */
+    private static List<Goal> goals(GameState state, Actor a, TurnLedger ledger) {
+        List<Goal> goals = new ArrayList<>();
+        Table table = state.table();
+        for (TerrainFeature f : table.terrain()) {
+            if (f.kind() != TerrainKind.TOWN || f.outline().isEmpty()) continue;
+            String name = name(f);
+            if (ledger.done().contains(Action.EXPLORE_VILLAGE + ":" + key(name))) continue;
+            Position at = centre(f.outline());
+            // Inside the outline is "entering"; the centre is where the figure makes for.
+            double reach = inside(f.outline(), a.position()) ? Double.MAX_VALUE : 0;
+            goals.add(new Goal("the village " + name, Action.EXPLORE_VILLAGE, at, reach,
+                    Map.of(Input.ACTOR, a.id(), Input.PLACE, name), RuleRef.of(BOOK, "Actions — Explore Village:")));
+        }
+        for (Marker m : table.markers()) {
+            String words = (m.id() + " " + m.name()).toLowerCase(Locale.ROOT);
+            if (!words.contains("cave") && !words.contains("ruin")) continue;
+            if (ledger.done().contains(Action.EXPLORE_CAVE + ":" + key(m.name()))) continue;
+            goals.add(new Goal(m.name(), Action.EXPLORE_CAVE, m.position(), CONTACT,
+                    Map.of(Input.ACTOR, a.id(), Input.PLACE, m.name()), RuleRef.of(BOOK, "Actions — Explore Cave/Ruins:")));
+        }
+        for (Actor o : state.actors().values()) {
+            if (o.side().equals(a.side()) || o.position() == null || Boolean.TRUE.equals(o.marks().get(Mark.DEALT_WITH))) continue;
+            String type = o.profileText(Osoth.Field.TYPE);
+            String parley = Type.VILLAGER.equals(type) ? Action.PARLEY_VILLAGERS : Type.MONK.equals(type)
+                    ? Action.PARLEY_MONKS : Type.ARISTOCRAT.equals(type) ? Action.PARLEY_ARISTOCRATS : null;
+            if (parley != null && !o.status().out() && !ledger.done().contains(parley + ":" + unit(o))) {
+                double d = o.position().distanceTo(a.position());
+                goals.add(new Goal(o.name() + " (" + type + ")", parley, o.position(), PARLEY,
+                        Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id(), Input.DISTANCE, Math.round(Math.max(0, d - 1) * 10) / 10.0),
+                        RuleRef.of(BOOK, "Actions — " + (parley.equals(Action.PARLEY_VILLAGERS) ? "Parley with Villagers:"
+                                : parley.equals(Action.PARLEY_MONKS) ? "Parley with Monks/Priests:" : "Parley with Aristocrats:"))));
+                continue;
+            }
+            boolean officer = Rank.OFFICER.equals(o.profileText(Osoth.Field.RANK)) || Rank.NCO.equals(o.profileText(Osoth.Field.RANK))
+                    || Type.HEADQUARTERS.equals(type) || Type.MESSENGER.equals(type);
+            boolean defeated = o.status().out() || "wavering".equals(o.marks().get(Mark.MORALE));
+            if (officer && defeated && !Boolean.TRUE.equals(o.marks().get(Mark.HOME))) {
+                goals.add(new Goal("the defeated " + o.name(), Action.INTERROGATE, o.position(), CONTACT,
+                        Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id()),
+                        RuleRef.of(BOOK, "Actions — Interrogate/Search Enemy Officer(s):")));
+            }
+        }
+        return goals;
+    }
+
+    /** Villagers, monks and aristocrats: people to parley with, not enemies to fight ("They will not attack innocents"). */
+    private static boolean civilian(Actor o) {
+        String type = o.profileText(Osoth.Field.TYPE);
+        return Type.VILLAGER.equals(type) || Type.MONK.equals(type) || Type.ARISTOCRAT.equals(type);
+    }
+
+    private static Goal nearest(List<Goal> goals, Position p) {
+        Goal best = null;
+        for (Goal g : goals) {
+            if (best == null || g.at().distanceTo(p) < best.at().distanceTo(p)) best = g;
+        }
+        return best;
+    }
+
+    /** The villages the force has explored and whose points are not yet entered: what it carries home. */
+    private static List<TerrainFeature> unscored(Table table, TurnLedger ledger) {
+        List<TerrainFeature> list = new ArrayList<>();
+        for (TerrainFeature f : table.terrain()) {
+            if (f.kind() != TerrainKind.TOWN) continue;
+            if (!ledger.done().contains(Action.EXPLORE_VILLAGE + ":" + key(name(f)))) continue;
+            String note = note(f);
+            if (ledger.scores().stream().noneMatch(s -> note.equals(s.note()))) list.add(f);
+        }
+        return list;
+    }
+
+    /**
+     * The referee's entries for the villages explored: "an objective (such as scouting a village) will be worth a
+     * single victory point per objective if on the near half of the table, and twice that if on the far side" —
+     * entered when a unit comes home with the news (ruling O8: what the force gains counts when carried home).
+     */
+    private static List<ActionRequest> objectivesScored(Table table, TurnLedger ledger, Reasons reasons) {
+        List<ActionRequest> list = new ArrayList<>();
+        for (TerrainFeature f : unscored(table, ledger)) {
+            Position at = centre(f.outline());
+            boolean far = fromFriendlyEdge(table, at) > (table.friendlyEdge() == Edge.NORTH || table.friendlyEdge() == Edge.SOUTH
+                    ? table.depth() : table.width()) / 2;
+            list.add(request(Action.VICTORY, Input.ITEM, far ? Victory.OBJECTIVE_FAR : Victory.OBJECTIVE_NEAR, Input.TEXT, note(f)));
+            if (reasons.wanted()) {
+                reasons.add(Kind.ACTION, name(f) + " was explored, on the " + (far ? "far half (2 VP)" : "near half (1 VP)")
+                        + ": the referee's entry, made as the book scores it", OBJECTIVES);
+            }
+        }
+        return list;
+    }
+
+    /** The state without the enemy figures still hidden from the players (OSOTH, The Spy in the Village; ruling O9). */
+    GameState seen(GameState state) {
+        Seen s = seen.get();
+        if (s != null && s.state() == state) return s.seen();
+        GameState view = state;
+        for (Actor o : state.actors().values()) {
+            if (Boolean.TRUE.equals(o.marks().get(Mark.HIDDEN))) view = view.without(o.id());
+        }
+        seen.set(new Seen(state, view));
+        return view;
+    }
+
+    /** How far a point is from the friendly edge, in inches. */
+    static double fromFriendlyEdge(Table table, Position p) {
+        return switch (table.friendlyEdge()) {
+            case SOUTH -> p.y();
+            case NORTH -> table.depth() - p.y();
+            case WEST -> p.x();
+            case EAST -> table.width() - p.x();
+        };
+    }
+
+    /** Straight across to the friendly edge and an inch beyond it (the path stops at the edge). */
+    private static Position home(Table table, Position p) {
+        return switch (table.friendlyEdge()) {
+            case SOUTH -> Position.at(p.x(), -1);
+            case NORTH -> Position.at(p.x(), table.depth() + 1);
+            case WEST -> Position.at(-1, p.y());
+            case EAST -> Position.at(table.width() + 1, p.y());
+        };
+    }
+
+    /** Three quarters of the way across from the friendly edge: the far half scouted. */
+    private static Position farHalf(Table table, Position p) {
+        return switch (table.friendlyEdge()) {
+            case SOUTH -> Position.at(p.x(), table.depth() * 0.75);
+            case NORTH -> Position.at(p.x(), table.depth() * 0.25);
+            case WEST -> Position.at(table.width() * 0.75, p.y());
+            case EAST -> Position.at(table.width() * 0.25, p.y());
+        };
+    }
+
+    private static String name(TerrainFeature f) {
+        return f.name() != null ? f.name() : f.id();
+    }
+
+    private static String note(TerrainFeature f) {
+        return name(f) + " explored";
+    }
+
+    /** A place's key as the ruleset keeps it once done: its letters and digits ("San Martín" → "sanmartín"). */
+    static String key(String place) {
+        StringBuilder b = new StringBuilder();
+        for (char c : place.toLowerCase(Locale.ROOT).toCharArray()) {
+            if (Character.isLetterOrDigit(c)) b.append(c);
+        }
+        return b.toString();
+    }
+
+    private static Position centre(List<Position> outline) {
+        double x = 0;
+        double y = 0;
+        for (Position q : outline) {
+            x += q.x();
+            y += q.y();
+        }
+        return Position.at(x / outline.size(), y / outline.size());
+    }
+
+    /** Whether a point lies inside a closed outline (crossings of a ray to the east). */
+    static boolean inside(List<Position> outline, Position p) {
+        boolean in = false;
+        for (int i = 0, j = outline.size() - 1; i < outline.size(); j = i++) {
+            Position a = outline.get(i);
+            Position b = outline.get(j);
+            if ((a.y() > p.y()) != (b.y() > p.y())
+                    && p.x() < (b.x() - a.x()) * (p.y() - a.y()) / (b.y() - a.y()) + a.x()) {
+                in = !in;
+            }
+        }
+        return in;
+    }
+
+    private static String inches(double d) {
+        return (Math.round(d * 10) / 10.0) + "\"";
+    }
+}
