@@ -42,7 +42,7 @@ final class GenerateScenarioCommand implements Command {
                 drawn from a palette (villages, woods, hills, fields, walls; with a river and its
                 ford as often as --terrain-density, 0 to 1, default 0.5, says), two sides of
                 --size units each (default 3) made from the ruleset's own profile and balanced
-                by figures times quality, their deployment strips along the south and north
+                by the ruleset's own strength measure, their deployment strips along the south and north
                 edges with the units in them, villages marked as objectives, and the mission's
                 victory conditions (skirmish: hold the first village; scouting: OSOTH's generic
                 mission, a village worth 1 point on the near half and 2 on the far). The same

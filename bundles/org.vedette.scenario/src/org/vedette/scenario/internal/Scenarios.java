@@ -1,6 +1,7 @@
 package org.vedette.scenario.internal;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -38,9 +39,10 @@ import org.vedette.scenario.ScenarioSpec;
  * (the near and far {@value #STRIP} inches); a road crosses the table and,
  * on a denser table, a river with a ford. Units are made from the ruleset's
  * profile (each required value in the middle of its range, each choice drawn),
- * and the sides are balanced by a plain measure — figures times the rank of
- * their quality in the ruleset's list (best last) — by adding figures to the
- * weaker side's units until the two are within a tenth. Where the ruleset
+ * and the sides are balanced by the ruleset's own measure
+ * ({@link Ruleset#strength(Unit)}: Sharpe's characteristics, OHFA's combat
+ * points, One Hour's dice and hits, the risk-factor rules' command dice,
+ * OSOTH's attack table) until the two are within a tenth. Where the ruleset
  * can hide a unit, the second side's last unit is hidden.
  */
 @Component(service = ScenarioGenerator.class)
@@ -154,7 +156,7 @@ public final class Scenarios implements ScenarioGenerator {
             }
             forces.add(units);
         }
-        balance(rules.profile(), forces);
+        balance(rules, forces);
         hide(rules.profile(), forces.get(1));
         boolean osoth = "osoth".equals(rules.info().id());
         List<Side> sides = new ArrayList<>();
@@ -291,36 +293,79 @@ public final class Scenarios implements ScenarioGenerator {
     static final String HIDDEN_UNTIL = "hidden-until";
     static final String APPROACH = "approach";
 
-    /** Strength: figures (a unit-level unit counts one) times the quality's rank, best last in the ruleset's list. */
-    static int strength(Profile p, List<Unit> units) {
-        int s = 0;
-        for (Unit u : units) s += Math.max(1, u.figures().size()) * rank(p, u.quality());
+    /** A force's strength: the sum of its units' by the ruleset's own measure ({@link Ruleset#strength(Unit)}). */
+    static double strength(Ruleset rules, List<Unit> units) {
+        double s = 0;
+        for (Unit u : units) s += rules.strength(u);
         return s;
     }
 
-    private static int rank(Profile p, String quality) {
-        for (int i = 0; i < p.qualities().size(); i++) {
-            if (p.qualities().get(i).id().equals(quality)) return i + 1;
-        }
-        return 1;
+    /** Whether two strengths are within a tenth of the greater. */
+    static boolean even(double a, double b) {
+        return Math.abs(a - b) * 10 <= Math.max(a, b);
     }
 
-    /** Adds figures to the weaker side (figure-level rulesets) until the two are within a tenth of each other. */
-    private static void balance(Profile p, List<List<Unit>> forces) {
-        if (p.scale() == Scale.UNIT) return;
+    /**
+     * Balances the two forces by the ruleset's measure until they are within a tenth of each other: a
+     * figure-level ruleset's weaker side gets figures added to its units in turn; a unit-level ruleset's weaker
+     * side has its weakest unit remade as the profile's type and quality that bring the two nearest, as long
+     * as that brings them nearer.
+     */
+    private static void balance(Ruleset rules, List<List<Unit>> forces) {
+        if (rules.profile().scale() == Scale.UNIT) {
+            balanceUnits(rules, forces);
+            return;
+        }
         for (int guard = 0; guard < 200; guard++) {
-            int a = strength(p, forces.get(0));
-            int b = strength(p, forces.get(1));
-            if (Math.abs(a - b) * 10 <= Math.max(a, b)) return;
+            double a = strength(rules, forces.get(0));
+            double b = strength(rules, forces.get(1));
+            if (even(a, b)) return;
             List<Unit> weak = forces.get(a < b ? 0 : 1);
             int i = guard % weak.size();
             Unit u = weak.get(i);
             List<Figure> figures = new ArrayList<>(u.figures());
             Figure last = figures.get(figures.size() - 1);
             int n = figures.size() + 1;
-            figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, null, last.mounted(),
-                    last.weapons(), Map.of(), null));
+            figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, last.quality(),
+                    last.mounted(), last.weapons(), last.profile(), null));
             weak.set(i, new Unit(u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null));
+        }
+    }
+
+    private static void balanceUnits(Ruleset rules, List<List<Unit>> forces) {
+        Profile p = rules.profile();
+        FieldSpec type = p.fields().stream().filter(f -> f.required() && f.type() == FieldType.CHOICE
+                && !f.choices().isEmpty()).findFirst().orElse(null);
+        List<String> qualities = p.qualities().isEmpty() ? Collections.singletonList(null)
+                : p.qualities().stream().map(Choice::id).toList();
+        for (int guard = 0; guard < 24; guard++) {
+            double a = strength(rules, forces.get(0));
+            double b = strength(rules, forces.get(1));
+            if (even(a, b)) return;
+            List<Unit> weak = forces.get(a < b ? 0 : 1);
+            double other = Math.max(a, b);
+            int i = 0;
+            for (int k = 1; k < weak.size(); k++) {
+                if (rules.strength(weak.get(k)) < rules.strength(weak.get(i))) i = k;
+            }
+            Unit u = weak.get(i);
+            double rest = Math.min(a, b) - rules.strength(u);
+            Unit best = u;
+            double gap = Math.abs(other - Math.min(a, b));
+            for (Choice t : type == null ? List.<Choice>of() : type.choices()) {
+                for (String q : qualities) {
+                    Map<String, Object> profile = new LinkedHashMap<>(u.profile());
+                    profile.put(type.id(), t.id());
+                    Unit remade = new Unit(u.id(), u.name(), q, u.mounted(), profile, u.figures(), null);
+                    double g = Math.abs(other - rest - rules.strength(remade));
+                    if (g < gap) {
+                        gap = g;
+                        best = remade;
+                    }
+                }
+            }
+            if (best == u) return;
+            weak.set(i, best);
         }
     }
 

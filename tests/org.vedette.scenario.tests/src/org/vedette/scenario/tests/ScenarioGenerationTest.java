@@ -98,4 +98,32 @@ class ScenarioGenerationTest {
         assertEquals(java.util.Set.of("light-cavalry/veteran", "light-infantry/veteran", "rifleman/veteran"), blue);
         assertEquals(java.util.Set.of("cavalry/average", "infantry/average", "infantry/conscript"), red);
     }
+
+    /**
+     * The sides are balanced by the ruleset's own strength measure ({@code Ruleset.strength}), not by the
+     * generator's: within a tenth of each other by it, for every ruleset — and OSOTH's French, worth 21 or 15 a
+     * man on the Attack table against the British veterans' 26, number more men ("Conscripts will tend to be
+     * more numerous").
+     */
+    @Test
+    void theSidesAreBalancedByTheRulesetsOwnStrength() throws InterruptedException {
+        Map<String, Ruleset> rules = rulesets();
+        for (Ruleset r : rules.values()) {
+            for (long seed = 0; seed < 200; seed++) {
+                Scenario s = generator.generate(r, new ScenarioSpec(r.info().id(), seed, 72, 48, 1 + (int) (seed % 6),
+                        0.5, ScenarioSpec.SKIRMISH));
+                double a = 0, b = 0;
+                for (var u : s.sides().get(0).units()) a += r.strength(u);
+                for (var u : s.sides().get(1).units()) b += r.strength(u);
+                assertTrue(a > 0 && b > 0, r.info().id() + " seed " + seed);
+                assertTrue(Math.abs(a - b) * 10 <= Math.max(a, b), r.info().id() + " seed " + seed + ": " + a + " against "
+                        + b);
+            }
+        }
+        Scenario s = generator.generate(rules.get("osoth"), new ScenarioSpec("osoth", 3, 72, 48, 4, 0.5,
+                ScenarioSpec.SCOUTING));
+        long british = s.sides().get(0).units().stream().mapToLong(u -> u.figures().size()).sum();
+        long french = s.sides().get(1).units().stream().mapToLong(u -> u.figures().size()).sum();
+        assertTrue(french > british, british + " British against " + french + " French");
+    }
 }
