@@ -21,6 +21,7 @@ import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
@@ -28,6 +29,7 @@ import org.vedette.io.Diagnostic;
 import org.vedette.io.InputText;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RosterAccess;
+import org.vedette.io.RosterFiles;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.rules.osoth.tables.TableProblem;
 import org.vedette.rules.osoth.tables.TablesException;
@@ -134,15 +136,48 @@ public final class Generation implements GenerateRunner {
             throw new UsageException(out + " already exists; a generated scenario never replaces a file: choose"
                     + " another name");
         }
-        Scenario s = g.generate(rules, spec);
+        Map<String, Roster> rosters = rosters(args, rulesets, console);
+        Scenario s;
+        try {
+            s = g.generate(rules, spec, rosters);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--roster: " + e.getMessage());
+        }
         try {
             ScenarioFiles.write(file, s);
         } catch (IOException e) {
             throw new CommandFailed(out + ": cannot be written: " + e.getMessage());
         }
         console.say("Wrote " + out + ": " + s.title() + " — " + s.table().terrain().size() + " terrain features, "
-                + s.sides().get(0).units().size() + " units a side (repeat with --seed " + seed + ")");
+                + (rosters.isEmpty() ? s.sides().get(0).units().size() + " units a side"
+                        : s.sides().get(0).units().size() + " Blue units and " + s.sides().get(1).units().size() + " Red")
+                + " (repeat with --seed " + seed + ")");
         return CommandLine.OK;
+    }
+
+    /**
+     * {@code --roster SIDE=FILE}, each read with io's roster reader: its problems printed with their line and
+     * column, and nothing generated when it has errors.
+     */
+    private static Map<String, Roster> rosters(Args args, Rulesets rulesets, Console console)
+            throws UsageException, CommandFailed {
+        Map<String, Roster> out = new LinkedHashMap<>();
+        for (String given : args.values("roster")) {
+            int eq = given.indexOf('=');
+            String side = eq < 0 ? "" : given.substring(0, eq);
+            if (!side.equals(ScenarioGenerator.BLUE) && !side.equals(ScenarioGenerator.RED)) {
+                throw new UsageException("--roster is SIDE=FILE with SIDE blue or red, not '" + given + "'");
+            }
+            if (out.containsKey(side)) throw new UsageException("--roster: " + side + " is given two rosters");
+            String name = given.substring(eq + 1);
+            Catalog catalog = new Catalog(rulesets);
+            ReadResult<Roster> read = RosterFiles.read(Inputs.existing(name), catalog);
+            catalog.requireNoneMissing(name);
+            for (Diagnostic d : read.diagnostics()) console.err().println(d);
+            if (!read.ok()) throw new CommandFailed(name + " is not a valid roster; no scenario was written");
+            out.put(side, read.value());
+        }
+        return out;
     }
 
     /**

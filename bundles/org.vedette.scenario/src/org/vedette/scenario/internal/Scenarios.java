@@ -15,6 +15,7 @@ import org.vedette.core.model.Figure;
 import org.vedette.core.model.Going;
 import org.vedette.core.model.Marker;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
@@ -64,7 +65,21 @@ public final class Scenarios implements ScenarioGenerator {
             new Piece(TerrainKind.WALL, CoverClass.HARD, Going.OPEN, 2, 4, 10));
 
     @Override
-    public Scenario generate(Ruleset rules, ScenarioSpec spec) {
+    public Scenario generate(Ruleset rules, ScenarioSpec spec, Map<String, Roster> rosters) {
+        Roster[] given = new Roster[2];
+        for (Map.Entry<String, Roster> e : rosters.entrySet()) {
+            int side = BLUE.equals(e.getKey()) ? 0 : RED.equals(e.getKey()) ? 1 : -1;
+            if (side < 0) throw new IllegalArgumentException("a roster is for side 'blue' or 'red', not '" + e.getKey() + "'");
+            Roster roster = e.getValue();
+            if (!rules.info().id().equals(roster.ruleset())) {
+                throw new IllegalArgumentException("the roster " + roster.id() + " for " + e.getKey() + " is for the ruleset '"
+                        + roster.ruleset() + "', not '" + rules.info().id() + "'");
+            }
+            if (roster.units().isEmpty()) {
+                throw new IllegalArgumentException("the roster " + roster.id() + " for " + e.getKey() + " has no units");
+            }
+            given[side] = roster;
+        }
         SplittableRandom r = new SplittableRandom(spec.seed());
         double w = spec.width();
         double d = spec.depth();
@@ -156,8 +171,13 @@ public final class Scenarios implements ScenarioGenerator {
             }
             forces.add(units);
         }
-        balance(rules, forces);
-        hide(rules.profile(), forces.get(1));
+        pick(rules, given, forces, r);
+        if (given[0] == null && given[1] == null) {
+            balance(rules, forces, -1);
+        } else if (given[0] == null || given[1] == null) {
+            balance(rules, forces, given[0] == null ? 0 : 1);
+        }
+        if (given[1] == null) hide(rules.profile(), forces.get(1));
         boolean osoth = "osoth".equals(rules.info().id());
         List<Side> sides = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
@@ -169,10 +189,20 @@ public final class Scenarios implements ScenarioGenerator {
         }
         String id = "generated-" + rules.info().id() + "-" + spec.seed();
         return new Scenario(id, "Generated " + rules.info().name() + " scenario, seed " + spec.seed(), rules.info().id(),
-                "Made by vedette generate scenario: " + spec.units() + " units a side on a " + plain(w) + "\" × "
+                "Made by vedette generate scenario: " + forces(spec, given) + " on a " + plain(w) + "\" × "
                         + plain(d) + "\" table, terrain density " + plain(spec.terrainDensity()) + ", mission "
                         + spec.mission() + ".",
                 Map.of(), table, sides, objectives, 12);
+    }
+
+    private static String forces(ScenarioSpec spec, Roster[] given) {
+        if (given[0] == null && given[1] == null) return spec.units() + " units a side";
+        StringBuilder b = new StringBuilder();
+        for (int s = 0; s < 2; s++) {
+            b.append(s == 0 ? "Blue " : ", Red ").append(given[s] == null ? spec.units() + " units made"
+                    : "from the roster " + given[s].id());
+        }
+        return b.toString();
     }
 
     private static boolean overlaps(List<double[]> taken, double[] b) {
@@ -311,28 +341,81 @@ public final class Scenarios implements ScenarioGenerator {
      * side has its weakest unit remade as the profile's type and quality that bring the two nearest, as long
      * as that brings them nearer.
      */
-    private static void balance(Ruleset rules, List<List<Unit>> forces) {
+    private static void balance(Ruleset rules, List<List<Unit>> forces, int only) {
         if (rules.profile().scale() == Scale.UNIT) {
-            balanceUnits(rules, forces);
+            balanceUnits(rules, forces, only);
             return;
         }
         for (int guard = 0; guard < 200; guard++) {
             double a = strength(rules, forces.get(0));
             double b = strength(rules, forces.get(1));
             if (even(a, b)) return;
-            List<Unit> weak = forces.get(a < b ? 0 : 1);
-            int i = guard % weak.size();
-            Unit u = weak.get(i);
+            int weaker = a < b ? 0 : 1;
+            int side = only < 0 ? weaker : only;
+            List<Unit> units = forces.get(side);
+            int i = guard % units.size();
+            Unit u = units.get(i);
             List<Figure> figures = new ArrayList<>(u.figures());
-            Figure last = figures.get(figures.size() - 1);
-            int n = figures.size() + 1;
-            figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, last.quality(),
-                    last.mounted(), last.weapons(), last.profile(), null));
-            weak.set(i, new Unit(u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null));
+            if (side == weaker) {
+                Figure last = figures.get(figures.size() - 1);
+                int n = figures.size() + 1;
+                figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, last.quality(),
+                        last.mounted(), last.weapons(), last.profile(), null));
+            } else if (figures.size() > 1) {
+                // A generated side stronger than the designer's roster loses figures, never a whole unit.
+                figures.remove(figures.size() - 1);
+            } else {
+                continue;
+            }
+            units.set(i, new Unit(u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null));
         }
     }
 
-    private static void balanceUnits(Ruleset rules, List<List<Unit>> forces) {
+    /**
+     * The sides with a roster: the roster's units in a seeded order, each taken while the side stays within the
+     * target — the other side's generated strength, or the smaller roster's whole — and at least the first.
+     * A unit or figure whose id the other side already uses gets the side's name in front.
+     */
+    private static void pick(Ruleset rules, Roster[] given, List<List<Unit>> forces, SplittableRandom r) {
+        if (given[0] == null && given[1] == null) return;
+        double target = given[0] != null && given[1] != null
+                ? Math.min(strength(rules, given[0].units()), strength(rules, given[1].units()))
+                : strength(rules, forces.get(given[0] == null ? 0 : 1));
+        for (int s = 0; s < 2; s++) {
+            if (given[s] == null) continue;
+            List<Unit> order = new ArrayList<>(given[s].units());
+            for (int i = order.size() - 1; i > 0; i--) Collections.swap(order, i, r.nextInt(i + 1));
+            List<Unit> picked = new ArrayList<>();
+            double sum = 0;
+            for (Unit u : order) {
+                double w = rules.strength(u);
+                if (!picked.isEmpty() && sum + w > target * 1.1) continue;
+                picked.add(u);
+                sum += w;
+            }
+            forces.set(s, picked);
+        }
+        java.util.Set<String> blueIds = new java.util.HashSet<>();
+        for (Unit u : forces.get(0)) {
+            blueIds.add(u.id());
+            for (Figure f : u.figures()) blueIds.add(f.id());
+        }
+        List<Unit> red = forces.get(1);
+        for (int i = 0; i < red.size(); i++) {
+            Unit u = red.get(i);
+            boolean clash = blueIds.contains(u.id()) || u.figures().stream().anyMatch(f -> blueIds.contains(f.id()));
+            if (!clash) continue;
+            List<Figure> figures = new ArrayList<>();
+            for (Figure f : u.figures()) {
+                figures.add(new Figure(RED + "-" + f.id(), f.name(), f.quality(), f.mounted(), f.weapons(), f.profile(),
+                        null, f.base()));
+            }
+            red.set(i, new Unit(RED + "-" + u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null,
+                    u.base()));
+        }
+    }
+
+    private static void balanceUnits(Ruleset rules, List<List<Unit>> forces, int only) {
         Profile p = rules.profile();
         FieldSpec type = p.fields().stream().filter(f -> f.required() && f.type() == FieldType.CHOICE
                 && !f.choices().isEmpty()).findFirst().orElse(null);
@@ -342,16 +425,21 @@ public final class Scenarios implements ScenarioGenerator {
             double a = strength(rules, forces.get(0));
             double b = strength(rules, forces.get(1));
             if (even(a, b)) return;
-            List<Unit> weak = forces.get(a < b ? 0 : 1);
-            double other = Math.max(a, b);
+            int side = only < 0 ? (a < b ? 0 : 1) : only;
+            boolean weaker = side == (a < b ? 0 : 1);
+            List<Unit> weak = forces.get(side);
+            double mine = side == 0 ? a : b;
+            double other = side == 0 ? b : a;
             int i = 0;
             for (int k = 1; k < weak.size(); k++) {
-                if (rules.strength(weak.get(k)) < rules.strength(weak.get(i))) i = k;
+                double sk = rules.strength(weak.get(k));
+                double si = rules.strength(weak.get(i));
+                if (weaker ? sk < si : sk > si) i = k;
             }
             Unit u = weak.get(i);
-            double rest = Math.min(a, b) - rules.strength(u);
+            double rest = mine - rules.strength(u);
             Unit best = u;
-            double gap = Math.abs(other - Math.min(a, b));
+            double gap = Math.abs(other - mine);
             for (Choice t : type == null ? List.<Choice>of() : type.choices()) {
                 for (String q : qualities) {
                     Map<String, Object> profile = new LinkedHashMap<>(u.profile());

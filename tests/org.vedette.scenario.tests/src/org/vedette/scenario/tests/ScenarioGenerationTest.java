@@ -126,4 +126,67 @@ class ScenarioGenerationTest {
         long french = s.sides().get(1).units().stream().mapToLong(u -> u.figures().size()).sum();
         assertTrue(french > british, british + " British against " + french + " French");
     }
+
+    /** A roster of {@code n} units for the ruleset: unit i has i + 1 figures, every third a veteran's quality. */
+    private static org.vedette.core.model.Roster roster(Ruleset r, String id, int n) {
+        List<org.vedette.core.model.Unit> units = new ArrayList<>();
+        var qualities = r.profile().qualities();
+        for (int i = 0; i < n; i++) {
+            List<org.vedette.core.model.Figure> figures = new ArrayList<>();
+            for (int f = 0; f <= i; f++) {
+                figures.add(new org.vedette.core.model.Figure(id + "-" + i + "-" + f, "man " + f, null, false,
+                        List.of(), Map.of(), null));
+            }
+            String q = qualities.isEmpty() ? null : qualities.get(i % 3 == 2 ? qualities.size() - 1 : 0).id();
+            Map<String, Object> profile = r.info().id().equals("onehour") ? Map.of("type", i % 2 == 0 ? "infantry"
+                    : "light-cavalry") : Map.of();
+            units.add(new org.vedette.core.model.Unit(id + "-" + i, "unit " + i, q, false, profile, figures, null));
+        }
+        return new org.vedette.core.model.Roster(id, id, r.info().id(), null, units);
+    }
+
+    /**
+     * A side from the designer's roster: its units are the roster's, as written, picked while the side stays
+     * within a tenth over the generated side's strength by the ruleset's measure; the generated side is then
+     * balanced against it. Both sides from rosters: each within a tenth over the smaller roster's whole.
+     */
+    @Test
+    void aSideFromARosterIsPickedUpToTheOtherSidesStrength() throws InterruptedException {
+        for (Ruleset r : rulesets().values()) {
+            var red = roster(r, "garrison", 10);
+            for (long seed = 0; seed < 50; seed++) {
+                Scenario s = generator.generate(r, new ScenarioSpec(r.info().id(), seed, 72, 48, 3, 0.5,
+                        ScenarioSpec.SKIRMISH), Map.of("red", red));
+                List<org.vedette.core.model.Unit> picked = s.sides().get(1).units();
+                assertTrue(red.units().containsAll(picked), r.info().id() + " seed " + seed + ": not the roster's units");
+                assertTrue(!picked.isEmpty() && picked.size() < red.units().size(), r.info().id() + " seed " + seed
+                        + ": " + picked.size() + " of the roster's 10 units");
+                double a = 0, b = 0;
+                for (var u : s.sides().get(0).units()) a += r.strength(u);
+                for (var u : picked) b += r.strength(u);
+                assertTrue(Math.abs(a - b) * 10 <= Math.max(a, b) || r.profile().scale() == org.vedette.core.rules.Scale.UNIT
+                        && Math.abs(a - b) < Math.max(a, b), r.info().id() + " seed " + seed + ": " + a + " against " + b);
+            }
+            var blue = roster(r, "column", 4);
+            Scenario both = generator.generate(r, new ScenarioSpec(r.info().id(), 9, 72, 48, 3, 0.5,
+                    ScenarioSpec.SKIRMISH), Map.of("blue", blue, "red", red));
+            double whole = 0;
+            for (var u : blue.units()) whole += r.strength(u);
+            double b = 0;
+            for (var u : both.sides().get(1).units()) b += r.strength(u);
+            assertEquals(blue.units(), both.sides().get(0).units().stream().sorted(java.util.Comparator.comparing(
+                    org.vedette.core.model.Unit::id)).toList(), r.info().id() + ": the smaller roster is taken whole");
+            assertTrue(b <= whole * 1.1 || both.sides().get(1).units().size() == 1, r.info().id() + ": " + b + " over " + whole);
+        }
+    }
+
+    @Test
+    void aRosterOfAnotherRulesetIsRefusedWithItsName() throws InterruptedException {
+        Map<String, Ruleset> rules = rulesets();
+        var french = roster(rules.get("onehour"), "french", 3);
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> generator.generate(rules.get("sharpe"), new ScenarioSpec("sharpe", 1, 72, 48, 3, 0.5,
+                        ScenarioSpec.SKIRMISH), Map.of("red", french)));
+        assertEquals("the roster french for red is for the ruleset 'onehour', not 'sharpe'", e.getMessage());
+    }
 }
