@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
@@ -34,10 +36,17 @@ public record GeneratedScenario(ScenarioSpec spec, Scenario scenario, Ruleset ru
         problems = List.copyOf(problems);
     }
 
-    /** Generates and checks: the document is read back as {@code vedette validate} would read the file. */
+    /**
+     * Generates and checks: the document is read back as {@code vedette
+     * validate} would read the file. The sides in {@code rosters} (keyed
+     * {@link ScenarioGenerator#BLUE}, {@link ScenarioGenerator#RED}) are
+     * picked from the designer's rosters; the others are generated.
+     *
+     * @throws IllegalArgumentException the generator refuses a roster (another ruleset's, one without units)
+     */
     public static GeneratedScenario make(ScenarioGenerator generator, Ruleset rules, ScenarioSpec spec,
-            RulesetCatalog catalog, Path workspace) {
-        Scenario s = generator.generate(rules, spec);
+            Map<String, Roster> rosters, RulesetCatalog catalog, Path workspace) {
+        Scenario s = generator.generate(rules, spec, rosters);
         Path file = workspace.resolve(FOLDER).resolve(s.id() + ".json");
         ReadResult<Scenario> read = ScenarioFiles.parse(ScenarioFiles.toJson(s), file, catalog);
         return new GeneratedScenario(spec, s, rules, read.errors());
