@@ -5,10 +5,11 @@ import java.util.Map;
 import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.rules.osoth.tables.TablesException;
 
 /**
  * Whole new scenarios for any ruleset, as an OSGi service: a table with
- * terrain drawn from a palette, two sides of units made from the ruleset's
+ * terrain drawn from a palette ({@link TerrainPalette}, data overridable per workspace), two sides of units made from the ruleset's
  * own profile or picked from the designer's rosters, balanced by the
  * ruleset's strength measure, deployment zones with the units in them,
  * objectives. The same spec (its seed included) and rosters give the same
@@ -34,5 +35,22 @@ public interface ScenarioGenerator {
      * @throws IllegalArgumentException a roster for another ruleset, one without units, or a side that is
      *             neither blue nor red
      */
-    Scenario generate(Ruleset rules, ScenarioSpec spec, Map<String, Roster> rosters);
+    default Scenario generate(Ruleset rules, ScenarioSpec spec, Map<String, Roster> rosters) {
+        return generate(rules, spec, rosters, TerrainPaletteReader.book());
+    }
+
+    /**
+     * The same, the terrain drawn from {@code palette} — the book's, or a
+     * workspace's override read with {@link #palette(String)} (package 0.4).
+     */
+    Scenario generate(Ruleset rules, ScenarioSpec spec, Map<String, Roster> rosters, TerrainPalette palette);
+
+    /**
+     * The bundle's terrain palette, or a designer's override of it ({@link TerrainPaletteReader#withOverride}).
+     *
+     * @throws TablesException every problem of the override, with its line and column
+     */
+    default TerrainPalette palette(String override) throws TablesException {
+        return TerrainPaletteReader.withOverride(override);
+    }
 }

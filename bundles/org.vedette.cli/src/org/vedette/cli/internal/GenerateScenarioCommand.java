@@ -40,7 +40,9 @@ final class GenerateScenarioCommand implements Command {
         return """
                 A table (--table WxD in inches, default 72x48) with a road across it and terrain
                 drawn from a palette (villages, woods, hills, fields, walls; with a river and its
-                ford as often as --terrain-density, 0 to 1, default 0.5, says), two sides of
+                ford as often as --terrain-density, 0 to 1, default 0.5, says; the workspace's
+                tables/terrain-palette.json, beside the output's folder, overrides the palette),
+                two sides of
                 --size units each (default 3) made from the ruleset's own profile and balanced
                 by the ruleset's own strength measure, their deployment strips along the south and north
                 edges with the units in them, villages marked as objectives, and the mission's

@@ -33,6 +33,8 @@ import org.vedette.io.RosterFiles;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.rules.osoth.tables.TableProblem;
 import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.scenario.TerrainPalette;
+import org.vedette.scenario.TerrainPaletteReader;
 import org.vedette.scenario.Encounter;
 import org.vedette.scenario.EventGenerator;
 import org.vedette.scenario.EventTableReader;
@@ -139,7 +141,7 @@ public final class Generation implements GenerateRunner {
         Map<String, Roster> rosters = rosters(args, rulesets, console);
         Scenario s;
         try {
-            s = g.generate(rules, spec, rosters);
+            s = g.generate(rules, spec, rosters, palette(g, file, console));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--roster: " + e.getMessage());
         }
@@ -222,11 +224,42 @@ public final class Generation implements GenerateRunner {
             if (args.value("tables").isEmpty()) console.err().println("event tables: the workspace's " + name);
             return g.tables(text.value());
         } catch (TablesException e) {
-            for (TableProblem t : e.problems()) {
-                console.err().println(name + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": error: "
-                        + t.message());
-            }
+            report(name, e, console);
             throw new CommandFailed(name + " is not a usable event tables override; nothing was drawn");
+        }
+    }
+
+    /** Each problem of a tables override, on standard error with the file, line and column. */
+    private static void report(String name, TablesException e, Console console) {
+        for (TableProblem t : e.problems()) {
+            console.err().println(name + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": error: "
+                    + t.message());
+        }
+    }
+
+    /**
+     * The terrain palette: the workspace's override ({@value TerrainPaletteReader#WORKSPACE_FILE} in the folder
+     * that holds the output's folder, as for a scenario's rosters), else the book's. A wrong override is reported
+     * with its line and column and the book's palette is kept, so the scenario is still the book's.
+     */
+    private static TerrainPalette palette(ScenarioGenerator g, Path out, Console console) {
+        Path file = RosterAccess.workspaceOf(out).resolve(TerrainPaletteReader.WORKSPACE_FILE);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return TerrainPaletteReader.book();
+        String name = file.toString();
+        ReadResult<String> text = InputText.read(file);
+        for (Diagnostic d : text.diagnostics()) console.err().println(d);
+        if (!text.ok()) {
+            console.err().println(name + " cannot be read; the book's terrain palette is used");
+            return TerrainPaletteReader.book();
+        }
+        try {
+            TerrainPalette palette = g.palette(text.value());
+            console.err().println("terrain palette: the workspace's " + name);
+            return palette;
+        } catch (TablesException e) {
+            report(name, e, console);
+            console.err().println(name + " is not a usable terrain palette override; the book's palette is used");
+            return TerrainPaletteReader.book();
         }
     }
 

@@ -31,12 +31,14 @@ import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Scale;
 import org.vedette.scenario.ScenarioGenerator;
 import org.vedette.scenario.ScenarioSpec;
+import org.vedette.scenario.TerrainPalette;
+import org.vedette.scenario.TerrainPalette.Piece;
 
 /**
  * The scenario generator service. Everything random comes from one
  * {@link SplittableRandom} seeded by the spec, used in a fixed order, so the
  * same spec gives the same scenario. The terrain is drawn from
- * {@link #PALETTE} in the middle of the table, clear of the deployment strips
+ * the {@link TerrainPalette} (tables/terrain-palette.json, or the designer's override) in the middle of the table, clear of the deployment strips
  * (the near and far {@value #STRIP} inches); a road crosses the table and,
  * on a denser table, a river with a ford. Units are made from the ruleset's
  * profile (each required value in the middle of its range, each choice drawn),
@@ -53,19 +55,8 @@ public final class Scenarios implements ScenarioGenerator {
     /** Figures a unit starts with in a figure-level ruleset. */
     static final int FIGURES = 6;
 
-    /** The palette: kind, cover, going, how often (out of the total), smallest and largest side. */
-    private record Piece(TerrainKind kind, CoverClass cover, Going going, int weight, double least, double most) {
-    }
-
-    static final List<Piece> PALETTE = List.of(
-            new Piece(TerrainKind.TOWN, CoverClass.HARD, Going.OPEN, 2, 6, 10),
-            new Piece(TerrainKind.WOODS, CoverClass.SOFT, Going.BAD, 3, 6, 12),
-            new Piece(TerrainKind.HILL, CoverClass.NONE, Going.OPEN, 3, 8, 14),
-            new Piece(TerrainKind.FIELD, CoverClass.NONE, Going.OPEN, 1, 6, 10),
-            new Piece(TerrainKind.WALL, CoverClass.HARD, Going.OPEN, 2, 4, 10));
-
     @Override
-    public Scenario generate(Ruleset rules, ScenarioSpec spec, Map<String, Roster> rosters) {
+    public Scenario generate(Ruleset rules, ScenarioSpec spec, Map<String, Roster> rosters, TerrainPalette palette) {
         Roster[] given = new Roster[2];
         for (Map.Entry<String, Roster> e : rosters.entrySet()) {
             int side = BLUE.equals(e.getKey()) ? 0 : RED.equals(e.getKey()) ? 1 : -1;
@@ -100,12 +91,12 @@ public final class Scenarios implements ScenarioGenerator {
             taken.add(new double[] {riverX - 2, STRIP, riverX + 2, d - STRIP});
         }
         int pieces = (int) Math.round(spec.terrainDensity() * w * d / 400);
-        int total = PALETTE.stream().mapToInt(Piece::weight).sum();
+        int total = palette.total();
         List<Position> villages = new ArrayList<>();
         for (int i = 0; i < pieces; i++) {
             int pick = r.nextInt(total);
-            Piece piece = PALETTE.get(0);
-            for (Piece p : PALETTE) {
+            Piece piece = palette.pieces().get(0);
+            for (Piece p : palette.pieces()) {
                 if (pick < p.weight()) {
                     piece = p;
                     break;
@@ -113,7 +104,7 @@ public final class Scenarios implements ScenarioGenerator {
                 pick -= p.weight();
             }
             double a = piece.least() + r.nextDouble() * (piece.most() - piece.least());
-            double b = piece.kind() == TerrainKind.WALL ? 0.5 : piece.least() + r.nextDouble() * (piece.most() - piece.least());
+            double b = TerrainPalette.linear(piece.kind()) ? 0.5 : piece.least() + r.nextDouble() * (piece.most() - piece.least());
             for (int attempt = 0; attempt < 20; attempt++) {
                 double x = r.nextDouble() * (w - a);
                 double y = STRIP + 1 + r.nextDouble() * Math.max(0, d - 2 * STRIP - 2 - b);
@@ -121,8 +112,8 @@ public final class Scenarios implements ScenarioGenerator {
                 if (y + b > d - STRIP - 1 || overlaps(taken, box)) continue;
                 taken.add(box);
                 String id = piece.kind().name().toLowerCase(Locale.ROOT) + "-" + (i + 1);
-                if (piece.kind() == TerrainKind.WALL) {
-                    terrain.add(new TerrainFeature(id, TerrainKind.WALL, "wall " + (i + 1),
+                if (TerrainPalette.linear(piece.kind())) {
+                    terrain.add(new TerrainFeature(id, piece.kind(), id.replace('-', ' '),
                             List.of(Position.at(round(x), round(y)), Position.at(round(x + a), round(y))), piece.cover(),
                             piece.going()));
                 } else {

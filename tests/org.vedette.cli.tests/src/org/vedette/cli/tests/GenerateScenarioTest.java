@@ -38,6 +38,52 @@ class GenerateScenarioTest {
         }
     }
 
+    /**
+     * The terrain palette (scenario bundle's TABLES.md): the workspace's
+     * {@code tables/terrain-palette.json} — beside scenarios/, as for a
+     * scenario's rosters — is what the terrain is drawn from; a wrong one is
+     * reported with its file and line and the book's palette is kept.
+     */
+    @Test
+    void theWorkspacesTerrainPaletteIsUsedAndAWrongOneIsReportedWithTheBooksKept() throws IOException {
+        Path workspace = dir.resolve("workspace");
+        Files.createDirectories(workspace.resolve("scenarios"));
+        Files.createDirectories(workspace.resolve("tables"));
+        Path book = dir.resolve("book.json");
+        assertEquals(0, Cli.run("generate", "scenario", "--ruleset", "onehour", "--seed", "7", "--terrain-density", "1",
+                "-o", book.toString()).code());
+
+        Path palette = workspace.resolve("tables/terrain-palette.json");
+        Files.writeString(palette, """
+                { "format": "vedette.terrain-palette", "version": 1,
+                  "pieces": { "village": { "weight": 0 }, "woods": { "weight": 0 }, "hill": { "weight": 0 },
+                              "field": { "weight": 0 } } }
+                """);
+        Path walls = workspace.resolve("scenarios/walls.json");
+        Cli.Run made = Cli.run("generate", "scenario", "--ruleset", "onehour", "--seed", "7", "--terrain-density", "1",
+                "-o", walls.toString());
+        assertEquals(0, made.code(), made::toString);
+        assertTrue(made.err().contains("terrain palette: the workspace's " + palette), made::toString);
+        Set<String> kinds = new TreeSet<>();
+        for (JsonNode f : new ObjectMapper().readTree(walls.toFile()).path("table").path("terrain")) {
+            kinds.add(f.path("kind").asText());
+        }
+        assertTrue(kinds.contains("wall") && kinds.stream().allMatch(k -> Set.of("wall", "road", "river", "ford")
+                .contains(k)), "only walls drawn from the palette: " + kinds);
+
+        Files.writeString(palette, """
+                { "format": "vedette.terrain-palette", "version": 1,
+                  "pieces": { "woods": { "weight": "many" } } }
+                """);
+        Path kept = workspace.resolve("scenarios/kept.json");
+        Cli.Run wrong = Cli.run("generate", "scenario", "--ruleset", "onehour", "--seed", "7", "--terrain-density", "1",
+                "-o", kept.toString());
+        assertEquals(0, wrong.code(), wrong::toString);
+        assertTrue(wrong.err().contains(palette + ":2:"), "the file and line: " + wrong);
+        assertTrue(wrong.err().contains("the book's palette is used"), wrong::toString);
+        assertArrayEquals(Files.readAllBytes(book), Files.readAllBytes(kept), "the book's palette, as without the file");
+    }
+
     /** Ch. XII through the inventory planner: an OSOTH scenario's plan counts the event tables' encounters. */
     @Test
     void anOsothPlanCountsTheEventTablesEncounters() {

@@ -32,7 +32,7 @@ class ScenarioGenerationTest {
     static final int SEEDS = 10_000;
     private final ScenarioGenerator generator = Tabletop.service(ScenarioGenerator.class);
 
-    private static Map<String, Ruleset> rulesets() throws InterruptedException {
+    static Map<String, Ruleset> rulesets() throws InterruptedException {
         BundleContext context = FrameworkUtil.getBundle(ScenarioGenerationTest.class).getBundleContext();
         ServiceTracker<Ruleset, Ruleset> tracker = new ServiceTracker<>(context, Ruleset.class, null);
         tracker.open();

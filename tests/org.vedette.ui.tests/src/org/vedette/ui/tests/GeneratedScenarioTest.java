@@ -160,6 +160,38 @@ class GeneratedScenarioTest {
         assertTrue(d.current() != null && d.current().valid(), "generated again: " + d.problem());
     }
 
+    @Test
+    void theWorkspacesTerrainPaletteIsDrawnFromAndAWrongOneIsSaidWithItsLineAndTheBooksKept() throws Exception {
+        GenerateScenarioDialog d = open();
+        d.set("onehour", 72, 48, 3, 100, "skirmish", 42);
+        String book = ScenarioFiles.toJson(d.current().scenario());
+        assertEquals(null, d.paletteProblem());
+
+        Path palette = Workbench.workspace().resolve("tables/terrain-palette.json");
+        Files.createDirectories(palette.getParent());
+        made.add(palette);
+        Files.writeString(palette, """
+                { "format": "vedette.terrain-palette", "version": 1,
+                  "pieces": { "village": { "weight": 0 }, "woods": { "weight": 0 }, "hill": { "weight": 0 },
+                              "field": { "weight": 0 } } }
+                """);
+        d.set("onehour", 72, 48, 3, 100, "skirmish", 42);
+        assertEquals(null, d.paletteProblem());
+        Set<String> kinds = d.current().scenario().table().terrain().stream().map(f -> f.kind().name())
+                .collect(Collectors.toSet());
+        assertTrue(kinds.contains("WALL") && Set.of("WALL", "ROAD", "RIVER", "FORD").containsAll(kinds),
+                "only the override's walls: " + kinds);
+
+        Files.writeString(palette, """
+                { "format": "vedette.terrain-palette", "version": 1,
+                  "pieces": { "woods": { "weight": "many" } } }
+                """);
+        d.set("onehour", 72, 48, 3, 100, "skirmish", 42);
+        assertTrue(d.paletteProblem().contains("tables/terrain-palette.json:2:"), d.paletteProblem());
+        assertTrue(d.summaryText().contains(d.paletteProblem()), "said in the dialog: " + d.summaryText());
+        assertEquals(book, ScenarioFiles.toJson(d.current().scenario()), "the book's palette is kept");
+    }
+
     private static ScenarioGenerator generator() {
         var context = org.osgi.framework.FrameworkUtil.getBundle(GeneratedScenarioTest.class).getBundleContext();
         return context.getService(context.getServiceReference(ScenarioGenerator.class));

@@ -106,14 +106,18 @@ public final class EventDesk {
             }
             return generator.tables(text.value());
         } catch (TablesException e) {
-            List<String> problems = new ArrayList<>();
-            for (TableProblem t : e.problems()) {
-                problems.add(relative(file) + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": "
-                        + t.message());
-            }
             throw new Refused(relative(file) + " is not a usable event tables override; nothing was drawn:\n"
-                    + String.join("\n", problems));
+                    + String.join("\n", problems(relative(file), e)));
         }
+    }
+
+    /** A tables override's problems, each "FILE:LINE:COLUMN: message". */
+    static List<String> problems(String name, TablesException e) {
+        List<String> problems = new ArrayList<>();
+        for (TableProblem t : e.problems()) {
+            problems.add(name + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": " + t.message());
+        }
+        return problems;
     }
 
     /** Draws an event for the game as it stands with these dice; nothing changes. */

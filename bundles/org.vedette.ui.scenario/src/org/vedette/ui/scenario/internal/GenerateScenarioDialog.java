@@ -71,6 +71,8 @@ public final class GenerateScenarioDialog extends Dialog {
     private GeneratedScenario current;
     private String problem;
     private Path written;
+    /** The terrain palette the last scenario was drawn from, and what is wrong with the workspace's override. */
+    private WorkspacePalette palette;
     /** While the fields are set together, the scenario is made once, at the end. */
     private boolean setting;
 
@@ -249,6 +251,11 @@ public final class GenerateScenarioDialog extends Dialog {
         return problem;
     }
 
+    /** What is wrong with the workspace's terrain palette override (the book's palette is used then), or null. */
+    public String paletteProblem() {
+        return palette == null ? null : palette.problem();
+    }
+
     public Path written() {
         return written;
     }
@@ -273,8 +280,11 @@ public final class GenerateScenarioDialog extends Dialog {
                     depth.getSelection(), units.getSelection(), density.getSelection() / 100.0,
                     MISSIONS[Math.max(0, mission.getSelectionIndex())]);
             Map<String, Roster> chosen = chosenRosters();
+            // Read at every change, so an override the designer has just saved is used at once.
+            palette = WorkspacePalette.of(workspace, generator);
             if (problem == null) {
-                current = GeneratedScenario.make(generator, selectedRuleset(), spec, chosen, catalog, workspace);
+                current = GeneratedScenario.make(generator, selectedRuleset(), spec, chosen, palette.palette(), catalog,
+                        workspace);
             }
         } catch (IllegalArgumentException e) {
             problem = e.getMessage();
@@ -322,6 +332,7 @@ public final class GenerateScenarioDialog extends Dialog {
                 + (blueUnits == redUnits ? blueUnits + " units a side, " : blueUnits + " Blue units and " + redUnits
                         + " Red, ") + figures + " figures"
                 + "; Finish writes " + GeneratedScenario.FOLDER + "/" + current.freeFile(workspace).getFileName();
+        if (palette != null && palette.problem() != null) text += "\n" + palette.problem();
         summary.setText(problem == null ? text : problem);
         summary.getParent().layout();
     }

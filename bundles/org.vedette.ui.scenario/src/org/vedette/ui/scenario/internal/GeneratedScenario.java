@@ -16,6 +16,7 @@ import org.vedette.io.RulesetCatalog;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.scenario.ScenarioGenerator;
 import org.vedette.scenario.ScenarioSpec;
+import org.vedette.scenario.TerrainPalette;
 
 /**
  * A scenario the generator made from the designer's parameters, with what
@@ -40,13 +41,14 @@ public record GeneratedScenario(ScenarioSpec spec, Scenario scenario, Ruleset ru
      * Generates and checks: the document is read back as {@code vedette
      * validate} would read the file. The sides in {@code rosters} (keyed
      * {@link ScenarioGenerator#BLUE}, {@link ScenarioGenerator#RED}) are
-     * picked from the designer's rosters; the others are generated.
+     * picked from the designer's rosters; the others are generated. The
+     * terrain is drawn from {@code palette} (the workspace's, {@link WorkspacePalette}).
      *
      * @throws IllegalArgumentException the generator refuses a roster (another ruleset's, one without units)
      */
     public static GeneratedScenario make(ScenarioGenerator generator, Ruleset rules, ScenarioSpec spec,
-            Map<String, Roster> rosters, RulesetCatalog catalog, Path workspace) {
-        Scenario s = generator.generate(rules, spec, rosters);
+            Map<String, Roster> rosters, TerrainPalette palette, RulesetCatalog catalog, Path workspace) {
+        Scenario s = generator.generate(rules, spec, rosters, palette);
         Path file = workspace.resolve(FOLDER).resolve(s.id() + ".json");
         ReadResult<Scenario> read = ScenarioFiles.parse(ScenarioFiles.toJson(s), file, catalog);
         return new GeneratedScenario(spec, s, rules, read.errors());
