@@ -14,15 +14,18 @@ import java.util.Optional;
 final class Args {
     private final List<String> operands;
     private final Map<String, String> options;
+    private final Map<String, List<String>> repeated;
 
-    private Args(List<String> operands, Map<String, String> options) {
+    private Args(List<String> operands, Map<String, String> options, Map<String, List<String>> repeated) {
         this.operands = List.copyOf(operands);
         this.options = Map.copyOf(options);
+        this.repeated = Map.copyOf(repeated);
     }
 
     static Args parse(String command, List<String> words, List<Option> accepted) throws UsageException {
         List<String> operands = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
+        Map<String, List<String>> repeated = new LinkedHashMap<>();
         boolean onlyOperands = false;
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
@@ -61,12 +64,14 @@ final class Args {
             } else if (inline != null) {
                 throw new UsageException("option --" + o.name() + " of 'vedette " + command + "' takes no value");
             }
-            if (options.containsKey(o.name())) {
+            if (o.repeated()) repeated.computeIfAbsent(o.name(), k -> new ArrayList<>()).add(value);
+            if (options.containsKey(o.name()) && !o.repeated()) {
                 throw new UsageException("option --" + o.name() + " is given twice");
             }
             options.put(o.name(), value);
         }
-        return new Args(operands, options);
+        repeated.replaceAll((k, v) -> List.copyOf(v));
+        return new Args(operands, options, repeated);
     }
 
     private static Option find(List<Option> accepted, String name, boolean longForm) {
@@ -82,6 +87,11 @@ final class Args {
 
     boolean has(String option) {
         return options.containsKey(option);
+    }
+
+    /** Every value of an option that may be repeated, in the order given; none when it was not given. */
+    List<String> values(String option) {
+        return repeated.getOrDefault(option, List.of());
     }
 
     Optional<String> value(String option) {

@@ -10,7 +10,7 @@ import java.util.function.Supplier;
  */
 final class GenerateScenarioCommand implements Command {
     static final String USAGE = "generate scenario --ruleset R [--seed N] [--table WxD] [--size N] [--terrain-density D]"
-            + " [--mission skirmish|scouting] -o FILE";
+            + " [--mission skirmish|scouting] [--roster blue|red=FILE]... -o FILE";
 
     private final Rulesets rulesets;
     private final Supplier<GenerateRunner> runner;
@@ -40,14 +40,20 @@ final class GenerateScenarioCommand implements Command {
         return """
                 A table (--table WxD in inches, default 72x48) with a road across it and terrain
                 drawn from a palette (villages, woods, hills, fields, walls; with a river and its
-                ford as often as --terrain-density, 0 to 1, default 0.5, says), two sides of
+                ford as often as --terrain-density, 0 to 1, default 0.5, says; the workspace's
+                tables/terrain-palette.json, beside the output's folder, overrides the palette),
+                two sides of
                 --size units each (default 3) made from the ruleset's own profile and balanced
-                by figures times quality, their deployment strips along the south and north
+                by the ruleset's own strength measure, their deployment strips along the south and north
                 edges with the units in them, villages marked as objectives, and the mission's
                 victory conditions (skirmish: hold the first village; scouting: OSOTH's generic
                 mission, a village worth 1 point on the near half and 2 on the far). The same
                 options and --seed give the same file, byte for byte; without --seed one is
-                drawn and printed. The file validates with 'vedette validate'.""";
+                drawn and printed. The file validates with 'vedette validate'.
+                --roster SIDE=FILE (blue or red, once each) takes that side from the designer's
+                roster instead: its units in an order drawn from the seed, as many as stay
+                within a tenth over the other side's strength (the smaller roster's when both
+                sides have one), at least one; a generated side is balanced against it.""";
     }
 
     @Override
@@ -58,6 +64,7 @@ final class GenerateScenarioCommand implements Command {
                 Option.valued("size", "N", "units a side, 1 to 12 (default 3)"),
                 Option.valued("terrain-density", "D", "0 (open) to 1 (crowded), default 0.5"),
                 Option.valued("mission", "skirmish|scouting", "the mission (default skirmish)"),
+                Option.repeated("roster", "SIDE=FILE", "a side (blue or red) from the designer's roster"),
                 new Option("output", "o", "FILE", "the new scenario file"));
     }
 

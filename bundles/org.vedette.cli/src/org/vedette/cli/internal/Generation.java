@@ -21,6 +21,7 @@ import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
@@ -28,9 +29,12 @@ import org.vedette.io.Diagnostic;
 import org.vedette.io.InputText;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RosterAccess;
+import org.vedette.io.RosterFiles;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.rules.osoth.tables.TableProblem;
 import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.scenario.TerrainPalette;
+import org.vedette.scenario.TerrainPaletteReader;
 import org.vedette.scenario.Encounter;
 import org.vedette.scenario.EventGenerator;
 import org.vedette.scenario.EventTableReader;
@@ -134,15 +138,48 @@ public final class Generation implements GenerateRunner {
             throw new UsageException(out + " already exists; a generated scenario never replaces a file: choose"
                     + " another name");
         }
-        Scenario s = g.generate(rules, spec);
+        Map<String, Roster> rosters = rosters(args, rulesets, console);
+        Scenario s;
+        try {
+            s = g.generate(rules, spec, rosters, palette(g, file, console));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--roster: " + e.getMessage());
+        }
         try {
             ScenarioFiles.write(file, s);
         } catch (IOException e) {
             throw new CommandFailed(out + ": cannot be written: " + e.getMessage());
         }
         console.say("Wrote " + out + ": " + s.title() + " — " + s.table().terrain().size() + " terrain features, "
-                + s.sides().get(0).units().size() + " units a side (repeat with --seed " + seed + ")");
+                + (rosters.isEmpty() ? s.sides().get(0).units().size() + " units a side"
+                        : s.sides().get(0).units().size() + " Blue units and " + s.sides().get(1).units().size() + " Red")
+                + " (repeat with --seed " + seed + ")");
         return CommandLine.OK;
+    }
+
+    /**
+     * {@code --roster SIDE=FILE}, each read with io's roster reader: its problems printed with their line and
+     * column, and nothing generated when it has errors.
+     */
+    private static Map<String, Roster> rosters(Args args, Rulesets rulesets, Console console)
+            throws UsageException, CommandFailed {
+        Map<String, Roster> out = new LinkedHashMap<>();
+        for (String given : args.values("roster")) {
+            int eq = given.indexOf('=');
+            String side = eq < 0 ? "" : given.substring(0, eq);
+            if (!side.equals(ScenarioGenerator.BLUE) && !side.equals(ScenarioGenerator.RED)) {
+                throw new UsageException("--roster is SIDE=FILE with SIDE blue or red, not '" + given + "'");
+            }
+            if (out.containsKey(side)) throw new UsageException("--roster: " + side + " is given two rosters");
+            String name = given.substring(eq + 1);
+            Catalog catalog = new Catalog(rulesets);
+            ReadResult<Roster> read = RosterFiles.read(Inputs.existing(name), catalog);
+            catalog.requireNoneMissing(name);
+            for (Diagnostic d : read.diagnostics()) console.err().println(d);
+            if (!read.ok()) throw new CommandFailed(name + " is not a valid roster; no scenario was written");
+            out.put(side, read.value());
+        }
+        return out;
     }
 
     /**
@@ -187,11 +224,42 @@ public final class Generation implements GenerateRunner {
             if (args.value("tables").isEmpty()) console.err().println("event tables: the workspace's " + name);
             return g.tables(text.value());
         } catch (TablesException e) {
-            for (TableProblem t : e.problems()) {
-                console.err().println(name + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": error: "
-                        + t.message());
-            }
+            report(name, e, console);
             throw new CommandFailed(name + " is not a usable event tables override; nothing was drawn");
+        }
+    }
+
+    /** Each problem of a tables override, on standard error with the file, line and column. */
+    private static void report(String name, TablesException e, Console console) {
+        for (TableProblem t : e.problems()) {
+            console.err().println(name + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": error: "
+                    + t.message());
+        }
+    }
+
+    /**
+     * The terrain palette: the workspace's override ({@value TerrainPaletteReader#WORKSPACE_FILE} in the folder
+     * that holds the output's folder, as for a scenario's rosters), else the book's. A wrong override is reported
+     * with its line and column and the book's palette is kept, so the scenario is still the book's.
+     */
+    private static TerrainPalette palette(ScenarioGenerator g, Path out, Console console) {
+        Path file = RosterAccess.workspaceOf(out).resolve(TerrainPaletteReader.WORKSPACE_FILE);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return TerrainPaletteReader.book();
+        String name = file.toString();
+        ReadResult<String> text = InputText.read(file);
+        for (Diagnostic d : text.diagnostics()) console.err().println(d);
+        if (!text.ok()) {
+            console.err().println(name + " cannot be read; the book's terrain palette is used");
+            return TerrainPaletteReader.book();
+        }
+        try {
+            TerrainPalette palette = g.palette(text.value());
+            console.err().println("terrain palette: the workspace's " + name);
+            return palette;
+        } catch (TablesException e) {
+            report(name, e, console);
+            console.err().println(name + " is not a usable terrain palette override; the book's palette is used");
+            return TerrainPaletteReader.book();
         }
     }
 

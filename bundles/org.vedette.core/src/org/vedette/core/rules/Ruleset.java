@@ -1,5 +1,6 @@
 package org.vedette.core.rules;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -7,6 +8,8 @@ import java.util.Optional;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Figure;
+import org.vedette.core.model.Unit;
 import org.vedette.core.turn.TurnState;
 import org.vedette.core.turn.TurnStructure;
 
@@ -210,5 +213,39 @@ public interface Ruleset {
     default void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
         Requests.check(this, request, state);
         resolve(request, state, new Dice(new org.vedette.core.dice.SeededDice(request.hashCode())), Explanation.none());
+    }
+
+    /**
+     * What one actor — a figure, or a unit in a unit-level ruleset, as a game
+     * would hold it before its first move — is worth on this ruleset's own
+     * scale: its book's points or recruitment cost where it has them, else a
+     * number its {@code RULINGS.md} derives from the book's qualities or unit
+     * types. Only ratios matter: the scenario generator balances two forces
+     * by their sums ({@link #strength(Unit)}). One by default, so a ruleset
+     * that says nothing counts heads.
+     */
+    default double strength(Actor actor) {
+        return 1;
+    }
+
+    /**
+     * A unit's strength: the sum of its figures' ({@link #strength(Actor)}),
+     * each with its unit's quality and profile under its own as
+     * {@code GameState.of} makes them; in a unit-level ruleset
+     * ({@link Scale#UNIT}), or for a unit without figures, the unit itself.
+     */
+    default double strength(Unit unit) {
+        if (profile().scale() == Scale.UNIT || unit.figures().isEmpty()) {
+            return strength(new Actor(unit.id(), unit.name(), null, unit.id(), unit.quality(), unit.mounted(),
+                    List.of(), unit.profile(), null, null, null));
+        }
+        double sum = 0;
+        for (Figure f : unit.figures()) {
+            Map<String, Object> profile = new LinkedHashMap<>(unit.profile());
+            profile.putAll(f.profile());
+            sum += strength(new Actor(f.id(), f.name(), null, unit.id(), f.quality() != null ? f.quality()
+                    : unit.quality(), f.mounted() || unit.mounted(), f.weapons(), profile, null, null, null));
+        }
+        return sum;
     }
 }

@@ -5,4 +5,4 @@
  * how turns run, and resolves a request into an
  * {@link org.vedette.core.rules.Outcome} whose every step cites its rule.
  */
-package org.vedette.core.rules; // exported as version 0.7.0 (MANIFEST.MF): 0.2 adds Ruleset.choicesFor; 0.3 adds ActionCatalog and CatalogRuleset; 0.4 adds MarkSpec, Marks, Ruleset.marks, checkStatus, hit, resolveHit, joined, left and CatalogRuleset.offerHit; 0.5 Outcome's headline composed when first asked for; 0.6 Ruleset.checkOption, optionChanges and OptionProblem; 0.7 Sighting, Ruleset.fromTable, shotOf and rehearse
+package org.vedette.core.rules; // exported as version 0.8.0 (MANIFEST.MF): 0.2 adds Ruleset.choicesFor; 0.3 adds ActionCatalog and CatalogRuleset; 0.4 adds MarkSpec, Marks, Ruleset.marks, checkStatus, hit, resolveHit, joined, left and CatalogRuleset.offerHit; 0.5 Outcome's headline composed when first asked for; 0.6 Ruleset.checkOption, optionChanges and OptionProblem; 0.7 Sighting, Ruleset.fromTable, shotOf and rehearse; 0.8 Ruleset.strength (a figure's or unit's worth, for balancing forces)

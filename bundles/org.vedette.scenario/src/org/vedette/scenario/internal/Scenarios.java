@@ -1,6 +1,7 @@
 package org.vedette.scenario.internal;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -14,6 +15,7 @@ import org.vedette.core.model.Figure;
 import org.vedette.core.model.Going;
 import org.vedette.core.model.Marker;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
@@ -29,18 +31,21 @@ import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Scale;
 import org.vedette.scenario.ScenarioGenerator;
 import org.vedette.scenario.ScenarioSpec;
+import org.vedette.scenario.TerrainPalette;
+import org.vedette.scenario.TerrainPalette.Piece;
 
 /**
  * The scenario generator service. Everything random comes from one
  * {@link SplittableRandom} seeded by the spec, used in a fixed order, so the
  * same spec gives the same scenario. The terrain is drawn from
- * {@link #PALETTE} in the middle of the table, clear of the deployment strips
+ * the {@link TerrainPalette} (tables/terrain-palette.json, or the designer's override) in the middle of the table, clear of the deployment strips
  * (the near and far {@value #STRIP} inches); a road crosses the table and,
  * on a denser table, a river with a ford. Units are made from the ruleset's
  * profile (each required value in the middle of its range, each choice drawn),
- * and the sides are balanced by a plain measure — figures times the rank of
- * their quality in the ruleset's list (best last) — by adding figures to the
- * weaker side's units until the two are within a tenth. Where the ruleset
+ * and the sides are balanced by the ruleset's own measure
+ * ({@link Ruleset#strength(Unit)}: Sharpe's characteristics, OHFA's combat
+ * points, One Hour's dice and hits, the risk-factor rules' command dice,
+ * OSOTH's attack table) until the two are within a tenth. Where the ruleset
  * can hide a unit, the second side's last unit is hidden.
  */
 @Component(service = ScenarioGenerator.class)
@@ -50,19 +55,22 @@ public final class Scenarios implements ScenarioGenerator {
     /** Figures a unit starts with in a figure-level ruleset. */
     static final int FIGURES = 6;
 
-    /** The palette: kind, cover, going, how often (out of the total), smallest and largest side. */
-    private record Piece(TerrainKind kind, CoverClass cover, Going going, int weight, double least, double most) {
-    }
-
-    static final List<Piece> PALETTE = List.of(
-            new Piece(TerrainKind.TOWN, CoverClass.HARD, Going.OPEN, 2, 6, 10),
-            new Piece(TerrainKind.WOODS, CoverClass.SOFT, Going.BAD, 3, 6, 12),
-            new Piece(TerrainKind.HILL, CoverClass.NONE, Going.OPEN, 3, 8, 14),
-            new Piece(TerrainKind.FIELD, CoverClass.NONE, Going.OPEN, 1, 6, 10),
-            new Piece(TerrainKind.WALL, CoverClass.HARD, Going.OPEN, 2, 4, 10));
-
     @Override
-    public Scenario generate(Ruleset rules, ScenarioSpec spec) {
+    public Scenario generate(Ruleset rules, ScenarioSpec spec, Map<String, Roster> rosters, TerrainPalette palette) {
+        Roster[] given = new Roster[2];
+        for (Map.Entry<String, Roster> e : rosters.entrySet()) {
+            int side = BLUE.equals(e.getKey()) ? 0 : RED.equals(e.getKey()) ? 1 : -1;
+            if (side < 0) throw new IllegalArgumentException("a roster is for side 'blue' or 'red', not '" + e.getKey() + "'");
+            Roster roster = e.getValue();
+            if (!rules.info().id().equals(roster.ruleset())) {
+                throw new IllegalArgumentException("the roster " + roster.id() + " for " + e.getKey() + " is for the ruleset '"
+                        + roster.ruleset() + "', not '" + rules.info().id() + "'");
+            }
+            if (roster.units().isEmpty()) {
+                throw new IllegalArgumentException("the roster " + roster.id() + " for " + e.getKey() + " has no units");
+            }
+            given[side] = roster;
+        }
         SplittableRandom r = new SplittableRandom(spec.seed());
         double w = spec.width();
         double d = spec.depth();
@@ -83,12 +91,12 @@ public final class Scenarios implements ScenarioGenerator {
             taken.add(new double[] {riverX - 2, STRIP, riverX + 2, d - STRIP});
         }
         int pieces = (int) Math.round(spec.terrainDensity() * w * d / 400);
-        int total = PALETTE.stream().mapToInt(Piece::weight).sum();
+        int total = palette.total();
         List<Position> villages = new ArrayList<>();
         for (int i = 0; i < pieces; i++) {
             int pick = r.nextInt(total);
-            Piece piece = PALETTE.get(0);
-            for (Piece p : PALETTE) {
+            Piece piece = palette.pieces().get(0);
+            for (Piece p : palette.pieces()) {
                 if (pick < p.weight()) {
                     piece = p;
                     break;
@@ -96,7 +104,7 @@ public final class Scenarios implements ScenarioGenerator {
                 pick -= p.weight();
             }
             double a = piece.least() + r.nextDouble() * (piece.most() - piece.least());
-            double b = piece.kind() == TerrainKind.WALL ? 0.5 : piece.least() + r.nextDouble() * (piece.most() - piece.least());
+            double b = TerrainPalette.linear(piece.kind()) ? 0.5 : piece.least() + r.nextDouble() * (piece.most() - piece.least());
             for (int attempt = 0; attempt < 20; attempt++) {
                 double x = r.nextDouble() * (w - a);
                 double y = STRIP + 1 + r.nextDouble() * Math.max(0, d - 2 * STRIP - 2 - b);
@@ -104,8 +112,8 @@ public final class Scenarios implements ScenarioGenerator {
                 if (y + b > d - STRIP - 1 || overlaps(taken, box)) continue;
                 taken.add(box);
                 String id = piece.kind().name().toLowerCase(Locale.ROOT) + "-" + (i + 1);
-                if (piece.kind() == TerrainKind.WALL) {
-                    terrain.add(new TerrainFeature(id, TerrainKind.WALL, "wall " + (i + 1),
+                if (TerrainPalette.linear(piece.kind())) {
+                    terrain.add(new TerrainFeature(id, piece.kind(), id.replace('-', ' '),
                             List.of(Position.at(round(x), round(y)), Position.at(round(x + a), round(y))), piece.cover(),
                             piece.going()));
                 } else {
@@ -154,8 +162,13 @@ public final class Scenarios implements ScenarioGenerator {
             }
             forces.add(units);
         }
-        balance(rules.profile(), forces);
-        hide(rules.profile(), forces.get(1));
+        pick(rules, given, forces, r);
+        if (given[0] == null && given[1] == null) {
+            balance(rules, forces, -1);
+        } else if (given[0] == null || given[1] == null) {
+            balance(rules, forces, given[0] == null ? 0 : 1);
+        }
+        if (given[1] == null) hide(rules.profile(), forces.get(1));
         boolean osoth = "osoth".equals(rules.info().id());
         List<Side> sides = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
@@ -167,10 +180,20 @@ public final class Scenarios implements ScenarioGenerator {
         }
         String id = "generated-" + rules.info().id() + "-" + spec.seed();
         return new Scenario(id, "Generated " + rules.info().name() + " scenario, seed " + spec.seed(), rules.info().id(),
-                "Made by vedette generate scenario: " + spec.units() + " units a side on a " + plain(w) + "\" × "
+                "Made by vedette generate scenario: " + forces(spec, given) + " on a " + plain(w) + "\" × "
                         + plain(d) + "\" table, terrain density " + plain(spec.terrainDensity()) + ", mission "
                         + spec.mission() + ".",
                 Map.of(), table, sides, objectives, 12);
+    }
+
+    private static String forces(ScenarioSpec spec, Roster[] given) {
+        if (given[0] == null && given[1] == null) return spec.units() + " units a side";
+        StringBuilder b = new StringBuilder();
+        for (int s = 0; s < 2; s++) {
+            b.append(s == 0 ? "Blue " : ", Red ").append(given[s] == null ? spec.units() + " units made"
+                    : "from the roster " + given[s].id());
+        }
+        return b.toString();
     }
 
     private static boolean overlaps(List<double[]> taken, double[] b) {
@@ -291,36 +314,137 @@ public final class Scenarios implements ScenarioGenerator {
     static final String HIDDEN_UNTIL = "hidden-until";
     static final String APPROACH = "approach";
 
-    /** Strength: figures (a unit-level unit counts one) times the quality's rank, best last in the ruleset's list. */
-    static int strength(Profile p, List<Unit> units) {
-        int s = 0;
-        for (Unit u : units) s += Math.max(1, u.figures().size()) * rank(p, u.quality());
+    /** A force's strength: the sum of its units' by the ruleset's own measure ({@link Ruleset#strength(Unit)}). */
+    static double strength(Ruleset rules, List<Unit> units) {
+        double s = 0;
+        for (Unit u : units) s += rules.strength(u);
         return s;
     }
 
-    private static int rank(Profile p, String quality) {
-        for (int i = 0; i < p.qualities().size(); i++) {
-            if (p.qualities().get(i).id().equals(quality)) return i + 1;
-        }
-        return 1;
+    /** Whether two strengths are within a tenth of the greater. */
+    static boolean even(double a, double b) {
+        return Math.abs(a - b) * 10 <= Math.max(a, b);
     }
 
-    /** Adds figures to the weaker side (figure-level rulesets) until the two are within a tenth of each other. */
-    private static void balance(Profile p, List<List<Unit>> forces) {
-        if (p.scale() == Scale.UNIT) return;
+    /**
+     * Balances the two forces by the ruleset's measure until they are within a tenth of each other: a
+     * figure-level ruleset's weaker side gets figures added to its units in turn; a unit-level ruleset's weaker
+     * side has its weakest unit remade as the profile's type and quality that bring the two nearest, as long
+     * as that brings them nearer.
+     */
+    private static void balance(Ruleset rules, List<List<Unit>> forces, int only) {
+        if (rules.profile().scale() == Scale.UNIT) {
+            balanceUnits(rules, forces, only);
+            return;
+        }
         for (int guard = 0; guard < 200; guard++) {
-            int a = strength(p, forces.get(0));
-            int b = strength(p, forces.get(1));
-            if (Math.abs(a - b) * 10 <= Math.max(a, b)) return;
-            List<Unit> weak = forces.get(a < b ? 0 : 1);
-            int i = guard % weak.size();
-            Unit u = weak.get(i);
+            double a = strength(rules, forces.get(0));
+            double b = strength(rules, forces.get(1));
+            if (even(a, b)) return;
+            int weaker = a < b ? 0 : 1;
+            int side = only < 0 ? weaker : only;
+            List<Unit> units = forces.get(side);
+            int i = guard % units.size();
+            Unit u = units.get(i);
             List<Figure> figures = new ArrayList<>(u.figures());
-            Figure last = figures.get(figures.size() - 1);
-            int n = figures.size() + 1;
-            figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, null, last.mounted(),
-                    last.weapons(), Map.of(), null));
-            weak.set(i, new Unit(u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null));
+            if (side == weaker) {
+                Figure last = figures.get(figures.size() - 1);
+                int n = figures.size() + 1;
+                figures.add(new Figure(u.id() + "-" + n, u.name().replace(" unit ", " ") + "." + n, last.quality(),
+                        last.mounted(), last.weapons(), last.profile(), null));
+            } else if (figures.size() > 1) {
+                // A generated side stronger than the designer's roster loses figures, never a whole unit.
+                figures.remove(figures.size() - 1);
+            } else {
+                continue;
+            }
+            units.set(i, new Unit(u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null));
+        }
+    }
+
+    /**
+     * The sides with a roster: the roster's units in a seeded order, each taken while the side stays within the
+     * target — the other side's generated strength, or the smaller roster's whole — and at least the first.
+     * A unit or figure whose id the other side already uses gets the side's name in front.
+     */
+    private static void pick(Ruleset rules, Roster[] given, List<List<Unit>> forces, SplittableRandom r) {
+        if (given[0] == null && given[1] == null) return;
+        double target = given[0] != null && given[1] != null
+                ? Math.min(strength(rules, given[0].units()), strength(rules, given[1].units()))
+                : strength(rules, forces.get(given[0] == null ? 0 : 1));
+        for (int s = 0; s < 2; s++) {
+            if (given[s] == null) continue;
+            List<Unit> order = new ArrayList<>(given[s].units());
+            for (int i = order.size() - 1; i > 0; i--) Collections.swap(order, i, r.nextInt(i + 1));
+            List<Unit> picked = new ArrayList<>();
+            double sum = 0;
+            for (Unit u : order) {
+                double w = rules.strength(u);
+                if (!picked.isEmpty() && sum + w > target * 1.1) continue;
+                picked.add(u);
+                sum += w;
+            }
+            forces.set(s, picked);
+        }
+        java.util.Set<String> blueIds = new java.util.HashSet<>();
+        for (Unit u : forces.get(0)) {
+            blueIds.add(u.id());
+            for (Figure f : u.figures()) blueIds.add(f.id());
+        }
+        List<Unit> red = forces.get(1);
+        for (int i = 0; i < red.size(); i++) {
+            Unit u = red.get(i);
+            boolean clash = blueIds.contains(u.id()) || u.figures().stream().anyMatch(f -> blueIds.contains(f.id()));
+            if (!clash) continue;
+            List<Figure> figures = new ArrayList<>();
+            for (Figure f : u.figures()) {
+                figures.add(new Figure(RED + "-" + f.id(), f.name(), f.quality(), f.mounted(), f.weapons(), f.profile(),
+                        null, f.base()));
+            }
+            red.set(i, new Unit(RED + "-" + u.id(), u.name(), u.quality(), u.mounted(), u.profile(), figures, null,
+                    u.base()));
+        }
+    }
+
+    private static void balanceUnits(Ruleset rules, List<List<Unit>> forces, int only) {
+        Profile p = rules.profile();
+        FieldSpec type = p.fields().stream().filter(f -> f.required() && f.type() == FieldType.CHOICE
+                && !f.choices().isEmpty()).findFirst().orElse(null);
+        List<String> qualities = p.qualities().isEmpty() ? Collections.singletonList(null)
+                : p.qualities().stream().map(Choice::id).toList();
+        for (int guard = 0; guard < 24; guard++) {
+            double a = strength(rules, forces.get(0));
+            double b = strength(rules, forces.get(1));
+            if (even(a, b)) return;
+            int side = only < 0 ? (a < b ? 0 : 1) : only;
+            boolean weaker = side == (a < b ? 0 : 1);
+            List<Unit> weak = forces.get(side);
+            double mine = side == 0 ? a : b;
+            double other = side == 0 ? b : a;
+            int i = 0;
+            for (int k = 1; k < weak.size(); k++) {
+                double sk = rules.strength(weak.get(k));
+                double si = rules.strength(weak.get(i));
+                if (weaker ? sk < si : sk > si) i = k;
+            }
+            Unit u = weak.get(i);
+            double rest = mine - rules.strength(u);
+            Unit best = u;
+            double gap = Math.abs(other - mine);
+            for (Choice t : type == null ? List.<Choice>of() : type.choices()) {
+                for (String q : qualities) {
+                    Map<String, Object> profile = new LinkedHashMap<>(u.profile());
+                    profile.put(type.id(), t.id());
+                    Unit remade = new Unit(u.id(), u.name(), q, u.mounted(), profile, u.figures(), null);
+                    double g = Math.abs(other - rest - rules.strength(remade));
+                    if (g < gap) {
+                        gap = g;
+                        best = remade;
+                    }
+                }
+            }
+            if (best == u) return;
+            weak.set(i, best);
         }
     }
 

@@ -32,7 +32,7 @@ class ScenarioGenerationTest {
     static final int SEEDS = 10_000;
     private final ScenarioGenerator generator = Tabletop.service(ScenarioGenerator.class);
 
-    private static Map<String, Ruleset> rulesets() throws InterruptedException {
+    static Map<String, Ruleset> rulesets() throws InterruptedException {
         BundleContext context = FrameworkUtil.getBundle(ScenarioGenerationTest.class).getBundleContext();
         ServiceTracker<Ruleset, Ruleset> tracker = new ServiceTracker<>(context, Ruleset.class, null);
         tracker.open();
@@ -97,5 +97,96 @@ class ScenarioGenerationTest {
         }
         assertEquals(java.util.Set.of("light-cavalry/veteran", "light-infantry/veteran", "rifleman/veteran"), blue);
         assertEquals(java.util.Set.of("cavalry/average", "infantry/average", "infantry/conscript"), red);
+    }
+
+    /**
+     * The sides are balanced by the ruleset's own strength measure ({@code Ruleset.strength}), not by the
+     * generator's: within a tenth of each other by it, for every ruleset — and OSOTH's French, worth 21 or 15 a
+     * man on the Attack table against the British veterans' 26, number more men ("Conscripts will tend to be
+     * more numerous").
+     */
+    @Test
+    void theSidesAreBalancedByTheRulesetsOwnStrength() throws InterruptedException {
+        Map<String, Ruleset> rules = rulesets();
+        for (Ruleset r : rules.values()) {
+            for (long seed = 0; seed < 200; seed++) {
+                Scenario s = generator.generate(r, new ScenarioSpec(r.info().id(), seed, 72, 48, 1 + (int) (seed % 6),
+                        0.5, ScenarioSpec.SKIRMISH));
+                double a = 0, b = 0;
+                for (var u : s.sides().get(0).units()) a += r.strength(u);
+                for (var u : s.sides().get(1).units()) b += r.strength(u);
+                assertTrue(a > 0 && b > 0, r.info().id() + " seed " + seed);
+                assertTrue(Math.abs(a - b) * 10 <= Math.max(a, b), r.info().id() + " seed " + seed + ": " + a + " against "
+                        + b);
+            }
+        }
+        Scenario s = generator.generate(rules.get("osoth"), new ScenarioSpec("osoth", 3, 72, 48, 4, 0.5,
+                ScenarioSpec.SCOUTING));
+        long british = s.sides().get(0).units().stream().mapToLong(u -> u.figures().size()).sum();
+        long french = s.sides().get(1).units().stream().mapToLong(u -> u.figures().size()).sum();
+        assertTrue(french > british, british + " British against " + french + " French");
+    }
+
+    /** A roster of {@code n} units for the ruleset: unit i has i + 1 figures, every third a veteran's quality. */
+    private static org.vedette.core.model.Roster roster(Ruleset r, String id, int n) {
+        List<org.vedette.core.model.Unit> units = new ArrayList<>();
+        var qualities = r.profile().qualities();
+        for (int i = 0; i < n; i++) {
+            List<org.vedette.core.model.Figure> figures = new ArrayList<>();
+            for (int f = 0; f <= i; f++) {
+                figures.add(new org.vedette.core.model.Figure(id + "-" + i + "-" + f, "man " + f, null, false,
+                        List.of(), Map.of(), null));
+            }
+            String q = qualities.isEmpty() ? null : qualities.get(i % 3 == 2 ? qualities.size() - 1 : 0).id();
+            Map<String, Object> profile = r.info().id().equals("onehour") ? Map.of("type", i % 2 == 0 ? "infantry"
+                    : "light-cavalry") : Map.of();
+            units.add(new org.vedette.core.model.Unit(id + "-" + i, "unit " + i, q, false, profile, figures, null));
+        }
+        return new org.vedette.core.model.Roster(id, id, r.info().id(), null, units);
+    }
+
+    /**
+     * A side from the designer's roster: its units are the roster's, as written, picked while the side stays
+     * within a tenth over the generated side's strength by the ruleset's measure; the generated side is then
+     * balanced against it. Both sides from rosters: each within a tenth over the smaller roster's whole.
+     */
+    @Test
+    void aSideFromARosterIsPickedUpToTheOtherSidesStrength() throws InterruptedException {
+        for (Ruleset r : rulesets().values()) {
+            var red = roster(r, "garrison", 10);
+            for (long seed = 0; seed < 50; seed++) {
+                Scenario s = generator.generate(r, new ScenarioSpec(r.info().id(), seed, 72, 48, 3, 0.5,
+                        ScenarioSpec.SKIRMISH), Map.of("red", red));
+                List<org.vedette.core.model.Unit> picked = s.sides().get(1).units();
+                assertTrue(red.units().containsAll(picked), r.info().id() + " seed " + seed + ": not the roster's units");
+                assertTrue(!picked.isEmpty() && picked.size() < red.units().size(), r.info().id() + " seed " + seed
+                        + ": " + picked.size() + " of the roster's 10 units");
+                double a = 0, b = 0;
+                for (var u : s.sides().get(0).units()) a += r.strength(u);
+                for (var u : picked) b += r.strength(u);
+                assertTrue(Math.abs(a - b) * 10 <= Math.max(a, b) || r.profile().scale() == org.vedette.core.rules.Scale.UNIT
+                        && Math.abs(a - b) < Math.max(a, b), r.info().id() + " seed " + seed + ": " + a + " against " + b);
+            }
+            var blue = roster(r, "column", 4);
+            Scenario both = generator.generate(r, new ScenarioSpec(r.info().id(), 9, 72, 48, 3, 0.5,
+                    ScenarioSpec.SKIRMISH), Map.of("blue", blue, "red", red));
+            double whole = 0;
+            for (var u : blue.units()) whole += r.strength(u);
+            double b = 0;
+            for (var u : both.sides().get(1).units()) b += r.strength(u);
+            assertEquals(blue.units(), both.sides().get(0).units().stream().sorted(java.util.Comparator.comparing(
+                    org.vedette.core.model.Unit::id)).toList(), r.info().id() + ": the smaller roster is taken whole");
+            assertTrue(b <= whole * 1.1 || both.sides().get(1).units().size() == 1, r.info().id() + ": " + b + " over " + whole);
+        }
+    }
+
+    @Test
+    void aRosterOfAnotherRulesetIsRefusedWithItsName() throws InterruptedException {
+        Map<String, Ruleset> rules = rulesets();
+        var french = roster(rules.get("onehour"), "french", 3);
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> generator.generate(rules.get("sharpe"), new ScenarioSpec("sharpe", 1, 72, 48, 3, 0.5,
+                        ScenarioSpec.SKIRMISH), Map.of("red", french)));
+        assertEquals("the roster french for red is for the ruleset 'onehour', not 'sharpe'", e.getMessage());
     }
 }

@@ -20,6 +20,7 @@ import org.vedette.scenario.TabletopEvent;
 import org.vedette.ui.internal.model.GameLog;
 import org.vedette.ui.internal.model.LogEntry;
 import org.vedette.ui.map.Tape;
+import org.vedette.ui.scenario.internal.EventAtNext;
 import org.vedette.ui.scenario.internal.EventDesk;
 
 /**
@@ -52,6 +53,14 @@ class DrawEventTest {
     void clear() throws Exception {
         Games.clear();
         if (written != null) Files.deleteIfExists(written);
+        Games.folder().refresh();
+        Workbench.spin();
+    }
+
+    /** The patrol written into the workspace's scenarios, deleted after the test. */
+    private void writePatrol(String name) throws java.io.IOException {
+        written = Workbench.workspace().resolve(name);
+        Files.writeString(written, PATROL);
         Games.folder().refresh();
         Workbench.spin();
     }
@@ -98,10 +107,7 @@ class DrawEventTest {
 
     @Test
     void chXPlacingNonPlayerUnitsTheTextsExampleIsLaidOnTheMap() throws Exception {
-        written = Workbench.workspace().resolve("scenarios/osoth-patrol-event-test.json");
-        Files.writeString(written, PATROL);
-        Games.folder().refresh();
-        Workbench.spin();
+        writePatrol("scenarios/osoth-patrol-event-test.json");
         Games.resolver().useEnteredDice(false);
         Games.begin("scenarios/osoth-patrol-event-test.json", "games/patrol-event");
         Games.turn().showMap();
@@ -127,6 +133,64 @@ class DrawEventTest {
         assertEquals(drawn.placement().ringPoint(), tape.from(), "measured from the force's ring");
         assertEquals(drawn.placement().centre(), tape.to(), "to the unit's centre");
         assertTrue(tape.notes().get(0).startsWith("8 Average French infantry"), tape.notes().toString());
+    }
+
+    @Test
+    void sequenceOfPlayNextGivingAnEventDrawsItJournalsItLaysItOnTheMapAndUndoTakesItBack() throws Exception {
+        writePatrol("scenarios/osoth-patrol-next-test.json");
+        Games.resolver(); // entered dice
+        // The first press: D6 1, the Players' initiative.
+        Path game = Games.begin("scenarios/osoth-patrol-next-test.json", "games/patrol-next", 1);
+        Games.turn().showMap();
+        Workbench.spin();
+        int entries = Games.open().game().journal().size();
+        int lines = Games.lines(game).size();
+
+        // Next is the Initiative/Event button: D6 6 gives an event, drawn at once on the dice typed next —
+        // D66 1,6: 8 Average infantry (D6 1); 2D6 2+2: left; 2D6 3+3: 18" (the text's own example).
+        Deque<int[]> forms = Workbench.answerDiceForms(new int[] {6}, new int[] {1, 6, 1, 2, 2, 3, 3});
+        List<String> shown = Workbench.closeMessage(EventAtNext.TITLE);
+        Games.turn().next();
+        Workbench.stopAnswering();
+        assertTrue(forms.isEmpty(), "both dice forms were asked for: " + forms.size() + " left");
+        Workbench.waitUntil("the event's message", java.time.Duration.ofSeconds(10), () -> !shown.isEmpty());
+        String words = "8 Average French infantry, 18 inches to the left of your force";
+        assertTrue(String.join("\n", shown).contains(words), shown.toString());
+
+        List<JournalEntry> journal = Games.open().game().journal();
+        assertEquals(entries + 2, journal.size(), "Next's press, then the event");
+        assertEquals(JournalEntry.Kind.ADVANCE, journal.get(entries).kind(), "the press");
+        assertEquals(List.of(6), journal.get(entries).faces(), "the press's die");
+        JournalEntry event = journal.get(entries + 1);
+        assertEquals("event", event.request().action());
+        String text = event.request().inputs().get(TabletopEvent.TEXT).toString();
+        assertTrue(text.startsWith("drawn (1+6, 1, 2+2, 3+3): " + words + ": centre at (3.0, 16.0)"), text);
+        assertEquals(List.of(), event.faces(), "its dice are in its words; the entry throws none");
+        assertEquals(lines + 2, Games.lines(game).size(), "both written to the game's file");
+        List<LogEntry> log = Workbench.context().get(GameLog.class).entries();
+        assertEquals("Next", log.get(log.size() - 2).action());
+        assertEquals("Draw Event", log.get(log.size() - 1).action());
+        assertTrue(log.get(log.size() - 1).dice().startsWith("entered by hand: 1+6, 1, 2+2, 3+3"),
+                log.get(log.size() - 1).dice());
+
+        Workbench.waitUntil("the event laid on the map", java.time.Duration.ofSeconds(10),
+                () -> Games.turn().map().tape() != null);
+        Tape tape = Games.turn().map().tape();
+        assertEquals(Position.at(3, 16), Position.at(tape.to().x(), tape.to().y()), "to the unit's centre");
+        assertTrue(tape.notes().get(0).startsWith("8 Average French infantry"), tape.notes().toString());
+
+        Games.turn().undo();
+        Workbench.spin();
+        assertEquals(entries + 1, Games.open().game().journal().size(), "Undo takes the event back, not the press");
+        assertEquals(lines + 1, Games.lines(game).size(), "and its line from the file");
+        Games.turn().undo();
+        Workbench.spin();
+        assertEquals(entries, Games.open().game().journal().size());
+
+        // A press that gives an initiative (D6 1, the Players') draws nothing.
+        Games.next(1);
+        assertEquals(entries + 1, Games.open().game().journal().size(), "only the press");
+        assertEquals(JournalEntry.Kind.ADVANCE, Games.open().game().journal().get(entries).kind());
     }
 
     @Test

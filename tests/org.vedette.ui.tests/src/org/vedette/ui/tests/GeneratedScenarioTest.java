@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -16,9 +17,13 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.io.ReadResult;
+import org.vedette.io.RosterFiles;
 import org.vedette.io.ScenarioFiles;
+import org.vedette.scenario.ScenarioGenerator;
+import org.vedette.scenario.ScenarioSpec;
 import org.vedette.table.Stand;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.model.WorkspaceFolder;
@@ -101,6 +106,95 @@ class GeneratedScenarioTest {
         assertEquals(null, d.current());
         assertTrue(d.problem().contains("the seed is a whole number from 0"), d.problem());
         assertEquals(null, d.finish(), "nothing is written");
+    }
+
+    @Test
+    void aSideFromTheWorkspacesRosterIsGeneratedAsTheGeneratorPicksItOfThatRulesetOnly() throws Exception {
+        RulesetShelf shelf = Workbench.context().get(RulesetShelf.class);
+        GenerateScenarioDialog d = open();
+        d.set("onehour", 72, 48, 3, 50, "skirmish", 42);
+        assertEquals(List.of(GenerateScenarioDialog.GENERATED, "rosters/british.json", "rosters/french.json"),
+                d.forces(), "the workspace's One Hour rosters, after \"generated\"");
+        Scenario generated = d.current().scenario();
+
+        d.setForces("rosters/british.json", null);
+        assertTrue(d.current() != null && d.current().valid(), () -> d.problem());
+        Roster british = RosterFiles.read(Workbench.workspace().resolve("rosters/british.json"), shelf.catalog())
+                .value();
+        ScenarioSpec spec = d.current().spec();
+        Scenario expected = generator().generate(shelf.rulesets().stream()
+                .filter(r -> r.info().id().equals("onehour")).findFirst().orElseThrow(), spec,
+                Map.of(ScenarioGenerator.BLUE, british));
+        assertEquals(ScenarioFiles.toJson(expected), ScenarioFiles.toJson(d.current().scenario()),
+                "the dialog's scenario is the generator's with the roster as Blue");
+        Set<String> rosterUnits = british.units().stream().map(u -> u.id()).collect(Collectors.toSet());
+        List<String> blue = d.current().scenario().sides().get(0).units().stream().map(u -> u.id()).toList();
+        assertTrue(!blue.isEmpty() && rosterUnits.containsAll(blue), "Blue's units are the roster's: " + blue);
+        assertNotEquals(ScenarioFiles.toJson(generated), ScenarioFiles.toJson(d.current().scenario()));
+
+        // Another ruleset: One Hour's rosters are not offered, and the side is generated again.
+        d.set("osoth", 72, 48, 3, 50, "skirmish", 42);
+        assertEquals(List.of(GenerateScenarioDialog.GENERATED), d.forces());
+        assertTrue(d.current() != null && d.current().valid(), () -> d.problem());
+    }
+
+    @Test
+    void aBadRosterShowsItsProblemWithItsLineAndNothingIsGenerated() throws Exception {
+        Path broken = Workbench.workspace().resolve("rosters/broken-roster-test.json");
+        made.add(broken);
+        Files.writeString(broken, """
+                { "format": "vedette.roster", "version": 1, "id": "broken", "name": "Broken",
+                  "ruleset": "onehour", "nation": "british",
+                  "units": [ { "id": "u1", "name": "Lost company", "figures": 12 } ] }
+                """);
+        GenerateScenarioDialog d = open();
+        d.set("onehour", 72, 48, 3, 50, "skirmish", 42);
+        assertTrue(d.forces().contains("rosters/broken-roster-test.json"), d.forces().toString());
+        d.setForces(null, "rosters/broken-roster-test.json");
+        assertEquals(null, d.current(), "nothing is generated");
+        assertTrue(d.problem().startsWith("rosters/broken-roster-test.json is not a valid roster"), d.problem());
+        assertTrue(d.problem().contains("rosters/broken-roster-test.json:3:"), "its line: " + d.problem());
+        assertEquals(d.problem(), d.summaryText(), "shown in the dialog");
+        assertEquals(null, d.finish(), "nothing is written");
+        d.setForces(null, null);
+        assertTrue(d.current() != null && d.current().valid(), "generated again: " + d.problem());
+    }
+
+    @Test
+    void theWorkspacesTerrainPaletteIsDrawnFromAndAWrongOneIsSaidWithItsLineAndTheBooksKept() throws Exception {
+        GenerateScenarioDialog d = open();
+        d.set("onehour", 72, 48, 3, 100, "skirmish", 42);
+        String book = ScenarioFiles.toJson(d.current().scenario());
+        assertEquals(null, d.paletteProblem());
+
+        Path palette = Workbench.workspace().resolve("tables/terrain-palette.json");
+        Files.createDirectories(palette.getParent());
+        made.add(palette);
+        Files.writeString(palette, """
+                { "format": "vedette.terrain-palette", "version": 1,
+                  "pieces": { "village": { "weight": 0 }, "woods": { "weight": 0 }, "hill": { "weight": 0 },
+                              "field": { "weight": 0 } } }
+                """);
+        d.set("onehour", 72, 48, 3, 100, "skirmish", 42);
+        assertEquals(null, d.paletteProblem());
+        Set<String> kinds = d.current().scenario().table().terrain().stream().map(f -> f.kind().name())
+                .collect(Collectors.toSet());
+        assertTrue(kinds.contains("WALL") && Set.of("WALL", "ROAD", "RIVER", "FORD").containsAll(kinds),
+                "only the override's walls: " + kinds);
+
+        Files.writeString(palette, """
+                { "format": "vedette.terrain-palette", "version": 1,
+                  "pieces": { "woods": { "weight": "many" } } }
+                """);
+        d.set("onehour", 72, 48, 3, 100, "skirmish", 42);
+        assertTrue(d.paletteProblem().contains("tables/terrain-palette.json:2:"), d.paletteProblem());
+        assertTrue(d.summaryText().contains(d.paletteProblem()), "said in the dialog: " + d.summaryText());
+        assertEquals(book, ScenarioFiles.toJson(d.current().scenario()), "the book's palette is kept");
+    }
+
+    private static ScenarioGenerator generator() {
+        var context = org.osgi.framework.FrameworkUtil.getBundle(GeneratedScenarioTest.class).getBundleContext();
+        return context.getService(context.getServiceReference(ScenarioGenerator.class));
     }
 
     @Test

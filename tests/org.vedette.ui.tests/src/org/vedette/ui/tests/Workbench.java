@@ -130,32 +130,72 @@ final class Workbench {
     static Deque<Integer> answerDice(int... faces) {
         Deque<Integer> left = new ArrayDeque<>();
         for (int f : faces) left.add(f);
+        untilDone(() -> {
+            for (Shell s : display().getShells()) {
+                if (!s.isDisposed() && s.isVisible() && s.getData(DiceForm.KEY) instanceof DiceForm form) {
+                    fill(form, left);
+                    return true; // one form per resolution
+                }
+            }
+            return false;
+        });
+        return left;
+    }
+
+    /**
+     * Runs {@code step} on the UI thread every 20 ms until it says it is done
+     * or {@link #stopAnswering()} is called.
+     */
+    private static void untilDone(BooleanSupplier step) {
         Display d = display();
         int generation = ANSWERERS.get();
         Runnable[] poll = new Runnable[1];
         poll[0] = () -> {
-            if (generation != ANSWERERS.get()) return;
-            for (Shell s : d.getShells()) {
-                if (!s.isDisposed() && s.isVisible() && s.getData(DiceForm.KEY) instanceof DiceForm form) {
-                    // Every row from the first (a correction retypes the recorded ones), its dice
-                    // from the faces given, in order; rows the rules ask for next appear as it goes.
-                    for (int row = 0; !left.isEmpty() && row < form.rowCount(); row++) {
-                        StringBuilder typed = new StringBuilder();
-                        for (int i = 0; i < form.rowDice(row) && !left.isEmpty(); i++) typed.append(left.poll()).append(' ');
-                        form.type(row, typed.toString().strip());
-                    }
-                    lastDiceForm.clear();
-                    lastDiceForm.addAll(form.rowsShown());
-                    lastDiceForm.add(form.statusText());
-                    // Too few faces: Cancel rather than wait for ever; the test then fails on what it shows.
-                    form.commitOrCancel();
-                    return; // one form per resolution
-                }
-            }
-            d.timerExec(20, poll[0]);
+            if (generation == ANSWERERS.get() && !step.getAsBoolean()) d.timerExec(20, poll[0]);
         };
         d.timerExec(20, poll[0]);
+    }
+
+    /**
+     * Answers the dice forms that will open one after another in one press
+     * (Next, then the event it gives), each with its own faces, in order.
+     *
+     * @return the forms' faces not yet typed
+     */
+    static Deque<int[]> answerDiceForms(int[]... forms) {
+        Deque<int[]> left = new ArrayDeque<>(List.of(forms));
+        java.util.Set<Shell> answered = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        untilDone(() -> {
+            for (Shell s : display().getShells()) {
+                if (!left.isEmpty() && !s.isDisposed() && s.isVisible() && !answered.contains(s)
+                        && s.getData(DiceForm.KEY) instanceof DiceForm form) {
+                    answered.add(s);
+                    Deque<Integer> faces = new ArrayDeque<>();
+                    for (int f : left.poll()) faces.add(f);
+                    fill(form, faces);
+                }
+            }
+            return left.isEmpty();
+        });
         return left;
+    }
+
+    /**
+     * Types the faces into the form's rows from the first (a correction
+     * retypes the recorded ones), its dice from the faces given, in order
+     * (rows the rules ask for next appear as it goes), then commits.
+     */
+    private static void fill(DiceForm form, Deque<Integer> left) {
+        for (int row = 0; !left.isEmpty() && row < form.rowCount(); row++) {
+            StringBuilder typed = new StringBuilder();
+            for (int i = 0; i < form.rowDice(row) && !left.isEmpty(); i++) typed.append(left.poll()).append(' ');
+            form.type(row, typed.toString().strip());
+        }
+        lastDiceForm.clear();
+        lastDiceForm.addAll(form.rowsShown());
+        lastDiceForm.add(form.statusText());
+        // Too few faces: Cancel rather than wait for ever; the test then fails on what it shows.
+        form.commitOrCancel();
     }
 
     /** The rows and status line of the last dice form answered, as it stood at Commit. */
@@ -187,13 +227,9 @@ final class Workbench {
     }
 
     private static <T> void answer(String dialogKey, Deque<T> left) {
-        Display d = display();
-        int generation = ANSWERERS.get();
-        Runnable[] poll = new Runnable[1];
-        poll[0] = () -> {
-            if (left.isEmpty() || generation != ANSWERERS.get()) return;
-            for (Shell s : d.getShells()) {
-                if (!s.isDisposed() && s.isVisible() && s.getData(dialogKey) != null) {
+        untilDone(() -> {
+            for (Shell s : display().getShells()) {
+                if (!left.isEmpty() && !s.isDisposed() && s.isVisible() && s.getData(dialogKey) != null) {
                     Text text = find(s, Text.class, c -> true);
                     text.setText(String.valueOf(left.peek()));
                     Button ok = find(s, Button.class, b -> Integer.valueOf(IDialogConstants.OK_ID).equals(b.getData()));
@@ -203,9 +239,8 @@ final class Workbench {
                     break;
                 }
             }
-            if (!left.isEmpty()) d.timerExec(20, poll[0]);
-        };
-        d.timerExec(20, poll[0]);
+            return left.isEmpty();
+        });
     }
 
     /**

@@ -63,6 +63,13 @@ public final class OhfaRuleset extends CatalogRuleset {
         offerHit(RefereeHit.spec(), RefereeHit::resolve);
     }
 
+    /** Ruling B12: combat points plus the shooting modifier of the character's quality; one without a quality 0. */
+    @Override
+    public double strength(Actor actor) {
+        Quality q = actor.quality() == null ? null : Quality.byId(actor.quality());
+        return q == null ? 0 : q.worth();
+    }
+
     @Override
     public List<String> checkStatus(Actor actor) {
         return MarkSheet.checkStatus(actor);

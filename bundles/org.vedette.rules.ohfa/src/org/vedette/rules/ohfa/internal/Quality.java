@@ -42,6 +42,17 @@ enum Quality {
         this.killRecovery = killRecovery;
     }
 
+    /** The mean of Raw's three D3 ("throw a D3 for each round in turn"): 3 × 2 (ruling B12). */
+    static final int RAW_COMBAT_MEAN = 6;
+
+    /**
+     * A character's worth for balancing forces (ruling B12): his combat points (Raw's three D3 at their mean)
+     * plus his shooting modifier — Raw 5, Regular 6, Veteran 9, Hero 12.
+     */
+    int worth() {
+        return (this == RAW ? RAW_COMBAT_MEAN : combatPoints) + shootingModifier;
+    }
+
     int rank() {
         return ordinal();
     }

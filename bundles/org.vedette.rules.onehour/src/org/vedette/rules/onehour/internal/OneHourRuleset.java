@@ -76,6 +76,17 @@ public final class OneHourRuleset extends CatalogRuleset {
         offerHit(RefereeHit.spec(), RefereeHit::resolve);
     }
 
+    /**
+     * Ruling D8: the hits the unit's type scores in a turn of shooting and one of hand-to-hand (Assess
+     * Casualties), times the hits its quality takes to eliminate (Eliminating Units; optional Troop quality).
+     * A unit of no type the book knows is worth 0.
+     */
+    @Override
+    public double strength(Actor actor) {
+        UnitType t = actor.profile().get(OneHour.TYPE_FIELD) instanceof String s ? UnitType.byId(s) : null;
+        return t == null ? 0 : t.hitsPerTurn() * org.vedette.rules.onehour.internal.Quality.of(actor, t).eliminatedAt;
+    }
+
     @Override
     public List<String> checkStatus(Actor actor) {
         return MarkSheet.checkStatus(actor);

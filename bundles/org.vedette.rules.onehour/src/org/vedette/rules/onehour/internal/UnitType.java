@@ -105,6 +105,18 @@ enum UnitType {
         return t;
     }
 
+    /** "Each die which scored 4 or more indicates a hit": a half a die (Assess Casualties). */
+    static final double HIT_CHANCE = 0.5;
+
+    /**
+     * Hits the unit scores in a turn of shooting and a turn of hand-to-hand, on average (ruling D8): a half a
+     * die, the impetus die counted; "2 Dice*" in shooting, capped at one hit, the chance of at least one.
+     */
+    double hitsPerTurn() {
+        double shooting = fireCappedAtOneHit ? 1 - Math.pow(1 - HIT_CHANCE, fireDice) : fireDice * HIT_CHANCE;
+        return shooting + (meleeDice + impetusDice) * HIT_CHANCE;
+    }
+
     boolean canFire() {
         return range > 0;
     }

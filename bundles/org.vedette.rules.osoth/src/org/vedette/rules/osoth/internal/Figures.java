@@ -45,6 +45,17 @@ final class Figures {
     static String quality(Changes ch, Actor a) {
         if (officer(ch, a)) return Quality.VETERAN;
         if (ch.mark(a, Mark.QUALITY) instanceof String q) return q;
+        return declared(a);
+    }
+
+    /** The quality a figure starts the game with: an officer's Veteran, else the scenario's, else its type's. */
+    static String atStart(Actor a) {
+        String rank = a.profileText(Field.RANK);
+        if (Rank.OFFICER.equals(rank) || Rank.NCO.equals(rank) || Kind.of(a).isOfficerType()) return Quality.VETERAN;
+        return declared(a);
+    }
+
+    private static String declared(Actor a) {
         if (a.quality() != null && QUALITIES.contains(a.quality())) return a.quality();
         return Kind.of(a).defaultQuality;
     }

@@ -141,6 +141,26 @@ public final class OsothRuleset extends CatalogRuleset {
     }
 
     /** A reaction fires only the personal weapons the figure carries. */
+    /**
+     * Ruling O10: the ways out of 36 that the figure's quality hits with an attack on the book's Attack table
+     * (TABLES.md: 2D6 against 7 with the attacker's modifier). Transport, which "are not allowed to perform
+     * offensive actions", is worth 0.
+     */
+    @Override
+    public double strength(Actor actor) {
+        if (Kind.of(actor).role == Kind.Role.TRANSPORT) return 0;
+        Integer modifier = TableReader.book().attack().attacker().get(Figures.atStart(actor));
+        if (modifier == null) return 0;
+        int need = TableReader.book().attack().hit() + modifier;
+        int ways = 0;
+        for (int a = 1; a <= 6; a++) {
+            for (int b = 1; b <= 6; b++) {
+                if (a + b >= need) ways++;
+            }
+        }
+        return ways;
+    }
+
     @Override
     public List<Choice> choicesFor(ActionSpec action, FieldSpec input, Actor actor) {
         if (actor == null || !Action.REACT.equals(action.id()) || !Input.REACTION.equals(input.id())) return input.choices();

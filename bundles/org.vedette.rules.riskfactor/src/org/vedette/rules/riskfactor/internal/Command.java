@@ -45,6 +45,22 @@ final class Command {
         };
     }
 
+    /**
+     * A figure's worth for balancing forces (ruling C22): the command dice of his quality, a Regular between
+     * the Raw figure's 2 and the Veteran's 3 that option {@code regular-command-dice} chooses from (C6).
+     */
+    static double worth(Actor a) {
+        return switch (Groups.quality(a)) {
+            case Quality.HERO -> 4;
+            case Quality.VETERAN -> 3;
+            case Quality.RAW -> 2;
+            default -> REGULAR_WORTH;
+        };
+    }
+
+    /** Ruling C22: the middle of the 2D6 and 3D6 between which C6 lets a game choose. */
+    static final double REGULAR_WORTH = 2.5;
+
     /** {@code dice-for-command}: a Player Character throws his command dice for the turn. */
     static Outcome diceForCommand(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
         Changes c = new Changes(s);

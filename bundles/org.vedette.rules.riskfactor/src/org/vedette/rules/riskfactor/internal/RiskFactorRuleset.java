@@ -94,6 +94,12 @@ public final class RiskFactorRuleset extends CatalogRuleset {
     }
 
     /** A shot or a blow is offered the weapons the figure carries. */
+    /** Ruling C22: the figure's command dice by quality (Figure Activation). */
+    @Override
+    public double strength(Actor actor) {
+        return Command.worth(actor);
+    }
+
     @Override
     public List<Choice> choicesFor(ActionSpec action, FieldSpec input, Actor actor) {
         if (actor == null || !Input.WEAPON.equals(input.id())) return input.choices();

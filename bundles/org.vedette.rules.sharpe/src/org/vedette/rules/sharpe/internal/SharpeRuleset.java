@@ -80,6 +80,12 @@ public final class SharpeRuleset extends CatalogRuleset {
         }
     }
 
+    /** Ruling E: the sum of the five characteristics of §2. */
+    @Override
+    public double strength(Actor actor) {
+        return Worth.of(actor);
+    }
+
     @Override
     public List<String> checkStatus(Actor actor) {
         return MarkSheet.checkStatus(actor);

@@ -46,11 +46,24 @@ public final class DrawEventHandler {
             MessageDialog.openInformation(shell, TITLE, no);
             return;
         }
+        press(shell, desk, preferences, seeds, TITLE);
+    }
+
+    /**
+     * Draws, journals and shows an event with the dice the preference names,
+     * under {@code title}: what Draw Event does, and what Next does at OSOTH's
+     * "an event" ({@link EventAtNext}). A refusal, a file that cannot be
+     * written or bad dice are said; a cancelled dice form draws nothing.
+     *
+     * @return the event journaled, or null when none was
+     */
+    static TabletopEvent press(Shell shell, EventDesk desk, IEclipsePreferences preferences, SplittableRandom seeds,
+            String title) {
         DiceSource dice;
         String described;
         try {
             if (DiceSetting.entered(preferences.get(DiceSetting.KEY, DiceSetting.COMPUTER))) {
-                dice = ScriptedDice.of(DiceForm.ask(shell, "Enter the dice", "Draw Event: the tabletop event",
+                dice = ScriptedDice.of(DiceForm.ask(shell, "Enter the dice", title + ": the tabletop event",
                         desk.trial(), List.of()));
                 described = "entered by hand";
             } else {
@@ -60,13 +73,15 @@ public final class DrawEventHandler {
             }
             TabletopEvent drawn = desk.draw(dice);
             desk.record(drawn, described);
-            MessageDialog.openInformation(shell, TITLE, EventDesk.message(drawn));
+            MessageDialog.openInformation(shell, title, EventDesk.message(drawn));
+            return drawn;
         } catch (EventDesk.Refused | OpenGame.GameFileException | DiceException e) {
-            MessageDialog.openError(shell, TITLE, e.getMessage());
+            MessageDialog.openError(shell, title, e.getMessage());
         } catch (IllegalActionException e) {
-            MessageDialog.openError(shell, TITLE, "Refused: " + e.explain());
+            MessageDialog.openError(shell, title, "Refused: " + e.explain());
         } catch (DiceForm.Cancelled e) {
             // The referee thought better of it: nothing was drawn.
         }
+        return null;
     }
 }

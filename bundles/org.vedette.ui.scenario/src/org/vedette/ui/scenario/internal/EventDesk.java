@@ -18,6 +18,7 @@ import org.vedette.core.rules.IllegalActionException;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.InputText;
 import org.vedette.io.ReadResult;
+import org.vedette.rules.osoth.TurnLedger;
 import org.vedette.rules.osoth.tables.TableProblem;
 import org.vedette.rules.osoth.tables.TablesException;
 import org.vedette.scenario.EventGenerator;
@@ -57,6 +58,9 @@ public final class EventDesk {
         }
     }
 
+    /** What {@link TurnLedger#drawn} holds after a press that gave an event. */
+    static final String EVENT_DRAWN = "event";
+
     @Inject private OpenGame game;
     @Inject private WorkspaceFolder folder;
     @Inject private GameLog log;
@@ -72,6 +76,16 @@ public final class EventDesk {
                     + " The Other Side of the Hill's (its Initiative/Event button).";
         }
         return null;
+    }
+
+    /**
+     * Whether the last press of the Initiative/Event button gave "an event"
+     * (OSOTH "Sequence of Play": "If it is an event, place the required
+     * models on the tabletop"), as the game's turn ledger keeps it.
+     */
+    public boolean atEvent() {
+        return refusal() == null && game.state().turn() != null
+                && game.state().turn().detail() instanceof TurnLedger ledger && EVENT_DRAWN.equals(ledger.drawn());
     }
 
     /** The workspace's override of the event tables, or null when it has none. */
@@ -92,14 +106,18 @@ public final class EventDesk {
             }
             return generator.tables(text.value());
         } catch (TablesException e) {
-            List<String> problems = new ArrayList<>();
-            for (TableProblem t : e.problems()) {
-                problems.add(relative(file) + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": "
-                        + t.message());
-            }
             throw new Refused(relative(file) + " is not a usable event tables override; nothing was drawn:\n"
-                    + String.join("\n", problems));
+                    + String.join("\n", problems(relative(file), e)));
         }
+    }
+
+    /** A tables override's problems, each "FILE:LINE:COLUMN: message". */
+    static List<String> problems(String name, TablesException e) {
+        List<String> problems = new ArrayList<>();
+        for (TableProblem t : e.problems()) {
+            problems.add(name + (t.line() > 0 ? ":" + t.line() + ":" + t.column() : "") + ": " + t.message());
+        }
+        return problems;
     }
 
     /** Draws an event for the game as it stands with these dice; nothing changes. */

@@ -2,7 +2,9 @@ package org.vedette.ui.scenario.internal;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.eclipse.jface.dialogs.Dialog;
@@ -19,6 +21,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Roster;
 import org.vedette.core.model.Side;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
@@ -31,17 +34,20 @@ import org.vedette.ui.map.TableMap;
 
 /**
  * File ▸ New ▸ Generated Scenario…: the designer's parameters (ruleset,
- * table, units a side, terrain density, mission, seed), the table the
+ * table, units a side, terrain density, mission, seed, and for each side
+ * "generated" or one of the workspace's rosters of that ruleset), the table the
  * generator makes of them drawn beside them — terrain, and both sides' units
  * where they deploy — made again at every change, "Another seed" for a
  * different one, and Finish writing it into scenarios/ under a name that
- * replaces nothing. A scenario that does not validate is shown with its
- * problem and cannot be finished.
+ * replaces nothing. A scenario that does not validate, or a roster io
+ * cannot read, is shown with its problem and cannot be finished.
  */
 public final class GenerateScenarioDialog extends Dialog {
     /** Set as the shell's data under this key, so tests can find the dialog. */
     public static final String KEY = "vedette.generateScenario";
     private static final String[] MISSIONS = { ScenarioSpec.SKIRMISH, ScenarioSpec.SCOUTING };
+    /** A side's choice when it is made from the ruleset's troop types rather than a roster. */
+    public static final String GENERATED = "generated";
 
     private final List<Ruleset> rulesets;
     private final ScenarioGenerator generator;
@@ -55,12 +61,18 @@ public final class GenerateScenarioDialog extends Dialog {
     private Spinner units;
     private Spinner density;
     private Combo mission;
+    private Combo blue;
+    private Combo red;
+    /** The rosters offered for the ruleset chosen, in the combos' order after "generated". */
+    private List<WorkspaceRosters.Choice> rosters = List.of();
     private Text seed;
     private Label summary;
     private TableMap preview;
     private GeneratedScenario current;
     private String problem;
     private Path written;
+    /** The terrain palette the last scenario was drawn from, and what is wrong with the workspace's override. */
+    private WorkspacePalette palette;
     /** While the fields are set together, the scenario is made once, at the end. */
     private boolean setting;
 
@@ -115,6 +127,14 @@ public final class GenerateScenarioDialog extends Dialog {
         mission.setItems(MISSIONS);
         mission.select(0);
 
+        label(form, "Blue force:");
+        blue = new Combo(form, SWT.READ_ONLY);
+        blue.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        label(form, "Red force:");
+        red = new Combo(form, SWT.READ_ONLY);
+        red.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        listRosters();
+
         label(form, "Seed:");
         seed = new Text(form, SWT.BORDER);
         seed.setText(Long.toString(freshSeed()));
@@ -136,7 +156,8 @@ public final class GenerateScenarioDialog extends Dialog {
         pd.heightHint = 340;
         preview.setLayoutData(pd);
 
-        for (Control c : List.of(ruleset, mission)) c.addListener(SWT.Selection, e -> regenerate());
+        ruleset.addListener(SWT.Selection, e -> listRosters());
+        for (Control c : List.of(ruleset, mission, blue, red)) c.addListener(SWT.Selection, e -> regenerate());
         for (Control c : List.of(width, depth, units, density, seed)) c.addListener(SWT.Modify, e -> regenerate());
         return area;
     }
@@ -175,10 +196,33 @@ public final class GenerateScenarioDialog extends Dialog {
             density.setSelection(densityPercent);
             mission.select(List.of(MISSIONS).indexOf(missionId));
             seed.setText(Long.toString(s));
+            listRosters();
         } finally {
             setting = false;
         }
         regenerate();
+    }
+
+    /**
+     * Chooses each side's force: a roster offered ("rosters/british.json"),
+     * or null for {@value #GENERATED}; the scenario is made again.
+     *
+     * @throws IllegalArgumentException a roster not offered for the ruleset chosen
+     */
+    public void setForces(String blueRoster, String redRoster) {
+        setting = true;
+        try {
+            choose(blue, blueRoster);
+            choose(red, redRoster);
+        } finally {
+            setting = false;
+        }
+        regenerate();
+    }
+
+    /** What each side's list offers: {@value #GENERATED}, then the ruleset's rosters in the workspace. */
+    public List<String> forces() {
+        return List.of(blue.getItems());
     }
 
     /** Presses "Another seed": a new seed, and the scenario made again with it. */
@@ -207,6 +251,11 @@ public final class GenerateScenarioDialog extends Dialog {
         return problem;
     }
 
+    /** What is wrong with the workspace's terrain palette override (the book's palette is used then), or null. */
+    public String paletteProblem() {
+        return palette == null ? null : palette.problem();
+    }
+
     public Path written() {
         return written;
     }
@@ -230,7 +279,13 @@ public final class GenerateScenarioDialog extends Dialog {
             ScenarioSpec spec = new ScenarioSpec(selectedRuleset().info().id(), seedValue(), width.getSelection(),
                     depth.getSelection(), units.getSelection(), density.getSelection() / 100.0,
                     MISSIONS[Math.max(0, mission.getSelectionIndex())]);
-            current = GeneratedScenario.make(generator, selectedRuleset(), spec, catalog, workspace);
+            Map<String, Roster> chosen = chosenRosters();
+            // Read at every change, so an override the designer has just saved is used at once.
+            palette = WorkspacePalette.of(workspace, generator);
+            if (problem == null) {
+                current = GeneratedScenario.make(generator, selectedRuleset(), spec, chosen, palette.palette(), catalog,
+                        workspace);
+            }
         } catch (IllegalArgumentException e) {
             problem = e.getMessage();
         } catch (RuntimeException e) {
@@ -271,11 +326,63 @@ public final class GenerateScenarioDialog extends Dialog {
         preview.setStands(geometry.stands(start.actors().values()).all(),
                 start.sides().stream().map(Side::id).toList());
         int figures = start.actors().size();
+        int blueUnits = current.scenario().sides().get(0).units().size();
+        int redUnits = current.scenario().sides().get(1).units().size();
         String text = current.scenario().title() + ": " + start.table().terrain().size() + " terrain features, "
-                + current.scenario().sides().get(0).units().size() + " units a side, " + figures + " figures"
+                + (blueUnits == redUnits ? blueUnits + " units a side, " : blueUnits + " Blue units and " + redUnits
+                        + " Red, ") + figures + " figures"
                 + "; Finish writes " + GeneratedScenario.FOLDER + "/" + current.freeFile(workspace).getFileName();
+        if (palette != null && palette.problem() != null) text += "\n" + palette.problem();
         summary.setText(problem == null ? text : problem);
         summary.getParent().layout();
+    }
+
+    /** Offers the chosen ruleset's rosters to each side, keeping a side's roster when it is still offered. */
+    private void listRosters() {
+        String keepBlue = chosenName(blue);
+        String keepRed = chosenName(red);
+        rosters = WorkspaceRosters.of(workspace, selectedRuleset().info().id(), catalog);
+        offer(blue, keepBlue);
+        offer(red, keepRed);
+    }
+
+    private void offer(Combo side, String keep) {
+        side.removeAll();
+        side.add(GENERATED);
+        for (WorkspaceRosters.Choice c : rosters) side.add(c.name());
+        int at = keep == null ? -1 : side.indexOf(keep);
+        side.select(Math.max(0, at));
+    }
+
+    private static String chosenName(Combo side) {
+        return side.getItemCount() == 0 || side.getSelectionIndex() <= 0 ? null : side.getItem(side.getSelectionIndex());
+    }
+
+    private void choose(Combo side, String roster) {
+        if (roster == null) {
+            side.select(0);
+            return;
+        }
+        int at = side.indexOf(roster);
+        if (at <= 0) throw new IllegalArgumentException(roster + " is not offered for " + selectedRuleset().info().name());
+        side.select(at);
+    }
+
+    /** The sides' rosters as io read them; sets {@link #problem} (and gives none) when one cannot be used. */
+    private Map<String, Roster> chosenRosters() {
+        Map<String, Roster> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Combo> side : List.of(Map.entry(ScenarioGenerator.BLUE, blue),
+                Map.entry(ScenarioGenerator.RED, red))) {
+            int at = side.getValue().getSelectionIndex();
+            if (at <= 0) continue;
+            WorkspaceRosters.Choice c = rosters.get(at - 1);
+            if (c.problem() != null) {
+                problem = c.problem();
+                return Map.of();
+            }
+            out.put(side.getKey(), c.read().value());
+        }
+        return out;
     }
 
     private Ruleset selectedRuleset() {

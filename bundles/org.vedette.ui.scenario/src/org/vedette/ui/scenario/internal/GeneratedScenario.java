@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Diagnostic;
@@ -14,6 +16,7 @@ import org.vedette.io.RulesetCatalog;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.scenario.ScenarioGenerator;
 import org.vedette.scenario.ScenarioSpec;
+import org.vedette.scenario.TerrainPalette;
 
 /**
  * A scenario the generator made from the designer's parameters, with what
@@ -34,10 +37,18 @@ public record GeneratedScenario(ScenarioSpec spec, Scenario scenario, Ruleset ru
         problems = List.copyOf(problems);
     }
 
-    /** Generates and checks: the document is read back as {@code vedette validate} would read the file. */
+    /**
+     * Generates and checks: the document is read back as {@code vedette
+     * validate} would read the file. The sides in {@code rosters} (keyed
+     * {@link ScenarioGenerator#BLUE}, {@link ScenarioGenerator#RED}) are
+     * picked from the designer's rosters; the others are generated. The
+     * terrain is drawn from {@code palette} (the workspace's, {@link WorkspacePalette}).
+     *
+     * @throws IllegalArgumentException the generator refuses a roster (another ruleset's, one without units)
+     */
     public static GeneratedScenario make(ScenarioGenerator generator, Ruleset rules, ScenarioSpec spec,
-            RulesetCatalog catalog, Path workspace) {
-        Scenario s = generator.generate(rules, spec);
+            Map<String, Roster> rosters, TerrainPalette palette, RulesetCatalog catalog, Path workspace) {
+        Scenario s = generator.generate(rules, spec, rosters, palette);
         Path file = workspace.resolve(FOLDER).resolve(s.id() + ".json");
         ReadResult<Scenario> read = ScenarioFiles.parse(ScenarioFiles.toJson(s), file, catalog);
         return new GeneratedScenario(spec, s, rules, read.errors());

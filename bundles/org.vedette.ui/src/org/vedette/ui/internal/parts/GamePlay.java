@@ -27,6 +27,7 @@ import org.vedette.core.game.JournalEntry;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
+import org.vedette.ui.game.TurnFollowUp;
 import org.vedette.ui.internal.model.DiceDraft;
 import org.vedette.ui.internal.model.DiceSetting;
 import org.vedette.ui.internal.model.FileKind;
@@ -140,7 +141,11 @@ public final class GamePlay {
         }
     }
 
-    /** The turn moves on (Game.advance), with the dice the preference names. */
+    /**
+     * The turn moves on (Game.advance), with the dice the preference names;
+     * then the {@link TurnFollowUp} in the context, if any, does what the new
+     * step asks of it.
+     */
     public Outcome next(Shell shell) {
         if (!game.isOpen()) return null;
         try {
@@ -149,6 +154,9 @@ public final class GamePlay {
             Game.Played p = game.advance(dice.source());
             log.add(new LogEntry(Instant.now(), relative(game.file()), game.rules().info().id(), "Next", Map.of(),
                     dice.describe(p.outcome()), p.outcome(), null));
+            // What the step Next moved into asks of another bundle (OSOTH's event, drawn by the scenario generator).
+            TurnFollowUp followUp = app.getContext().get(TurnFollowUp.class);
+            if (followUp != null) followUp.afterNext(shell);
             return p.outcome();
         } catch (OpenGame.GameFileException e) {
             MessageDialog.openError(shell, "Next", e.getMessage());
