@@ -103,8 +103,9 @@ public record VictoryCondition(String id, String side, Goal goal, Check check, i
     }
 
     /**
-     * Nothing else decided the game before it was looked at: the defender's
-     * "keeping the door shut" at the monastery until bound 8.
+     * Nothing else decided the game before it was looked at, and the side
+     * still has someone in the fight: the defender's "keeping the door shut"
+     * at the monastery until bound 8.
      */
     public record Outlast() implements Goal {
     }

@@ -128,7 +128,8 @@ public final class VictoryJudge {
         }
         if (by != null) return s.deciding(draw ? null : winner, by);
         for (VictoryCondition c : conditions) {
-            if (!(c.goal() instanceof Outlast) || !applies(c, moment) || s.scored().contains(c.id())) continue;
+            if (!(c.goal() instanceof Outlast) || !applies(c, moment) || s.scored().contains(c.id())
+                    || !met(c, state)) continue;
             if (c.points() > 0) s = s.scoring(c.id(), c.side(), c.points());
             if (c.decisive()) {
                 if (by == null) by = new ArrayList<>();
@@ -149,14 +150,17 @@ public final class VictoryJudge {
         };
     }
 
-    /** Whether the condition's goal is true of this state ("outlast": always; the standing decides it). */
+    /**
+     * Whether the condition's goal is true of this state ("outlast": its side still has someone in the fight;
+     * whether nothing decided the game before is the standing's to say).
+     */
     public boolean met(VictoryCondition c, GameState state) {
         return switch (c.goal()) {
             case Hold h -> holds(c.side(), h, state);
             case Casualties k -> casualties(k, state) >= k.atLeast();
             case LeaveBy l -> leftBy(c.side(), l, state) >= l.atLeast();
             case Broken b -> broken(b.side(), state);
-            case Outlast o -> true;
+            case Outlast o -> !broken(c.side(), state);
         };
     }
 

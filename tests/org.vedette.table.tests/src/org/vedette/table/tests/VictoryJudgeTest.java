@@ -231,6 +231,9 @@ class VictoryJudgeTest {
         Standing gone = j.look(j.start(), state(at("ashby", "british", 1, 1)), Moment.during(3));
         assertEquals("british", gone.winner());
         assertEquals("british", j.look(gone, s, Moment.endOfTurn(6)).winner());
+        // A garrison with nobody left in the fight keeps nothing shut.
+        GameState fallen = state(at("ashby", "british", 1, 1), out(at("roux", "french", 5, 5)));
+        assertFalse(judge(door).look(judge(door).start(), fallen, Moment.endOfTurn(6)).decided());
     }
 
     @Test
