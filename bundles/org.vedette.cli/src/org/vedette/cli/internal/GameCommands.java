@@ -345,7 +345,7 @@ final class GameCommands {
                     if (side.id().equals(a.side())) console.say("  " + actor(a, turn, file.game().rules(), state));
                 }
             }
-            List<String> victory = VictoryText.lines(journal.scenario(), file.game());
+            List<String> victory = org.vedette.table.victory.VictorySummary.lines(journal.scenario(), file.game());
             if (!victory.isEmpty()) console.say("");
             for (String line : victory) console.say(line);
             List<JournalFile.Logged> logged = journal.logged();

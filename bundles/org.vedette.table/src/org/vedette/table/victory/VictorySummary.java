@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.table.victory;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,24 +10,31 @@ import org.vedette.core.game.ReplayException;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.VictoryCondition;
-import org.vedette.table.victory.Finding;
-import org.vedette.table.victory.Scorekeeper;
-import org.vedette.table.victory.Standing;
-import org.vedette.table.victory.VictoryJudge;
 
 /**
- * Who is winning, for {@code game show}: each of the scenario's victory
- * conditions as it stands, and the game's standing by them — won (a decisive
- * condition met while it was played, its journal replayed as the balance
- * simulator plays), or the points so far and what the end would make of it
- * if the game stopped now.
+ * Who is winning, in words for the referee — the command line's
+ * {@code game show} and the workbench's Turn part: each of the scenario's
+ * victory conditions as it stands, and the game's standing by them — won (a
+ * decisive condition met while it was played, its journal replayed as the
+ * balance simulator plays), or the points so far and what the end would make
+ * of it if the game stopped now.
  */
-final class VictoryText {
-    private VictoryText() {
+public final class VictorySummary {
+    private VictorySummary() {
     }
 
-    /** The lines, or none when the scenario has no victory conditions. */
-    static List<String> lines(Scenario scenario, Game game) {
+    /** The lines: a heading, one a condition, then the standing; none when the scenario has no victory conditions. */
+    public static List<String> lines(Scenario scenario, Game game) {
+        return lines(scenario, game, true);
+    }
+
+    /** The standing alone, in one line ("Won by …", "If the game ended now: …"); empty without conditions. */
+    public static String standing(Scenario scenario, Game game) {
+        List<String> l = lines(scenario, game, false);
+        return l.isEmpty() ? "" : l.get(l.size() - 1);
+    }
+
+    private static List<String> lines(Scenario scenario, Game game, boolean each) {
         if (scenario.victoryConditions().isEmpty()) return List.of();
         VictoryJudge judge = VictoryJudge.of(scenario);
         Scorekeeper keeper;
@@ -39,8 +46,8 @@ final class VictoryText {
         }
         GameState state = game.state();
         List<String> out = new ArrayList<>();
-        out.add("Victory conditions:");
-        for (Finding f : judge.findings(state)) {
+        if (each) out.add("Victory conditions:");
+        for (Finding f : each ? judge.findings(state) : List.<Finding>of()) {
             VictoryCondition c = f.condition();
             String truth = switch (f.truth()) {
                 case MET -> "met";
@@ -56,7 +63,7 @@ final class VictoryText {
                     : "Won by " + side(scenario, s.winner()) + ": " + String.join(", ", s.decidedBy()) + ".");
             return out;
         }
-        if (!s.scored().isEmpty()) out.add("Points so far: " + points(scenario, s.points()) + ".");
+        if (each && !s.scored().isEmpty()) out.add("Points so far: " + points(scenario, s.points()) + ".");
         Standing now = keeper.ifEndedNow(state);
         String verdict = now.decided()
                 ? now.winner() == null ? "a draw (" + String.join(", ", now.decidedBy()) + ")"
