@@ -131,16 +131,22 @@ public final class Scenarios implements ScenarioGenerator {
                     villages.get(i)));
         }
         List<VictoryCondition> conditions = new ArrayList<>();
+        // RULINGS G11: The Other Side of the Hill's own ledger scores its generic mission; the conditions would
+        // count the same points twice.
+        boolean ledger = "osoth".equals(rules.info().id());
         if (ScenarioSpec.SCOUTING.equals(spec.mission())) {
             objectives.add("Scout the table and come back behind the friendly lines (the south edge)");
-            conditions.add(new VictoryCondition("come-back", "blue", new VictoryCondition.LeaveBy(Edge.SOUTH, List.of(),
-                    1), VictoryCondition.Check.GAME_END, 0, false, 1, objectives.get(0)));
+            if (!ledger) {
+                conditions.add(new VictoryCondition("come-back", "blue", new VictoryCondition.LeaveBy(Edge.SOUTH,
+                        List.of(), 1), VictoryCondition.Check.GAME_END, 0, false, 1, objectives.get(0)));
+            }
             for (int i = 0; i < villages.size(); i++) {
                 boolean far = villages.get(i).y() > d / 2;
                 objectives.add("Explore " + name(TerrainKind.TOWN, i + 1) + ": " + (far ? "2 victory points (far half)"
                         : "1 victory point (near half)"));
                 // OSOTH "Winning and Losing": "an objective … worth a single victory point … if on the near half of
                 // the table, and twice that if on the far side"; explored when a scout stands in it, enemy or not.
+                if (ledger) continue;
                 conditions.add(new VictoryCondition("explore-" + villageIds.get(i), "blue", new VictoryCondition.Hold(
                         List.of(new VictoryCondition.FeatureArea(villageIds.get(i))), false),
                         VictoryCondition.Check.AT_ONCE, 0, false, far ? 2 : 1, objectives.get(objectives.size() - 1)));

@@ -118,6 +118,11 @@ class ScenarioGenerationTest {
             }
         }
         assertTrue(villagesSeen > 50, "enough villages to judge: " + villagesSeen);
+        // The Other Side of the Hill's ledger keeps the scouting mission's points itself (RULINGS G11).
+        Scenario osoth = generator.generate(rulesets().get("osoth"), new ScenarioSpec("osoth", 3, 72, 48, 2, 0.75,
+                ScenarioSpec.SCOUTING));
+        assertTrue(osoth.victoryConditions().isEmpty(), osoth.victoryConditions().toString());
+        assertTrue(osoth.objectives().size() >= 1, osoth.objectives().toString());
     }
 
     /**
