@@ -25,6 +25,7 @@ import org.vedette.balance.internal.Tally;
  * @param margin         the victory margin of the first side over the best of the rest, game by game
  * @param length         the games' lengths in rounds
  * @param units          each actor's survival, damage share and influence, in the muster's order
+ * @param conditions     each victory condition's share of the games it decided or scored in, in the muster's order
  * @param damageNote     how the damage was attributed, and how much of it could not be
  * @param firstMover     each side's wins when it acted first and when not
  * @param leaderSettled  the games after which the side winning most often no longer changed (0 for none)
@@ -35,7 +36,8 @@ import org.vedette.balance.internal.Tally;
  */
 public record BalanceReport(Muster muster, long seed, int asked, int played, int counted, int unfinished, int faults,
         String firstFault, boolean cancelled, double untilWidth, List<SideTally> sides, Histogram margin,
-        Histogram length, List<UnitTally> units, String damageNote, List<FirstMover> firstMover, int leaderSettled,
+        Histogram length, List<UnitTally> units, List<ConditionTally> conditions, String damageNote,
+        List<FirstMover> firstMover, int leaderSettled,
         int gamesForWidth, String verdict, List<GameResult> results) {
     /** The half-width {@link #gamesForWidth} aims at: ± 1%. */
     public static final double TARGET_WIDTH = 0.01;
@@ -44,6 +46,7 @@ public record BalanceReport(Muster muster, long seed, int asked, int played, int
         Objects.requireNonNull(muster, "muster");
         sides = List.copyOf(sides);
         units = List.copyOf(units);
+        conditions = List.copyOf(conditions);
         firstMover = List.copyOf(firstMover);
         results = List.copyOf(results);
     }

@@ -22,15 +22,19 @@ import java.util.Objects;
  *                 each enemy put out)
  * @param unattributed damage done in the game that no actor's action did (morale, the turn's end, events)
  * @param fault    when {@code end} is {@link End#FAULT}, what went wrong; else null
+ * @param conditions the ids of the scenario's victory conditions that counted in it: those that decided it, then
+ *                 those that scored
  */
 public record GameResult(int index, long seed, End end, int rounds, String winner, List<Double> scores, String first,
-        List<Boolean> survived, List<Integer> damage, int unattributed, String fault) {
+        List<Boolean> survived, List<Integer> damage, int unattributed, String fault, List<String> conditions) {
     /** How a simulated game ended. */
     public enum End {
         /** The last turn was played. */
         TURN_LIMIT,
         /** No more than one side had an actor in play. */
         SIDE_GONE,
+        /** A decisive victory condition of the scenario was met. */
+        DECIDED,
         /** The turn moved on again and again with nobody able to act. */
         NOBODY_CAN_ACT,
         /** It was still going after the run's {@code maxSteps}: not counted in the rates. */
@@ -49,6 +53,13 @@ public record GameResult(int index, long seed, End end, int rounds, String winne
         scores = List.copyOf(scores);
         survived = List.copyOf(survived);
         damage = List.copyOf(damage);
+        conditions = conditions == null ? List.of() : List.copyOf(conditions);
         if (survived.size() != damage.size()) throw new IllegalArgumentException("one survival and one damage per actor");
+    }
+
+    /** A game in which no victory condition counted. */
+    public GameResult(int index, long seed, End end, int rounds, String winner, List<Double> scores, String first,
+            List<Boolean> survived, List<Integer> damage, int unattributed, String fault) {
+        this(index, seed, end, rounds, winner, scores, first, survived, damage, unattributed, fault, List.of());
     }
 }

@@ -16,9 +16,20 @@ import java.util.Objects;
  * @param turns    the turn limit every game was played to
  * @param sides    the sides, in the scenario's order
  * @param actors   the actors at the start, in the game's order
+ * @param conditions the scenario's victory conditions, in its order (none: judged by casualties or the ruleset's
+ *                 points alone)
  */
 public record Muster(String scenario, String title, String ruleset, Scoring scoring, int turns, List<Side> sides,
-        List<Actor> actors) {
+        List<Actor> actors, List<Condition> conditions) {
+    /** A victory condition: its id, the side it counts for, its words, whether it decides and what it scores. */
+    public record Condition(String id, String side, String text, boolean decisive, int points) {
+        public Condition {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(side, "side");
+            text = text == null ? id : text;
+        }
+    }
+
     /** A side: its id and name. */
     public record Side(String id, String name) {
         public Side {
@@ -41,6 +52,13 @@ public record Muster(String scenario, String title, String ruleset, Scoring scor
         Objects.requireNonNull(scoring, "scoring");
         sides = List.copyOf(sides);
         actors = List.copyOf(actors);
+        conditions = conditions == null ? List.of() : List.copyOf(conditions);
+    }
+
+    /** A muster of a scenario without victory conditions. */
+    public Muster(String scenario, String title, String ruleset, Scoring scoring, int turns, List<Side> sides,
+            List<Actor> actors) {
+        this(scenario, title, ruleset, scoring, turns, sides, actors, List.of());
     }
 
     /** The index of side {@code id} in {@link #sides}, or -1. */

@@ -4,9 +4,10 @@
  * with 95% Wilson intervals ({@link org.vedette.balance.WilsonInterval}), the
  * victory margin's and the game length's distributions
  * ({@link org.vedette.balance.Histogram}), each unit's survival, damage share
- * and influence, the first-player effect, and a verdict in words
+ * and influence, how often each victory condition decided a game
+ * ({@link org.vedette.balance.ConditionTally}), the first-player effect, and a verdict in words
  * ({@link org.vedette.balance.BalanceReport}); sweeps of one parameter
  * ({@link org.vedette.balance.Sweep}). {@link org.vedette.balance.BalanceSimulator}
  * is an OSGi Declarative Services component.
  */
-package org.vedette.balance; // exported as version 0.1.0 (MANIFEST.MF)
+package org.vedette.balance; // exported as version 0.2.0 (MANIFEST.MF): 0.2.0 adds victory conditions — Muster.Condition, GameResult.conditions and End.DECIDED, Scoring.CONDITIONS, ConditionTally, BalanceReport.conditions

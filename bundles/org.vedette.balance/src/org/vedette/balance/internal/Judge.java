@@ -7,15 +7,29 @@ import org.vedette.balance.Muster;
 import org.vedette.balance.Scoring;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Scenario;
+import org.vedette.table.victory.Standing;
 
 /**
  * Who won a game that has ended, by the rulings of the bundle's README ("Who
- * won"): victory points where the ruleset keeps them in the game's state,
- * else the larger share of the enemy put out. Stateless.
+ * won"): the scenario's decisive victory condition when one was met; else
+ * the most points — the ruleset's victory points where it keeps them in the
+ * game's state, with those the scenario's conditions scored — or, without
+ * points, the larger share of the enemy put out. Stateless.
  */
 public final class Judge {
-    /** A game's judgement: each side's score in the muster's order, and the winner's id (null for a draw). */
-    public record Judgement(List<Double> scores, String winner) {
+    /**
+     * A game's judgement: each side's score in the muster's order, the winner's id (null for a draw), and the
+     * victory conditions that counted (those that decided it, then those that scored).
+     */
+    public record Judgement(List<Double> scores, String winner, List<String> conditions) {
+        public Judgement {
+            conditions = conditions == null ? List.of() : List.copyOf(conditions);
+        }
+
+        public Judgement(List<Double> scores, String winner) {
+            this(scores, winner, List.of());
+        }
     }
 
     private Judge() {
@@ -26,9 +40,54 @@ public final class Judge {
         return "osoth".equals(ruleset) ? Scoring.VICTORY_POINTS : Scoring.CASUALTIES;
     }
 
-    public static Judgement judge(Muster muster, GameState end) {
-        return muster.scoring() == Scoring.VICTORY_POINTS ? VictoryPoints.judge(muster, end) : casualties(muster, end);
+    /** How a scenario's games are judged: its ruleset's points, else its conditions' points when any scores. */
+    static Scoring scoring(Scenario scenario) {
+        Scoring s = scoring(scenario.ruleset());
+        if (s == Scoring.CASUALTIES && scenario.victoryConditions().stream().anyMatch(c -> c.points() > 0)) {
+            return Scoring.CONDITIONS;
+        }
+        return s;
     }
+
+    public static Judgement judge(Muster muster, GameState end) {
+        return judge(muster, end, null);
+    }
+
+    /**
+     * README "Who won", victory conditions: a decisive condition met names the winner (two sides meeting theirs
+     * at once: a draw); the points the conditions scored are added to the ruleset's victory points, or are the
+     * scores themselves when the ruleset keeps none; without conditions' points, casualties as before.
+     *
+     * @param standing the game's standing by the scenario's victory conditions, or null when it has none
+     */
+    public static Judgement judge(Muster muster, GameState end, Standing standing) {
+        Judgement base = switch (muster.scoring()) {
+            case VICTORY_POINTS -> VictoryPoints.judge(muster, end);
+            case CASUALTIES -> casualties(muster, end);
+            case CONDITIONS -> null;
+        };
+        if (standing == null) return base == null ? conditionPoints(muster, null, null) : base;
+        List<String> counted = new ArrayList<>(standing.decidedBy());
+        counted.addAll(standing.scored());
+        Judgement scored = base;
+        boolean anyPoints = standing.points().values().stream().anyMatch(p -> p != 0);
+        if (base == null || (muster.scoring() == Scoring.VICTORY_POINTS && anyPoints)) {
+            scored = conditionPoints(muster, base == null ? null : base.scores(), standing);
+        }
+        String winner = standing.decided() ? standing.winner() : scored.winner();
+        return new Judgement(scored.scores(), winner, counted);
+    }
+
+    /** Each side's conditions' points, on top of {@code plus} (the ruleset's points) when given; the most wins. */
+    private static Judgement conditionPoints(Muster muster, List<Double> plus, Standing standing) {
+        List<Double> scores = new ArrayList<>();
+        for (int i = 0; i < muster.sides().size(); i++) {
+            double p = standing == null ? 0 : standing.pointsOf(muster.sides().get(i).id());
+            scores.add(p + (plus == null ? 0 : plus.get(i)));
+        }
+        return new Judgement(scores, best(muster, scores));
+    }
+
 
     /**
      * README "Who won", casualties: each side scores the share of the actors of the other sides (all of them in

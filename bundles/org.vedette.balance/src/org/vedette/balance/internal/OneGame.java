@@ -21,6 +21,8 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.model.Status;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.table.victory.Scorekeeper;
+import org.vedette.table.victory.VictoryJudge;
 
 /**
  * One whole game with the NPC AI on every side, from its start state and its
@@ -36,9 +38,11 @@ final class OneGame {
     /**
      * @param start the scenario's start state (not begun), shared by every game
      * @param turns the turn limit
+     * @param judge the scenario's victory conditions, or null when it has none
      */
     static GameResult play(NpcAi ai, Ruleset rules, GameState start, Muster muster, int turns, int maxSteps, long runSeed,
-            int index) {
+            int index, VictoryJudge judge) {
+        Scorekeeper keeper = judge == null ? null : new Scorekeeper(judge);
         long seed = BalanceSpec.gameSeed(runSeed, index);
         SeededDice dice = new SeededDice(seed);
         int actors = muster.actors().size();
@@ -60,7 +64,7 @@ final class OneGame {
             while (e.aiToAct()) {
                 if (steps++ >= maxSteps) {
                     return finish(muster, index, seed, GameResult.End.UNFINISHED, round(e.game()), e.game().state(),
-                            first, damage, unattributed);
+                            first, damage, unattributed, null);
                 }
                 Engagement.Step step = e.step();
                 String actor = step.advanced() ? null : step.suggestion().actor();
@@ -77,10 +81,16 @@ final class OneGame {
                         else unattributed += hurt;
                     }
                 }
+                if (keeper != null && keeper.after(e.game().state(), round(e.game()))) {
+                    // Decided by a turn's end when the turn has just moved on: the new one was not played.
+                    int played = step.advanced() ? Math.max(1, round(e.game()) - 1) : round(e.game());
+                    return finish(muster, index, seed, GameResult.End.DECIDED, played, e.game().state(), first,
+                            damage, unattributed, keeper);
+                }
                 idle = step.advanced() ? idle + 1 : 0;
                 if (idle >= Engagement.STALLED_ADVANCES) {
                     return finish(muster, index, seed, GameResult.End.NOBODY_CAN_ACT, round(e.game()), e.game().state(),
-                            first, damage, unattributed);
+                            first, damage, unattributed, ended(keeper, e.game()));
                 }
             }
         } catch (IllegalActionException ex) {
@@ -92,7 +102,14 @@ final class OneGame {
         GameResult.End how = end.isPresent() && end.get().why() == Engagement.Why.TURN_LIMIT ? GameResult.End.TURN_LIMIT
                 : GameResult.End.SIDE_GONE;
         int rounds = end.map(x -> x.why() == Engagement.Why.TURN_LIMIT ? x.round() - 1 : x.round()).orElse(1);
-        return finish(muster, index, seed, how, rounds, e.game().state(), first, damage, unattributed);
+        return finish(muster, index, seed, how, rounds, e.game().state(), first, damage, unattributed,
+                ended(keeper, e.game()));
+    }
+
+    /** The keeper after looking at the game's end (the turns before its current one played to their end). */
+    private static Scorekeeper ended(Scorekeeper keeper, Game g) {
+        if (keeper != null) keeper.end(g.state(), Math.max(0, round(g) - 1));
+        return keeper;
     }
 
     /** Wounds or hits given, and one more for the actor put out. */
@@ -112,8 +129,8 @@ final class OneGame {
     }
 
     private static GameResult finish(Muster muster, int index, long seed, GameResult.End how, int rounds,
-            GameState end, String first, int[] damage, int unattributed) {
-        Judge.Judgement j = Judge.judge(muster, end);
+            GameState end, String first, int[] damage, int unattributed, Scorekeeper keeper) {
+        Judge.Judgement j = Judge.judge(muster, end, keeper == null ? null : keeper.standing());
         List<Boolean> survived = new ArrayList<>(damage.length);
         List<Integer> dmg = new ArrayList<>(damage.length);
         for (int i = 0; i < damage.length; i++) {
@@ -123,7 +140,7 @@ final class OneGame {
         }
         boolean counts = how.counts();
         return new GameResult(index, seed, how, rounds, counts ? j.winner() : null, j.scores(), first, survived, dmg,
-                unattributed, null);
+                unattributed, null, counts ? j.conditions() : List.of());
     }
 
     private static GameResult fault(Muster muster, int index, long seed, int rounds, String why) {

@@ -27,7 +27,9 @@ import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
+import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.table.victory.VictoryJudge;
 
 /**
  * The balance simulator: games played in batches of {@link BalanceSpec#BATCH}
@@ -59,7 +61,8 @@ public final class Simulator implements BalanceSimulator {
     @Override
     public GameResult play(Scenario scenario, Ruleset rules, BalanceSpec spec, int index) {
         Field f = prepare(scenario, rules, spec);
-        return OneGame.play(ai, rules, f.start, f.muster, f.muster.turns(), spec.maxSteps(), spec.seed(), index);
+        return OneGame.play(ai, rules, f.start, f.muster, f.muster.turns(), spec.maxSteps(), spec.seed(), index,
+                f.judge);
     }
 
     @Override
@@ -130,7 +133,7 @@ public final class Simulator implements BalanceSimulator {
             int i;
             while (!m.cancelled() && (i = next.getAndIncrement()) < end) {
                 out[i - begin] = OneGame.play(ai, rules, f.start, f.muster, f.muster.turns(), spec.maxSteps(),
-                        spec.seed(), i);
+                        spec.seed(), i, f.judge);
             }
         };
         if (pool == null) {
@@ -165,8 +168,8 @@ public final class Simulator implements BalanceSimulator {
         return true;
     }
 
-    /** A scenario made ready: its start state and its muster. */
-    private record Field(GameState start, Muster muster) {
+    /** A scenario made ready: its start state, its muster and the judge of its victory conditions (or null). */
+    private record Field(GameState start, Muster muster, VictoryJudge judge) {
     }
 
     private static Field prepare(Scenario scenario, Ruleset rules, BalanceSpec spec) {
@@ -203,7 +206,12 @@ public final class Simulator implements BalanceSimulator {
         } catch (RuntimeException e) {
             throw new IllegalArgumentException(where + "the game cannot begin: " + e.getMessage(), e);
         }
-        return new Field(start, new Muster(scenario.id(), scenario.title(), scenario.ruleset(),
-                Judge.scoring(scenario.ruleset()), turns, sides, actors));
+        List<Muster.Condition> conditions = new ArrayList<>();
+        for (VictoryCondition c : scenario.victoryConditions()) {
+            conditions.add(new Muster.Condition(c.id(), c.side(), c.text(), c.decisive(), c.points()));
+        }
+        VictoryJudge judge = scenario.victoryConditions().isEmpty() ? null : VictoryJudge.of(scenario);
+        return new Field(start, new Muster(scenario.id(), scenario.title(), scenario.ruleset(), Judge.scoring(scenario),
+                turns, sides, actors, conditions), judge);
     }
 }

@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import org.vedette.balance.BalanceReport;
 import org.vedette.balance.BalanceSpec;
+import org.vedette.balance.ConditionTally;
 import org.vedette.balance.FirstMover;
 import org.vedette.balance.GameResult;
 import org.vedette.balance.Histogram;
@@ -79,11 +80,30 @@ public final class Tally {
         int forWidth = gamesForWidth(sides, BalanceReport.TARGET_WIDTH);
         Histogram margin = margin(muster, counted);
         Histogram length = length(counted);
-        String verdict = Verdict.words(muster, n, sides, units, cancelled, results.size(), spec.games(), unfinished,
-                faults);
+        List<ConditionTally> conditions = conditions(muster, counted);
+        String verdict = Verdict.words(muster, n, sides, units, conditions, cancelled, results.size(), spec.games(),
+                unfinished, faults);
         return new BalanceReport(muster, spec.seed(), spec.games(), results.size(), n, unfinished, faults, firstFault,
-                cancelled, spec.untilWidth(), sides, margin, length, units, damageNote, first, settled, forWidth,
-                verdict, results);
+                cancelled, spec.untilWidth(), sides, margin, length, units, conditions, damageNote, first, settled,
+                forWidth, verdict, results);
+    }
+
+    /** Each victory condition: the games it decided (a decisive one, met) and those it scored its points in. */
+    private static List<ConditionTally> conditions(Muster muster, List<GameResult> counted) {
+        List<ConditionTally> out = new ArrayList<>();
+        for (Muster.Condition c : muster.conditions()) {
+            int decided = 0;
+            int scored = 0;
+            for (GameResult r : counted) {
+                if (!r.conditions().contains(c.id())) continue;
+                // A decisive condition is met only at the moment it decides the game; one with points scored them too.
+                if (c.decisive()) decided++;
+                if (c.points() > 0) scored++;
+            }
+            out.add(new ConditionTally(c.id(), c.side(), c.text(), WilsonInterval.of(decided, counted.size()),
+                    WilsonInterval.of(scored, counted.size())));
+        }
+        return out;
     }
 
     private static List<UnitTally> units(Muster muster, List<GameResult> counted) {
@@ -190,7 +210,7 @@ public final class Tally {
      */
     private static Histogram margin(Muster muster, List<GameResult> counted) {
         String first = muster.sides().isEmpty() ? "the first side" : muster.sides().get(0).name();
-        boolean vp = muster.scoring() == Scoring.VICTORY_POINTS;
+        boolean vp = muster.scoring() != Scoring.CASUALTIES;
         double[] values = new double[counted.size()];
         for (int g = 0; g < counted.size(); g++) {
             List<Double> s = counted.get(g).scores();

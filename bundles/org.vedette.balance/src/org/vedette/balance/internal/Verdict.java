@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
+import org.vedette.balance.ConditionTally;
 import org.vedette.balance.Muster;
 import org.vedette.balance.SideTally;
 import org.vedette.balance.UnitTally;
@@ -21,8 +22,8 @@ final class Verdict {
     private Verdict() {
     }
 
-    static String words(Muster muster, int counted, List<SideTally> sides, List<UnitTally> units, boolean cancelled,
-            int played, int asked, int unfinished, int faults) {
+    static String words(Muster muster, int counted, List<SideTally> sides, List<UnitTally> units,
+            List<ConditionTally> conditions, boolean cancelled, int played, int asked, int unfinished, int faults) {
         StringBuilder b = new StringBuilder();
         if (counted == 0) {
             b.append("No game could be counted");
@@ -37,6 +38,7 @@ final class Verdict {
         if (top.wins().successes() == 0) {
             b.append(String.format(Locale.ROOT, "Every one of the %,d games counted was drawn (drawn %s): no side", counted,
                     pct(top.draws()))).append(" does enough to the other to win, as the rulings judge it.");
+            objective(b, muster, conditions);
             return notes(b, cancelled, played, asked, unfinished, faults);
         }
         b.append(capital(name(top.name()))).append(" win ").append(pct(top.wins())).append(" of ")
@@ -72,7 +74,32 @@ final class Verdict {
                             : "its side wins more often when it falls,", key.influence(),
                     pct(key.survival())));
         }
+        objective(b, muster, conditions);
         return notes(b, cancelled, played, asked, unfinished, faults);
+    }
+
+    /**
+     * The victory condition that decided the most games (else that scored in the most): "The most influential
+     * objective is …: it decided 41% ± 1.0% of the games (the French)."
+     */
+    private static void objective(StringBuilder b, Muster muster, List<ConditionTally> conditions) {
+        ConditionTally key = null;
+        for (ConditionTally c : conditions) {
+            if (c.decided().successes() + c.scored().successes() == 0) continue;
+            if (key == null || c.decided().successes() > key.decided().successes()
+                    || (c.decided().successes() == key.decided().successes()
+                            && c.scored().successes() > key.scored().successes())) {
+                key = c;
+            }
+        }
+        if (key == null) {
+            if (!conditions.isEmpty()) b.append(" No victory condition was met in any game counted.");
+            return;
+        }
+        boolean decides = key.decided().successes() > 0;
+        b.append(" The most influential objective is \"").append(key.text()).append("\" (")
+                .append(muster.sideName(key.side())).append("): it ").append(decides ? "decided " : "scored in ")
+                .append(pct(decides ? key.decided() : key.scored())).append(" of the games.");
     }
 
     private static String notes(StringBuilder b, boolean cancelled, int played, int asked, int unfinished, int faults) {

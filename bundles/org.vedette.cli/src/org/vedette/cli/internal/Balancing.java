@@ -15,6 +15,7 @@ import org.vedette.balance.Histogram;
 import org.vedette.balance.SideTally;
 import org.vedette.balance.Sweep;
 import org.vedette.balance.SweepTable;
+import org.vedette.balance.ConditionTally;
 import org.vedette.balance.UnitTally;
 import org.vedette.balance.WilsonInterval;
 import org.vedette.cli.CommandLine;
@@ -121,7 +122,7 @@ public final class Balancing implements BalanceRunner {
     private static void print(BalanceReport r, Console console) {
         console.say(String.format(Locale.ROOT, "%s (%s): %,d games played, %,d counted, seed %d, %d turns, judged by %s",
                 r.muster().title(), r.muster().ruleset(), r.played(), r.counted(), r.seed(), r.muster().turns(),
-                r.muster().scoring() == org.vedette.balance.Scoring.VICTORY_POINTS ? "victory points" : "casualties"));
+                judgedBy(r)));
         console.say("");
         console.say(String.format(Locale.ROOT, "  %-28s %-22s %-22s %s", "side", "won", "drawn", "lost"));
         for (SideTally s : r.sides()) {
@@ -139,6 +140,15 @@ public final class Balancing implements BalanceRunner {
         }
         console.say("  (" + r.damageNote() + ")");
         console.say("");
+        if (!r.conditions().isEmpty()) {
+            console.say(String.format(Locale.ROOT, "  %-40s %-16s %-22s %s", "victory condition", "side", "decided",
+                    "scored"));
+            for (ConditionTally c : r.conditions()) {
+                console.say(String.format(Locale.ROOT, "  %-40s %-16s %-22s %s", c.condition(), c.side(),
+                        rate(c.decided()), rate(c.scored())));
+            }
+            console.say("");
+        }
         for (FirstMover f : r.firstMover()) {
             if (f.whenFirst().trials() == 0) continue;
             console.say(String.format(Locale.ROOT, "First player: %s acted first in %,d games and won %s of them; %s",
@@ -152,6 +162,16 @@ public final class Balancing implements BalanceRunner {
         if (r.firstFault() != null) console.say("First fault: " + r.firstFault());
         console.say("");
         console.say(r.verdict());
+    }
+
+    /** "casualties", "victory points", "the victory conditions' points", and "and its victory conditions". */
+    private static String judgedBy(BalanceReport r) {
+        String by = switch (r.muster().scoring()) {
+            case VICTORY_POINTS -> "victory points";
+            case CONDITIONS -> "the victory conditions' points";
+            case CASUALTIES -> "casualties";
+        };
+        return r.muster().conditions().isEmpty() ? by : by + ", decided by its victory conditions where they are met";
     }
 
     private static void print(SweepTable t, Console console) {

@@ -303,7 +303,7 @@ final class GameCommands {
 
         @Override
         public String summary() {
-            return "the turn, who acts, every actor's status and marks, the last moves";
+            return "the turn, who acts, every actor's status and marks, who is winning, the last moves";
         }
 
         @Override
@@ -311,7 +311,9 @@ final class GameCommands {
             return """
                     Replays the journal and shows the game as it stands: the turn and phase,
                     whose activation it is, each side's actors with their status (wounds,
-                    shock, down, out) and the ruleset's marks, and the last N journal entries
+                    shock, down, out) and the ruleset's marks, the scenario's victory conditions
+                    as they stand and who has won or would win if the game ended now, and the
+                    last N journal entries
                     (default 5), each with its number (0 is the beginning: the numbers
                     'game export --at N' takes) and its line in the file.""";
         }
@@ -343,6 +345,9 @@ final class GameCommands {
                     if (side.id().equals(a.side())) console.say("  " + actor(a, turn, file.game().rules(), state));
                 }
             }
+            List<String> victory = org.vedette.table.victory.VictorySummary.lines(journal.scenario(), file.game());
+            if (!victory.isEmpty()) console.say("");
+            for (String line : victory) console.say(line);
             List<JournalFile.Logged> logged = journal.logged();
             List<JournalEntry> replayed = file.game().journal();
             console.say("");

@@ -122,7 +122,7 @@ public final class ModelReader {
         }
     }
 
-    private static String plain(double d) {
+    static String plain(double d) {
         return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 

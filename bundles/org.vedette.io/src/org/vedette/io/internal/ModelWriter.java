@@ -16,6 +16,7 @@ import org.vedette.core.model.Table;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.model.Unit;
+import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.model.Zone;
 import org.vedette.io.Formats;
 
@@ -66,8 +67,66 @@ public final class ModelWriter {
             ai(o, side.ai());
         }
         if (!s.objectives().isEmpty()) into.set("objectives", Json.texts(s.objectives()));
+        if (!s.victoryConditions().isEmpty()) {
+            ArrayNode conditions = into.putArray("victoryConditions");
+            for (VictoryCondition c : s.victoryConditions()) conditions.add(victoryCondition(c));
+        }
         into.put("turns", s.turns());
         return into;
+    }
+
+    /** A victory condition, its goal's fields beside its own, as {@link VictoryReader} reads them. */
+    public static ObjectNode victoryCondition(VictoryCondition c) {
+        ObjectNode o = Json.object();
+        o.put("id", c.id());
+        o.put("side", c.side());
+        switch (c.goal()) {
+            case VictoryCondition.Hold h -> {
+                o.put("goal", "hold");
+                ArrayNode places = o.putArray("places");
+                for (VictoryCondition.Place p : h.places()) places.add(place(p));
+                if (!h.uncontested()) o.put("uncontested", false);
+            }
+            case VictoryCondition.Casualties k -> {
+                o.put("goal", "casualties");
+                o.set("actors", Json.texts(k.actors()));
+                if (k.atLeast() != 1) o.put("atLeast", k.atLeast());
+                if (k.knockedOut()) o.put("knockedOut", true);
+            }
+            case VictoryCondition.LeaveBy l -> {
+                o.put("goal", "leave-by");
+                o.put("edge", Obj.fileName(l.edge()));
+                if (!l.actors().isEmpty()) o.set("actors", Json.texts(l.actors()));
+                if (l.atLeast() != 1) o.put("atLeast", l.atLeast());
+            }
+            case VictoryCondition.Broken b -> {
+                o.put("goal", "broken");
+                o.put("enemy", b.side());
+            }
+            case VictoryCondition.Outlast x -> o.put("goal", "outlast");
+        }
+        o.put("check", Obj.fileName(c.check()));
+        if (c.check() == VictoryCondition.Check.END_OF_TURN) o.put("turn", c.turn());
+        if (c.decisive()) o.put("decisive", true);
+        if (c.points() != 0) o.put("points", c.points());
+        if (c.text() != null) o.put("text", c.text());
+        return o;
+    }
+
+    private static ObjectNode place(VictoryCondition.Place p) {
+        ObjectNode o = Json.object();
+        switch (p) {
+            case VictoryCondition.FeatureArea f -> o.put("feature", f.feature());
+            case VictoryCondition.Circle c -> {
+                o.set("centre", position(c.centre()));
+                Json.measure(o, "radius", c.radius());
+            }
+            case VictoryCondition.Rectangle r -> {
+                o.set("from", position(new Position(r.x1(), r.y1(), null)));
+                o.set("to", position(new Position(r.x2(), r.y2(), null)));
+            }
+        }
+        return o;
     }
 
     /** A side's id, name, control and edge; its units are the caller's. */

@@ -18,6 +18,7 @@ import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
 import org.vedette.core.model.Unit;
+import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.rules.Ruleset;
 
 import com.fasterxml.jackson.databind.node.TextNode;
@@ -71,7 +72,7 @@ public final class ScenarioReader {
         int before = problems.errorCount();
         if (document || root.has("format") || root.has("version")) Header.check(root, Formats.SCENARIO);
         root.known("format", "version", "id", "title", "ruleset", "description", "options", "table", "sides",
-                "objectives", "victory", "turns");
+                "objectives", "victory", "victoryConditions", "turns");
         String id = root.id("id", true);
         String title = root.text("title", false);
         String rulesetId = root.id("ruleset", true);
@@ -105,15 +106,19 @@ public final class ScenarioReader {
             if (sides.size() == sideObjs.size()) model.checkZoneSides(new LinkedHashSet<>(sideIds), problems);
         }
         List<String> objectives = root.texts("objectives");
-        // Victory conditions are the designer's words for the referee; the game does not judge them yet.
+        // 'victory' is the designer's words for the referee, as the objectives; 'victoryConditions' are judged.
         root.texts("victory");
         Integer turns = root.integer("turns", false);
         if (turns != null && turns < 0) {
             problems.error(root.at("turns"), "expected 0 (open-ended) or more for 'turns', found " + turns);
         }
+        List<VictoryCondition> conditions = sideObjs != null && sides.size() == sideObjs.size()
+                ? new VictoryReader(model, table, sides, turns == null ? 0 : Math.max(0, turns)).read(root,
+                        "victoryConditions")
+                : List.of();
         if (problems.errorCount() > before) return null;
         return new Scenario(id, title, rulesetId, description, options, table, sides, objectives,
-                turns == null ? 0 : turns);
+                turns == null ? 0 : turns, conditions);
     }
 
     private Side side(Obj s, ModelReader model, String rulesetId) {

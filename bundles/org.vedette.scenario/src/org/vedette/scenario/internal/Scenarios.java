@@ -22,6 +22,7 @@ import org.vedette.core.model.Table;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.model.Unit;
+import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.model.Zone;
 import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.FieldSpec;
@@ -93,6 +94,7 @@ public final class Scenarios implements ScenarioGenerator {
         int pieces = (int) Math.round(spec.terrainDensity() * w * d / 400);
         int total = palette.total();
         List<Position> villages = new ArrayList<>();
+        List<String> villageIds = new ArrayList<>();
         for (int i = 0; i < pieces; i++) {
             int pick = r.nextInt(total);
             Piece piece = palette.pieces().get(0);
@@ -119,7 +121,10 @@ public final class Scenarios implements ScenarioGenerator {
                 } else {
                     terrain.add(new TerrainFeature(id, piece.kind(), name(piece.kind(), i + 1),
                             rectangle(round(x), round(y), round(x + a), round(y + b)), piece.cover(), piece.going()));
-                    if (piece.kind() == TerrainKind.TOWN) villages.add(Position.at(round(x + a / 2), round(y + b / 2)));
+                    if (piece.kind() == TerrainKind.TOWN) {
+                        villages.add(Position.at(round(x + a / 2), round(y + b / 2)));
+                        villageIds.add(id);
+                    }
                 }
                 break;
             }
@@ -133,16 +138,40 @@ public final class Scenarios implements ScenarioGenerator {
             markers.add(new Marker("objective-" + (i + 1), Marker.Kind.OBJECTIVE, name(TerrainKind.TOWN, i + 1),
                     villages.get(i)));
         }
+        List<VictoryCondition> conditions = new ArrayList<>();
+        // RULINGS G11: The Other Side of the Hill's own ledger scores its generic mission; the conditions would
+        // count the same points twice.
+        boolean ledger = "osoth".equals(rules.info().id());
         if (ScenarioSpec.SCOUTING.equals(spec.mission())) {
             objectives.add("Scout the table and come back behind the friendly lines (the south edge)");
+            if (!ledger) {
+                conditions.add(new VictoryCondition("come-back", "blue", new VictoryCondition.LeaveBy(Edge.SOUTH,
+                        List.of(), 1), VictoryCondition.Check.GAME_END, 0, false, 1, objectives.get(0)));
+            }
             for (int i = 0; i < villages.size(); i++) {
                 boolean far = villages.get(i).y() > d / 2;
                 objectives.add("Explore " + name(TerrainKind.TOWN, i + 1) + ": " + (far ? "2 victory points (far half)"
                         : "1 victory point (near half)"));
+                // OSOTH "Winning and Losing": "an objective … worth a single victory point … if on the near half of
+                // the table, and twice that if on the far side"; explored when a scout stands in it, enemy or not.
+                if (ledger) continue;
+                conditions.add(new VictoryCondition("explore-" + villageIds.get(i), "blue", new VictoryCondition.Hold(
+                        List.of(new VictoryCondition.FeatureArea(villageIds.get(i))), false),
+                        VictoryCondition.Check.AT_ONCE, 0, false, far ? 2 : 1, objectives.get(objectives.size() - 1)));
             }
+        } else if (villages.isEmpty()) {
+            objectives.add("Drive the enemy from the table");
+            conditions.add(new VictoryCondition("red-broken", "blue", new VictoryCondition.Broken("red"),
+                    VictoryCondition.Check.AT_ONCE, 0, true, 0, "Red driven from the table"));
+            conditions.add(new VictoryCondition("blue-broken", "red", new VictoryCondition.Broken("blue"),
+                    VictoryCondition.Check.AT_ONCE, 0, true, 0, "Blue driven from the table"));
         } else {
-            objectives.add(villages.isEmpty() ? "Drive the enemy from the table"
-                    : "Hold " + name(TerrainKind.TOWN, 1) + " at the end of the game");
+            objectives.add("Hold " + name(TerrainKind.TOWN, 1) + " at the end of the game");
+            for (String side : List.of("blue", "red")) {
+                conditions.add(new VictoryCondition(side + "-holds", side, new VictoryCondition.Hold(
+                        List.of(new VictoryCondition.FeatureArea(villageIds.get(0))), true),
+                        VictoryCondition.Check.GAME_END, 0, true, 0, objectives.get(0)));
+            }
         }
         Table table = new Table(w, d, Edge.SOUTH, terrain, zones, markers);
         List<List<Unit>> forces = new ArrayList<>();
@@ -183,7 +212,7 @@ public final class Scenarios implements ScenarioGenerator {
                 "Made by vedette generate scenario: " + forces(spec, given) + " on a " + plain(w) + "\" × "
                         + plain(d) + "\" table, terrain density " + plain(spec.terrainDensity()) + ", mission "
                         + spec.mission() + ".",
-                Map.of(), table, sides, objectives, 12);
+                Map.of(), table, sides, objectives, 12, conditions);
     }
 
     private static String forces(ScenarioSpec spec, Roster[] given) {

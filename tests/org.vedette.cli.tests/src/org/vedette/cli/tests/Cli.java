@@ -50,6 +50,13 @@ final class Cli {
         return runWithInput("", args);
     }
 
+    /** A run that must succeed (exit 0), or the test fails with what it printed. */
+    static Run ok(String... args) {
+        Run r = run(args);
+        org.junit.jupiter.api.Assertions.assertEquals(0, r.code(), r::toString);
+        return r;
+    }
+
     static Run runWithInput(String stdin, String... args) {
         return runWithInput(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), args);
     }

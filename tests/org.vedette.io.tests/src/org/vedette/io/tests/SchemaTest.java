@@ -117,5 +117,11 @@ class SchemaTest {
         assertTrue(schema(Formats.SCENARIO).check(s).isEmpty(), schema(Formats.SCENARIO).check(s)::toString);
         ai.put("risk-aversion", 4);
         assertTrue(schema(Formats.SCENARIO).check(s).toString().contains("4 is above 3"), "the reader's range of risk aversion");
+        ai.put("risk-aversion", 2);
+        ObjectNode hold = (ObjectNode) s.get("victoryConditions").get(0);
+        hold.remove("places");
+        assertFalse(schema(Formats.SCENARIO).check(s).isEmpty(), "a hold without its places");
+        hold.putArray("places").addObject().put("radius", 3);
+        assertFalse(schema(Formats.SCENARIO).check(s).isEmpty(), "a place that is neither feature, circle nor rectangle");
     }
 }

@@ -42,6 +42,13 @@ final class Texts {
         return scenario;
     }
 
+    /** The scenario file rewritten with {@code text} and read again. */
+    static org.vedette.io.ReadResult<org.vedette.core.model.Scenario> rewrite(Path scenario, String text)
+            throws java.io.IOException {
+        java.nio.file.Files.writeString(scenario, text);
+        return org.vedette.io.ScenarioFiles.read(scenario, CATALOG);
+    }
+
     /** The one diagnostic whose message contains {@code text}; fails listing all of them otherwise. */
     static Diagnostic find(ReadResult<?> r, String text) {
         var found = r.diagnostics().stream().filter(d -> d.message().contains(text)).toList();

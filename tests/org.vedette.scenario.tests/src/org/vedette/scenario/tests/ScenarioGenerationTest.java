@@ -75,6 +75,57 @@ class ScenarioGenerationTest {
     }
 
     /**
+     * Every objective a generated scenario states comes with its victory conditions ("Winning and Losing"): the
+     * scouting mission's coming back behind the south edge (1 point) and each village explored (a scout in it,
+     * 1 point on the near half, 2 on the far); a skirmish's village held at the end by either side, or, with no
+     * village, either side driven from the table.
+     */
+    @Test
+    void theGeneratedObjectivesCarryTheirVictoryConditions() throws InterruptedException {
+        Ruleset r = rulesets().get("onehour");
+        int villagesSeen = 0;
+        for (long seed = 0; seed < 200; seed++) {
+            boolean scouting = seed % 2 == 1;
+            ScenarioSpec spec = new ScenarioSpec("onehour", seed, 48, 48, 3, 0.75,
+                    scouting ? ScenarioSpec.SCOUTING : ScenarioSpec.SKIRMISH);
+            Scenario s = generator.generate(r, spec);
+            List<org.vedette.core.model.VictoryCondition> v = s.victoryConditions();
+            List<org.vedette.core.model.TerrainFeature> towns = s.table().terrain().stream()
+                    .filter(t -> t.kind() == org.vedette.core.model.TerrainKind.TOWN).toList();
+            villagesSeen += towns.size();
+            if (scouting) {
+                assertEquals(1 + towns.size(), v.size(), "seed " + seed + ": " + v);
+                assertEquals(new org.vedette.core.model.VictoryCondition.LeaveBy(org.vedette.core.model.Edge.SOUTH,
+                        List.of(), 1), v.get(0).goal());
+                for (int i = 0; i < towns.size(); i++) {
+                    var c = v.get(1 + i);
+                    var hold = (org.vedette.core.model.VictoryCondition.Hold) c.goal();
+                    assertEquals(List.of(new org.vedette.core.model.VictoryCondition.FeatureArea(towns.get(i).id())),
+                            hold.places(), "seed " + seed);
+                    double y = towns.get(i).outline().stream().mapToDouble(p -> p.y()).average().orElseThrow();
+                    assertEquals(y > 24 ? 2 : 1, c.points(), "seed " + seed + ": " + towns.get(i).id() + " at y " + y);
+                    assertEquals(s.objectives().get(1 + i), c.text());
+                }
+            } else if (towns.isEmpty()) {
+                assertEquals(List.of("red-broken", "blue-broken"), v.stream().map(c -> c.id()).toList());
+            } else {
+                assertEquals(List.of("blue", "red"), v.stream().map(c -> c.side()).toList());
+                for (var c : v) {
+                    assertTrue(c.decisive(), c.toString());
+                    assertEquals(List.of(new org.vedette.core.model.VictoryCondition.FeatureArea(towns.get(0).id())),
+                            ((org.vedette.core.model.VictoryCondition.Hold) c.goal()).places());
+                }
+            }
+        }
+        assertTrue(villagesSeen > 50, "enough villages to judge: " + villagesSeen);
+        // The Other Side of the Hill's ledger keeps the scouting mission's points itself (RULINGS G11).
+        Scenario osoth = generator.generate(rulesets().get("osoth"), new ScenarioSpec("osoth", 3, 72, 48, 2, 0.75,
+                ScenarioSpec.SCOUTING));
+        assertTrue(osoth.victoryConditions().isEmpty(), osoth.victoryConditions().toString());
+        assertTrue(osoth.objectives().size() >= 1, osoth.objectives().toString());
+    }
+
+    /**
      * The Other Side of the Hill's generated sides are its scouts and their enemy: British riflemen, light
      * infantry and light cavalry, veterans all (ch. II); French infantry and cavalry, never civilians or
      * travellers; at most one mounted unit a side, cavalry being "uncommon" (ch. X).

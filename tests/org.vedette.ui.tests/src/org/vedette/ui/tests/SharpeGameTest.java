@@ -46,6 +46,8 @@ class SharpeGameTest {
         String t = turn.turnText();
         assertTrue(t.startsWith("The Monastery Door\nSharpe's Skirmish — games/monastery.game\n"), t);
         assertTrue(t.contains("Turn 1\n"), t);
+        // The scenario's victory conditions (the French keep the door shut to the end): who would win now.
+        assertTrue(t.contains("Victory — If the game ended now: Voltigeurs win (door-kept-shut).\n"), t);
         assertTrue(t.contains("Capt Sharpe's move (1st of 8 in the order). To act: Capt Sharpe"), t);
         assertTrue(t.contains("order: 1 Capt Sharpe (12), 2 Capitaine Leroux (11), 3 Sgt Harper (10), 4 Sergent Dubois (9),"
                 + " 5 Rfn Harris (8), 6 Voltigeur Martin (7), 7 Rfn Hagman (6), 8 Voltigeur Petit (5)"), t);

@@ -35,10 +35,8 @@ import org.vedette.io.Formats;
 import org.vedette.io.ReadResult;
 import org.vedette.ui.editing.EditorSupport;
 import org.vedette.ui.editors.model.Document;
-import org.vedette.ui.editors.model.Members;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -67,6 +65,7 @@ public final class ItemsPage implements FormPage, Rows {
     private final Fields fields;
     private final Runnable workspaceChanged = this::scenariosChanged;
     private ServiceTracker<InventoryPlanner, InventoryPlanner> planner;
+    private final ListRows items;
     private RowTable table;
     private TableViewer totals;
     private Combo plannedFor;
@@ -85,6 +84,7 @@ public final class ItemsPage implements FormPage, Rows {
         this.file = file;
         this.openScenario = openScenario;
         this.fields = new Fields(document);
+        this.items = new ListRows(document, "/items", "Item", UnitRows::ids);
     }
 
     @Override
@@ -127,19 +127,7 @@ public final class ItemsPage implements FormPage, Rows {
         split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         Composite top = new Composite(split, SWT.NONE);
         top.setLayout(new GridLayout(1, false));
-        table = new RowTable(top, document, new RowTable.Source() {
-            @Override
-            public List<String> roots() {
-                List<String> rows = new ArrayList<>();
-                for (int i = 0; i < document.at("/items").size(); i++) rows.add(Members.item("/items", i));
-                return rows;
-            }
-
-            @Override
-            public List<String> children(String row) {
-                return List.of();
-            }
-        }, support::icon);
+        table = new RowTable(top, document, items, support::icon);
         table.columns(columns());
         // Not one of the row table's columns, which edit members of the item: this one is the planner's, read only.
         TreeViewerColumn assignedTo = new TreeViewerColumn(table.viewer(), SWT.LEFT);
@@ -336,15 +324,12 @@ public final class ItemsPage implements FormPage, Rows {
 
     @Override
     public void add() {
-        List<String> sel = table.selected();
-        document.edit("Add Item", null, tree -> {
-            ArrayNode items = Members.array(tree, "/items");
-            int index = sel.isEmpty() ? items.size() : Integer.parseInt(sel.get(0).substring("/items/".length())) + 1;
+        items.add(table.selected(), "item", (tree, id) -> {
             ObjectNode item = JsonNodeFactory.instance.objectNode();
-            item.put("id", UnitRows.free("item", UnitRows.ids(tree)));
+            item.put("id", id);
             item.put("description", "New figures");
             item.put("count", 0);
-            items.insert(index, item);
+            return item;
         });
     }
 
@@ -355,12 +340,7 @@ public final class ItemsPage implements FormPage, Rows {
 
     @Override
     public void duplicate() {
-        String row = table.selected().get(0);
-        document.edit("Duplicate Item", null, tree -> {
-            ObjectNode copy = ((ObjectNode) tree.at(row)).deepCopy();
-            copy.put("id", UnitRows.free(copy.path("id").asText("item"), UnitRows.ids(tree)));
-            ((ArrayNode) tree.at("/items")).insert(Integer.parseInt(row.substring("/items/".length())) + 1, copy);
-        });
+        items.duplicate(table.selected().get(0), "item");
     }
 
     @Override
@@ -370,12 +350,6 @@ public final class ItemsPage implements FormPage, Rows {
 
     @Override
     public void delete() {
-        List<Integer> rows = new ArrayList<>(table.selected().stream()
-                .map(r -> Integer.parseInt(r.substring("/items/".length()))).toList());
-        rows.sort(Comparator.reverseOrder());
-        document.edit(rows.size() == 1 ? "Delete Item" : "Delete Items", null, tree -> {
-            ArrayNode items = (ArrayNode) tree.at("/items");
-            rows.forEach(items::remove);
-        });
+        items.delete(table.selected());
     }
 }

@@ -6,19 +6,21 @@ import org.vedette.ui.editors.model.Document;
 
 /**
  * The editor of a scenario ({@code vedette.scenario}): Overview, Forces, the
- * Table's map and Source.
+ * Table's map, its Victory conditions and Source.
  */
 public final class ScenarioEditor extends FormEditor {
     private OverviewPage overview;
     private ForcesPage forces;
     private TablePage table;
+    private VictoryPage victory;
 
     @Override
     protected List<FormPage> pages(Document document, java.nio.file.Path file) {
         overview = new OverviewPage(document, support);
         forces = new ForcesPage(document, support, file);
         table = new TablePage(document, support, file);
-        return List.of(overview, forces, table);
+        victory = new VictoryPage(document, support);
+        return List.of(overview, forces, table, victory);
     }
 
     public OverviewPage overview() {
@@ -31,5 +33,10 @@ public final class ScenarioEditor extends FormEditor {
 
     public TablePage table() {
         return table;
+    }
+
+    /** The Victory page (for tests). */
+    public VictoryPage victory() {
+        return victory;
     }
 }

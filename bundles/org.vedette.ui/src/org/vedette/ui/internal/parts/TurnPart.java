@@ -34,6 +34,7 @@ import org.vedette.core.rules.Scale;
 import org.vedette.core.turn.TurnState;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.JournalFile;
+import org.vedette.table.victory.VictorySummary;
 import org.vedette.ui.internal.Icons;
 import org.vedette.ui.internal.model.OpenGame;
 import org.vedette.ui.internal.model.TableSetting;
@@ -73,6 +74,8 @@ public final class TurnPart {
     private Label round;
     private Label acting;
     private Label detail;
+    /** Who has won or would win now by the scenario's victory conditions (empty when it has none). */
+    private Label victory;
     private Label warning;
     private Button next;
     private Button undo;
@@ -125,6 +128,8 @@ public final class TurnPart {
         acting = label(words, SWT.WRAP);
         acting.setForeground(actingColour);
         detail = label(words, SWT.WRAP);
+        victory = label(words, SWT.WRAP);
+        victory.setForeground(actingColour);
         warning = label(words, SWT.WRAP);
         warning.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
 
@@ -293,7 +298,7 @@ public final class TurnPart {
 
     public String turnText() {
         StringBuilder b = new StringBuilder();
-        for (Label l : new Label[] { title, source, round, acting, detail, warning }) {
+        for (Label l : new Label[] { title, source, round, acting, detail, victory, warning }) {
             if (!l.getText().isEmpty()) b.append(shown(l.getText())).append('\n');
         }
         return b.toString();
@@ -361,6 +366,7 @@ public final class TurnPart {
             acting.setText("Begin one with Game ▸ New Game… (or New Game… on a scenario in the Workspace part),"
                     + " or open a game there.");
             detail.setText("");
+            victory.setText("");
             warning.setText("");
             actors.setInput(List.of());
             map.show(null, Set.of());
@@ -411,6 +417,9 @@ public final class TurnPart {
             // The ruleset's bookkeeping is written with ids ("order: sharpe (12), …"): names read better.
             detail.setText(turn.detail() == null ? "" : Words.label(Words.names(turn.detail().describe(), state)));
         }
+        // The standing is the game's as it is now, its journal replayed (the balance simulator's way of looking).
+        String standing = VictorySummary.standing(journal.scenario(), game.game());
+        victory.setText(standing.isEmpty() ? "" : Words.label("Victory — " + standing));
         List<String> warned = new ArrayList<>();
         for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
         warning.setText(Words.label(String.join("\n", warned)));
