@@ -3,7 +3,7 @@ package org.vedette.ui.game;
 import org.eclipse.swt.widgets.Shell;
 
 /**
- * What another bundle does once Next has moved the open game's turn on —
+ * What another bundle does once New Game or Next has moved the open game's turn on —
  * The Other Side of the Hill's Initiative/Event button, whose press may give
  * "an event" that the scenario generator ({@code org.vedette.ui.scenario})
  * then draws ("Sequence of Play"; ch. X "Tabletop Events"). The bundle puts
@@ -13,10 +13,10 @@ import org.eclipse.swt.widgets.Shell;
  */
 public interface TurnFollowUp {
     /**
-     * Told on the UI thread after Next's move is journaled and logged. What
-     * it does to the game is its own journal entry after Next's (taken back
-     * with Undo Move before Next's own); it says to the referee anything that
-     * stops it, and never throws.
+     * Told on the UI thread after the move that began the game, or Next's,
+     * is journaled and logged. What it does to the game is its own journal
+     * entry after that move's (taken back with Undo Move before it); it says
+     * to the referee anything that stops it, and never throws.
      */
-    void afterNext(Shell shell);
+    void turnMovedOn(Shell shell);
 }

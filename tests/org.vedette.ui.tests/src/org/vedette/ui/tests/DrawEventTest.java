@@ -72,11 +72,12 @@ class DrawEventTest {
     @Test
     void chXAnEventInTheMarquiseIsJournaledWithItsDiceAndWordsAndUndoRemovesIt() {
         Games.resolver(); // entered dice: the referee's, typed into the dice form
-        Path game = Games.begin("scenarios/osoth-the-marquise-of-alorna.json", "games/alorna-event", 6);
+        // The first press: D6 1, the Players' initiative (a 6 would give an event, drawn at once: see below).
+        Path game = Games.begin("scenarios/osoth-the-marquise-of-alorna.json", "games/alorna-event", 1);
         int before = Games.lines(game).size();
         int entries = Games.open().game().journal().size();
         // The menu item, as the referee presses it: D66 1,1: conscripts; D6 3: 16 of them; 2D6 2+3: left front;
-        // 2D6 3+3: 18". The game has no positions: the referee gets the words.
+        // 2D6 3+3: 18". The example deploys its figures, so the unit's place is measured too.
         Deque<Integer> dice = Workbench.answerDice(1, 1, 3, 2, 3, 3, 3);
         List<String> shown = Workbench.closeMessage("Draw Event");
         assertTrue(Workbench.command(COMMAND), "Draw Event is enabled for an OSOTH game");
@@ -85,12 +86,13 @@ class DrawEventTest {
         Workbench.waitUntil("the event's message", java.time.Duration.ofSeconds(10), () -> !shown.isEmpty());
         String words = "16 Conscript French infantry (one an officer), 18 inches to the left front of your force";
         assertTrue(String.join("\n", shown).contains(words), shown.toString());
-        assertTrue(String.join("\n", shown).contains("no positions"), shown.toString());
+        assertTrue(String.join("\n", shown).contains("Placed: its centre at"), shown.toString());
 
         assertEquals(entries + 1, Games.open().game().journal().size(), "one entry");
         JournalEntry last = Games.open().game().journal().get(entries);
         assertEquals("event", last.request().action());
-        assertEquals("drawn (1+1, 3, 2+3, 3+3): " + words, last.request().inputs().get(TabletopEvent.TEXT));
+        assertTrue(last.request().inputs().get(TabletopEvent.TEXT).toString()
+                .startsWith("drawn (1+1, 3, 2+3, 3+3): " + words + ": centre at"), last.request().inputs().toString());
         assertEquals(List.of(), last.faces(), "its dice are in its words; the entry throws none");
         String line = Games.lines(game).get(Games.lines(game).size() - 1);
         assertTrue(line.contains("\"action\":\"event\"") && line.contains("drawn (1+1, 3, 2+3, 3+3)"), line);
@@ -108,8 +110,8 @@ class DrawEventTest {
     @Test
     void chXPlacingNonPlayerUnitsTheTextsExampleIsLaidOnTheMap() throws Exception {
         writePatrol("scenarios/osoth-patrol-event-test.json");
-        Games.resolver().useEnteredDice(false);
-        Games.begin("scenarios/osoth-patrol-event-test.json", "games/patrol-event");
+        Games.resolver(); // entered dice: the first press, D6 1, the Players' initiative
+        Games.begin("scenarios/osoth-patrol-event-test.json", "games/patrol-event", 1);
         Games.turn().showMap();
         Workbench.spin();
         EventDesk desk = desk();
@@ -191,6 +193,27 @@ class DrawEventTest {
         Games.next(1);
         assertEquals(entries + 1, Games.open().game().journal().size(), "only the press");
         assertEquals(JournalEntry.Kind.ADVANCE, Games.open().game().journal().get(entries).kind());
+    }
+
+    @Test
+    void sequenceOfPlayTheFirstPressGivingAnEventAtNewGameDrawsItToo() throws Exception {
+        writePatrol("scenarios/osoth-patrol-begin-test.json");
+        Games.resolver(); // entered dice
+        // New Game's beginning is the first press: D6 6, an event, drawn at once on the dice typed next —
+        // D66 1,6: 8 Average infantry (D6 1); 2D6 2+2: left; 2D6 3+3: 18" (the text's own example).
+        List<String> shown = Games.beginWithForms("scenarios/osoth-patrol-begin-test.json", "games/patrol-begin",
+                EventAtNext.TITLE, new int[] {6}, new int[] {1, 6, 1, 2, 2, 3, 3});
+        String words = "8 Average French infantry, 18 inches to the left of your force";
+        assertTrue(String.join("\n", shown).contains(words), shown.toString());
+        List<JournalEntry> journal = Games.open().game().journal();
+        JournalEntry event = journal.get(journal.size() - 1);
+        assertEquals("event", event.request().action(), "the event follows the beginning");
+        assertEquals(List.of(6), journal.get(journal.size() - 2).faces(), "the beginning's press");
+        assertTrue(event.request().inputs().get(TabletopEvent.TEXT).toString()
+                .startsWith("drawn (1+6, 1, 2+2, 3+3): " + words), event.request().inputs().toString());
+        Games.turn().undo();
+        Workbench.spin();
+        assertEquals(journal.size() - 1, Games.open().game().journal().size(), "Undo takes the event back");
     }
 
     @Test

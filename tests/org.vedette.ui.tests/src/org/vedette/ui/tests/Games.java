@@ -73,6 +73,27 @@ final class Games {
     }
 
     /**
+     * Begins a game whose beginning opens several dice forms one after
+     * another (OSOTH's first press giving an event, drawn at once), each
+     * answered with its own faces; the message titled {@code message} that
+     * follows is closed, and what it said returned.
+     */
+    static List<String> beginWithForms(String scenario, String name, String message, int[]... forms) {
+        WorkspacePart workspace = Workbench.part(Workbench.WORKSPACE, WorkspacePart.class);
+        var file = folder().file(Workbench.workspace().resolve(scenario)).orElseThrow();
+        Deque<String> names = Workbench.answerText(GamePlay.NEW_GAME_KEY, name);
+        Deque<int[]> left = Workbench.answerDiceForms(forms);
+        List<String> shown = Workbench.closeMessage(message);
+        assertTrue(workspace.newGame(file), "the game was begun");
+        Workbench.stopAnswering();
+        assertTrue(names.isEmpty(), "the name was asked for");
+        assertTrue(left.isEmpty(), "every dice form was asked for: " + left.size() + " left");
+        Workbench.waitUntil("the message " + message, java.time.Duration.ofSeconds(10), () -> !shown.isEmpty());
+        assertEquals(play().gamePath(name), open().file());
+        return shown;
+    }
+
+    /**
      * The Action Resolver outside a game, on The Bridge at Almaraz with its
      * table reset and the computer's dice: the 50th Foot to shoot the 39e de
      * Ligne at 10", the form filled and settled, not yet taken.

@@ -7,16 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.vedette.ui.tests.SharpeGameTest.set;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.vedette.ui.internal.parts.ActionResolverPart;
 import org.vedette.ui.internal.parts.TurnPart;
+import org.vedette.ui.scenario.internal.EventAtNext;
 
 /**
  * The Other Side of the Hill in the workbench, on the example scenario The
  * Marquise of Alorna, with dice entered by hand: the first press of the
- * Initiative/Event button gives an event, which the referee records; the
+ * Initiative/Event button gives an event, which the scenario generator draws
+ * at once and the journal records; the
  * hidden Veterans are not in the Turn part; the Players' initiative, a charge,
  * the charged officer's reaction fire and the attack that kills him; the
  * escort's morale check failed; the ledger of the turn shown.
@@ -32,18 +35,22 @@ class OsothGameTest {
     @Test
     void anEventAChargeWithReactionAndAMoraleFailureWithEnteredDice() {
         ActionResolverPart resolver = Games.resolver();
-        Path game = Games.begin(SCENARIO, "games/alorna", 6);
+        // The first press, D6 6: an event, which the scenario generator draws at once — D66 1,1: conscripts;
+        // D6 3: 16 of them; 2D6 2+3: left front; 2D6 3+3: 18". The referee reads where to put them.
+        List<String> shown = Games.beginWithForms(SCENARIO, "games/alorna", EventAtNext.TITLE, new int[] {6},
+                new int[] {1, 1, 3, 2, 3, 3, 3});
+        Path game = Games.open().file();
+        assertTrue(String.join("\n", shown).contains("16 Conscript French infantry"), shown.toString());
         TurnPart turn = Games.turn();
         String t = turn.turnText();
-        assertTrue(t.contains("an event: the referee places it"), t);
+        assertTrue(t.contains("an event"), t);
         assertNull(turn.actorRow("Capt Rouvier"), "the hidden Veterans are not shown to the players");
         assertNotNull(turn.actorRow("Lt Delorme"));
 
         resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
         assertEquals("osoth", resolver.ruleset().info().id());
-        resolver.selectAction("event");
-        set(resolver, "text", "a shepherd and his flock on the frontier road");
-        assertTrue(Games.take(resolver).startsWith("Event: a shepherd and his flock on the frontier road"));
+        List<org.vedette.core.game.JournalEntry> journal = Games.open().game().journal();
+        assertEquals("event", journal.get(journal.size() - 1).request().action(), "the event is journaled");
 
         t = Games.next(1);
         assertTrue(t.contains("Players' initiative: a unit to act"), t);

@@ -15,11 +15,12 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 /**
- * The Turn view's Next as The Other Side of the Hill's Initiative/Event
- * button: when a press gives "an event" ("Sequence of Play"; ch. X "Tabletop
- * Events"), the event is drawn at once — with the dice the preference names,
- * journaled and shown as Game ▸ Draw Event does, its own entry after Next's,
- * taken back by Undo Move — instead of the referee looking for Draw Event.
+ * The Turn view's Next (and New Game's first press) as The Other Side of
+ * the Hill's Initiative/Event button: when a press gives "an event"
+ * ("Sequence of Play"; ch. X "Tabletop Events"), the event is drawn at once
+ * — with the dice the preference names, journaled and shown as Game ▸ Draw
+ * Event does, its own entry after the press's, taken back by Undo Move —
+ * instead of the referee looking for Draw Event.
  * An add-on of the bundle's model fragment, put in the application context
  * as the shell's {@link TurnFollowUp}: the shell knows nothing of the
  * scenario generator.
@@ -42,7 +43,7 @@ public final class EventAtNext implements TurnFollowUp {
     }
 
     @Override
-    public void afterNext(Shell shell) {
+    public void turnMovedOn(Shell shell) {
         EventDesk desk = ContextInjectionFactory.make(EventDesk.class, app.getContext());
         if (desk.atEvent()) DrawEventHandler.press(shell, desk, preferences, seeds, TITLE);
     }

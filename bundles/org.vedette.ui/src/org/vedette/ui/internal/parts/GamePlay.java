@@ -120,6 +120,8 @@ public final class GamePlay {
                     inputs, dice.describe(begun.outcome()), begun.outcome(), null));
             folder.refresh();
             showTurn();
+            // The beginning is the first press of OSOTH's Initiative/Event button: it may give an event too.
+            followUp(shell);
             return true;
         } catch (OpenGame.GameFileException e) {
             MessageDialog.openError(shell, "New Game", e.getMessage());
@@ -144,7 +146,7 @@ public final class GamePlay {
     /**
      * The turn moves on (Game.advance), with the dice the preference names;
      * then the {@link TurnFollowUp} in the context, if any, does what the new
-     * step asks of it.
+     * step asks of it (as it does after New Game's beginning).
      */
     public Outcome next(Shell shell) {
         if (!game.isOpen()) return null;
@@ -154,9 +156,7 @@ public final class GamePlay {
             Game.Played p = game.advance(dice.source());
             log.add(new LogEntry(Instant.now(), relative(game.file()), game.rules().info().id(), "Next", Map.of(),
                     dice.describe(p.outcome()), p.outcome(), null));
-            // What the step Next moved into asks of another bundle (OSOTH's event, drawn by the scenario generator).
-            TurnFollowUp followUp = app.getContext().get(TurnFollowUp.class);
-            if (followUp != null) followUp.afterNext(shell);
+            followUp(shell);
             return p.outcome();
         } catch (OpenGame.GameFileException e) {
             MessageDialog.openError(shell, "Next", e.getMessage());
@@ -164,6 +164,12 @@ public final class GamePlay {
             MessageDialog.openInformation(shell, "Next", "The turn did not move on: " + e.getMessage() + ".");
         }
         return null;
+    }
+
+    /** What the step the turn moved into asks of another bundle (OSOTH's event, drawn by the scenario generator). */
+    private void followUp(Shell shell) {
+        TurnFollowUp followUp = app.getContext().get(TurnFollowUp.class);
+        if (followUp != null) followUp.turnMovedOn(shell);
     }
 
     /**
