@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.vedette.ui.tests.SharpeGameTest.set;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.vedette.ui.internal.parts.ActionResolverPart;
 import org.vedette.ui.internal.parts.RulesetsPart;
@@ -23,11 +26,25 @@ import org.vedette.ui.internal.parts.TurnPart;
  * turn 2.
  */
 class RiskFactorGameTest {
-    private static final String SCENARIO = "scenarios/the-mill-at-sorauren.json";
+    /** The example without its deployment: this turn is measured by hand, as a table without positions plays. */
+    private static final String SCENARIO = "scenarios/the-mill-unplaced-test.json";
+
+    @BeforeEach
+    void write() throws IOException {
+        String example = Files.readString(Workbench.workspace().resolve("scenarios/the-mill-at-sorauren.json"));
+        String unplaced = example.replaceAll("\"deployment\": \\{(?:[^{}]|\\{[^{}]*\\})*\\},\\s*", "");
+        assertTrue(unplaced.length() < example.length() && !unplaced.contains("\"deployment\""), "a deployment taken out");
+        Files.writeString(Workbench.workspace().resolve(SCENARIO), unplaced);
+        Games.folder().refresh();
+        Workbench.spin();
+    }
 
     @AfterEach
-    void clear() {
+    void clear() throws IOException {
         Games.clear();
+        Files.deleteIfExists(Workbench.workspace().resolve(SCENARIO));
+        Games.folder().refresh();
+        Workbench.spin();
     }
 
     /** Takes an action: the actor first (the form then offers his weapons), then the other inputs. */
