@@ -15,6 +15,7 @@ import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
 import org.vedette.core.model.Side;
+import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.turn.TurnState;
 
@@ -37,7 +38,10 @@ public final class Engagement {
     private final int turns;
     private final DiceSource dice;
     private final boolean explain;
-    /** What the AI is told of every actor: nothing but the turn limit, which a Player force heads home for. */
+    /**
+     * What the AI is told of every actor: the turn limit, which a Player force heads home for, and the scenario's
+     * victory conditions, which an actor without a destination of the scenario's heads for.
+     */
     private final Checklist limit;
     private Game game;
     /** The actors asked already in the current activation (round, phase, side): each is asked once. */
@@ -102,13 +106,24 @@ public final class Engagement {
      * @throws IllegalArgumentException the game has not begun, or a side is not in it
      */
     public Engagement(NpcAi ai, Game game, Set<String> sides, int turns, DiceSource dice, boolean explain) {
+        this(ai, game, sides, turns, List.of(), dice, explain);
+    }
+
+    /**
+     * A game the AI plays towards the scenario's victory conditions ({@link Checklist#objectives}).
+     *
+     * @param objectives the scenario's victory conditions; empty for none
+     * @throws IllegalArgumentException the game has not begun, or a side is not in it
+     */
+    public Engagement(NpcAi ai, Game game, Set<String> sides, int turns, List<VictoryCondition> objectives,
+            DiceSource dice, boolean explain) {
         this.ai = Objects.requireNonNull(ai, "ai");
         this.game = Objects.requireNonNull(game, "game");
         this.dice = Objects.requireNonNull(dice, "dice");
         this.explain = explain;
         if (turns < 0) throw new IllegalArgumentException("turns cannot be negative");
         this.turns = turns;
-        this.limit = Checklist.NONE.lastTurn(turns);
+        this.limit = Checklist.NONE.lastTurn(turns).objectives(objectives);
         if (game.state().turn() == null) throw new IllegalArgumentException("the game has not begun");
         Set<String> known = new LinkedHashSet<>();
         for (Side s : game.state().sides()) known.add(s.id());

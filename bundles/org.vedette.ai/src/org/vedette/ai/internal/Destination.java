@@ -2,12 +2,25 @@ package org.vedette.ai.internal;
 
 import java.util.List;
 
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableMove;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Table;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
+import org.vedette.core.model.VictoryCondition;
+import org.vedette.core.model.VictoryCondition.Casualties;
+import org.vedette.core.model.VictoryCondition.Circle;
+import org.vedette.core.model.VictoryCondition.FeatureArea;
+import org.vedette.core.model.VictoryCondition.Hold;
+import org.vedette.core.model.VictoryCondition.LeaveBy;
+import org.vedette.core.model.VictoryCondition.Place;
+import org.vedette.core.model.VictoryCondition.Rectangle;
+import org.vedette.core.rules.RuleRef;
+import org.vedette.table.Stand;
+import org.vedette.table.TableGeometry;
 
 /**
  * Where a traveller heads, and the paths the AI moves figures along on the
@@ -19,8 +32,15 @@ import org.vedette.core.model.TerrainKind;
  * its point of deployment: the AI decides afresh each move, and a figure
  * travelling away from its start keeps the same furthest edge. Without a road
  * leaving by that edge, the point straight across from the figure.
+ * <p>
+ * An actor the scenario gives no destination and that does not travel heads
+ * for its side's {@linkplain #objective objective}, from the scenario's
+ * victory conditions.
  */
 final class Destination {
+    /** Where the objectives come from: the scenario's victory conditions (FILES.md, "Victory conditions"). */
+    static final RuleRef OBJECTIVES = RuleRef.of("Scenario", "Victory conditions");
+
     /** How close to an edge a road's outline point must be to leave the table there, in inches. */
     private static final double ON_EDGE = 1.0;
 
@@ -53,6 +73,146 @@ final class Destination {
             }
         }
         return exit != null ? exit : across(table, furthest, from);
+    }
+
+    /**
+     * Where the side's victory conditions send an actor, or that it stays:
+     *
+     * @param to        the point it heads for (null when it stays)
+     * @param condition the condition that sends it
+     * @param place     the place, edge or enemy in words
+     */
+    record Objective(Position to, VictoryCondition condition, String place) {
+        /** Whether it stands on a place its side must hold: it stays there and faces the enemy. */
+        boolean stays() {
+            return to == null;
+        }
+
+        /** The condition in words: its own sentence, else its id. */
+        String words() {
+            return condition.text() != null ? condition.text() : condition.id();
+        }
+    }
+
+    /**
+     * The actor's objective from its side's victory conditions, in this
+     * order: standing on a place its side must hold, it stays; else the
+     * nearest such place its side does not hold yet (held as the judge holds
+     * it: one of its own in the fight there and, uncontested, none of
+     * another side's); else the nearest enemy actor it must kill or capture
+     * still in the game; else the edge it must leave by, straight across.
+     * Null when its side has none of these (a side wins only by the enemy
+     * breaking: then the nearest enemy is the way), or it has no position.
+     */
+    static Objective objective(GameState state, Actor a, List<VictoryCondition> conditions, TableGeometry geometry) {
+        if (a.position() == null || conditions.isEmpty()) return null;
+        VictoryCondition holding = holding(a, conditions, geometry);
+        if (holding != null) return new Objective(null, holding, null);
+        Objective best = null;
+        double near = Double.MAX_VALUE;
+        for (VictoryCondition c : conditions) {
+            if (!c.side().equals(a.side()) || !(c.goal() instanceof Hold h)) continue;
+            for (Place p : h.places()) {
+                if (held(state, a.side(), p, h.uncontested(), geometry)) continue;
+                Position at = centre(state.table(), p);
+                double d = at.distanceTo(a.position());
+                if (d < near) {
+                    near = d;
+                    best = new Objective(at, c, placeName(state.table(), p) + " at " + TableMove.write(List.of(at)));
+                }
+            }
+        }
+        if (best != null) return best;
+        for (VictoryCondition c : conditions) {
+            if (!c.side().equals(a.side()) || !(c.goal() instanceof Casualties k)) continue;
+            for (Actor e : state.actors().values()) {
+                if (e.side().equals(a.side()) || e.status().out() || e.position() == null
+                        || !(k.actors().contains(e.id()) || k.actors().contains(e.unit()))) continue;
+                double d = e.position().distanceTo(a.position());
+                if (d < near) {
+                    near = d;
+                    best = new Objective(Position.at(e.position().x(), e.position().y()), c, e.name());
+                }
+            }
+        }
+        if (best != null) return best;
+        for (VictoryCondition c : conditions) {
+            if (!c.side().equals(a.side()) || !(c.goal() instanceof LeaveBy l)) continue;
+            if (!l.actors().isEmpty() && !l.actors().contains(a.id()) && !l.actors().contains(a.unit())) continue;
+            Position at = across(state.table(), l.edge(), a.position());
+            return new Objective(at, c, words(state.table(), at));
+        }
+        return null;
+    }
+
+    /** The hold condition of its side whose place the actor stands on, or null. */
+    static VictoryCondition holding(Actor a, List<VictoryCondition> conditions, TableGeometry geometry) {
+        if (a.position() == null) return null;
+        Stand stand = null;
+        for (VictoryCondition c : conditions) {
+            if (!c.side().equals(a.side()) || !(c.goal() instanceof Hold h)) continue;
+            for (Place p : h.places()) {
+                if (p instanceof FeatureArea && stand == null) stand = geometry.stand(a);
+                if (in(a, stand, p)) return c;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the side holds the place now, as the victory judge rules it (table bundle's RULINGS.md). */
+    private static boolean held(GameState state, String side, Place p, boolean uncontested, TableGeometry geometry) {
+        boolean own = false;
+        for (Actor o : state.actors().values()) {
+            if (o.status().out() || o.status().down() || o.position() == null) continue;
+            if (!in(o, p instanceof FeatureArea ? geometry.stand(o) : null, p)) continue;
+            if (o.side().equals(side)) own = true;
+            else if (uncontested) return false;
+        }
+        return own;
+    }
+
+    /** Whether the actor's centre stands in the place (a feature's by its stand). */
+    private static boolean in(Actor a, Stand stand, Place p) {
+        Position at = a.position();
+        return switch (p) {
+            case FeatureArea f -> {
+                for (TerrainFeature t : stand.standsIn()) if (t.id().equals(f.feature())) yield true;
+                yield false;
+            }
+            case Circle c -> at.distanceTo(c.centre()) <= c.radius();
+            case Rectangle r -> r.holds(at.x(), at.y());
+        };
+    }
+
+    /** The point of a place an actor heads for: a feature's outline's mean point, a circle's or rectangle's centre. */
+    private static Position centre(Table table, Place p) {
+        return switch (p) {
+            case FeatureArea f -> {
+                double x = 0, y = 0;
+                int n = 0;
+                for (TerrainFeature t : table.terrain()) {
+                    if (!t.id().equals(f.feature())) continue;
+                    for (Position q : t.outline()) {
+                        x += q.x();
+                        y += q.y();
+                        n++;
+                    }
+                }
+                yield n == 0 ? Position.at(table.width() / 2, table.depth() / 2) : Position.at(x / n, y / n);
+            }
+            case Circle c -> Position.at(c.centre().x(), c.centre().y());
+            case Rectangle r -> Position.at((r.x1() + r.x2()) / 2, (r.y1() + r.y2()) / 2);
+        };
+    }
+
+    private static String placeName(Table table, Place p) {
+        return switch (p) {
+            case FeatureArea f -> table.terrain().stream().filter(t -> t.id().equals(f.feature()))
+                    .map(TerrainFeature::name).findFirst().orElse(f.feature());
+            case Circle c -> "the ground within " + c.radius() + "\" of " + TableMove.write(List.of(c.centre()));
+            case Rectangle r -> "the ground " + TableMove.write(List.of(Position.at(r.x1(), r.y1()),
+                    Position.at(r.x2(), r.y2())));
+        };
     }
 
     /** The edge a destination lies on, in words ("the north edge"). */

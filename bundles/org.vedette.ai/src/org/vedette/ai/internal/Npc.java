@@ -20,6 +20,7 @@ import org.vedette.core.game.TableMove;
 import org.vedette.core.model.AiSettings;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
+import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
@@ -40,6 +41,8 @@ public final class Npc implements NpcAi {
     private final Targets targets = new Targets();
     private final Scouting scouting = new Scouting(this, targets);
     private final Concealment concealment = new Concealment();
+    /** A path's value when the actor stays on ground its side must hold: the line is refused, not its path left out. */
+    private static final Object STAYS = new Object();
     private static final org.vedette.core.rules.RuleRef DESTINATION = org.vedette.core.rules.RuleRef.of("OSOTH",
             "X Travelling Non-Player units — destinations");
 
@@ -95,7 +98,7 @@ public final class Npc implements NpcAi {
                 priority = Optional.ofNullable(targets.priority(state, a, type, sheet, unit, reasons));
             }
             ActionRequest request = fill(line, state, a, type, orders, target,
-                    priority == null ? null : priority.orElse(null), unit, reasons);
+                    priority == null ? null : priority.orElse(null), unit, answers, reasons);
             if (request == null) continue;
             if (concealment.outOfRange(state, request)) {
                 if (reasons.wanted()) {
@@ -133,7 +136,8 @@ public final class Npc implements NpcAi {
 
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
     private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Archetype type,
-            AiSettings orders, Target target, Target priority, MeasurementUnit unit, Reasons reasons) {
+            AiSettings orders, Target target, Target priority, MeasurementUnit unit, Checklist answers,
+            Reasons reasons) {
         if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
             if (reasons.wanted()) {
                 reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within " + line.within()
@@ -156,8 +160,10 @@ public final class Npc implements NpcAi {
             String v = in.name();
             Object value = in.literal() != null ? in.literal()
                     : v.startsWith("@toward") || v.startsWith("@away")
-                    ? path(v, state, a, type, orders, target, inputs, unit, reasons)
+                    ? path(v, state, a, type, orders, target, inputs, unit, answers, reasons)
                     : value(v, state, a, target, priority);
+            // A holder's move is no move at all, not one without a path (an optional path is left out).
+            if (value == STAYS) return null;
             if (value == null && optional) continue;
             if (value == null) {
                 if (reasons.wanted()) {
@@ -174,10 +180,12 @@ public final class Npc implements NpcAi {
     /**
      * A path on the table for a move ({@code @toward-nearest}, {@code @away-from-nearest},
      * {@code @toward-destination}), as long as the move's distance input or else the actor's allowance; null
-     * when not known (no positions, no enemy, no traveller, no allowance).
+     * when not known (no positions, no enemy, no destination, no allowance) — and towards anything when the actor
+     * stands on a place its side must hold: it stays there and faces the enemy ({@link Destination#objective}),
+     * {@link #STAYS}.
      */
-    private String path(String v, GameState state, Actor a, Archetype type, AiSettings orders, Target target,
-            Map<String, Object> inputs, MeasurementUnit unit, Reasons reasons) {
+    private Object path(String v, GameState state, Actor a, Archetype type, AiSettings orders, Target target,
+            Map<String, Object> inputs, MeasurementUnit unit, Checklist answers, Reasons reasons) {
         if (a.position() == null || state.table() == null) return null;
         double length;
         if (inputs.get("distance") instanceof Number n) {
@@ -197,12 +205,24 @@ public final class Npc implements NpcAi {
                         reasons.add(Kind.TARGET, a.name() + " travels to " + TableMove.write(List.of(to))
                                 + ", the destination the scenario gives it", Temperament.SCENARIO);
                     }
-                } else {
-                    if (type == null || !type.travels()) return null;
+                } else if (type != null && type.travels()) {
                     to = Destination.of(state.table(), a.position());
                     if (reasons.wanted()) {
                         reasons.add(Kind.TARGET, a.name() + " travels to " + Destination.words(state.table(), to)
                                 + ", on the non-friendly edge furthest from it", DESTINATION);
+                    }
+                } else {
+                    Destination.Objective o = Destination.objective(state, a, answers.objectives(),
+                            targets.geometry(state));
+                    if (o == null) return null;
+                    if (o.stays()) {
+                        if (reasons.wanted()) stays(a, o.condition(), reasons);
+                        return STAYS;
+                    }
+                    to = o.to();
+                    if (reasons.wanted()) {
+                        reasons.add(Kind.TARGET, a.name() + " heads for " + o.place() + ", as its side's victory"
+                                + " conditions say: \"" + o.words() + "\"", Destination.OBJECTIVES);
                     }
                 }
                 return Destination.path(state.table(), a.position(), to, inches, false);
@@ -210,12 +230,25 @@ public final class Npc implements NpcAi {
             case "@toward-nearest", "@away-from-nearest" -> {
                 if (target.enemy() == null || target.enemy().position() == null || target.distance() == null) return null;
                 boolean away = v.equals("@away-from-nearest");
+                if (!away && orders.destination() == null && !answers.objectives().isEmpty()) {
+                    VictoryCondition holding = Destination.holding(a, answers.objectives(), targets.geometry(state));
+                    if (holding != null) {
+                        if (reasons.wanted()) stays(a, holding, reasons);
+                        return STAYS;
+                    }
+                }
                 // Towards: no further than the gap between the bases, so the figure stops at contact.
                 double go = away ? inches : Math.min(inches, unit.toInches(target.distance()));
                 return Destination.path(state.table(), a.position(), target.enemy().position(), go, away);
             }
             default -> throw new IllegalStateException("unknown path " + v);
         }
+    }
+
+    /** Why a holder does not move: the place its side must hold, in the condition's words. */
+    private static void stays(Actor a, VictoryCondition holding, Reasons reasons) {
+        reasons.add(Kind.TARGET, a.name() + " stays where it stands, on ground its side must hold, and faces the enemy: \""
+                + (holding.text() != null ? holding.text() : holding.id()) + "\"", Destination.OBJECTIVES);
     }
 
     /** The scenario's settings for the actor's unit: its own over its side's; none when the scenario gives none. */

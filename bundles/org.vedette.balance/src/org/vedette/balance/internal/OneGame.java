@@ -54,7 +54,8 @@ final class OneGame {
         Engagement e;
         try {
             Game begun = Game.begin(rules, start, dice, false).game();
-            e = new Engagement(ai, begun, Set.of(), turns, dice, false);
+            // The AI heads for the scenario's objectives where it gives no destination of its own.
+            e = new Engagement(ai, begun, Set.of(), turns, judge == null ? List.of() : judge.conditions(), dice, false);
         } catch (RuntimeException ex) {
             return fault(muster, index, seed, 0, "the game cannot begin: " + ex.getMessage());
         }

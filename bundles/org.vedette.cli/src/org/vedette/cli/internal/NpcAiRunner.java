@@ -62,6 +62,8 @@ public final class NpcAiRunner implements AiRunner {
         }
         DiceChoice dice = DiceChoice.of(List.of(), args);
         Dice aiDice = new Dice(dice.source());
+        // The scenario's victory conditions: where an actor it gives no destination heads.
+        Checklist objectives = Checklist.NONE.objectives(file.journal().scenario().victoryConditions());
         ArrayNode all = JSON.createArrayNode();
         boolean json = args.has("json");
         for (String id : actors) {
@@ -69,7 +71,7 @@ public final class NpcAiRunner implements AiRunner {
             if (now.actor(id) == null || now.actor(id).status().out()) continue;
             Suggestion s;
             try {
-                s = npc.suggest(game.rules(), now, id, Checklist.NONE, aiDice);
+                s = npc.suggest(game.rules(), now, id, objectives, aiDice);
             } catch (DiceException e) {
                 throw new CommandFailed(e.getMessage() + "; " + gameName + " is unchanged");
             }

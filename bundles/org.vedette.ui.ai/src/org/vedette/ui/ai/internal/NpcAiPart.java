@@ -464,7 +464,8 @@ public final class NpcAiPart {
                 default -> throw new IllegalStateException(e.getValue().toString());
             }
         }
-        return new Checklist(c.observed(), enemy, distance);
+        return new Checklist(c.observed(), enemy, distance).objectives(table.scenario() == null ? List.of()
+                : table.scenario().victoryConditions());
     }
 
     /** Presses Decide: the AI decides for the actor with the answers given, its die thrown with the referee's dice. */
@@ -590,7 +591,8 @@ public final class NpcAiPart {
         if (engagement == null || engagement.game() != g || !actors.sides().equals(engaged)) {
             seed = seeds.nextLong();
             engaged = actors.sides();
-            engagement = new Engagement(npc, g, engaged, table.scenario().turns(), new SeededDice(seed), true);
+            engagement = new Engagement(npc, g, engaged, table.scenario().turns(),
+                    table.scenario().victoryConditions(), new SeededDice(seed), true);
         }
         return engagement;
     }

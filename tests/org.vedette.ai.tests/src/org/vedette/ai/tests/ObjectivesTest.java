@@ -1,0 +1,137 @@
+package org.vedette.ai.tests;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vedette.ai.tests.Games.AI;
+import static org.vedette.ai.tests.Games.BRITISH;
+import static org.vedette.ai.tests.Games.FRENCH;
+import static org.vedette.ai.tests.Games.ONE_HOUR;
+import static org.vedette.ai.tests.Games.state;
+import static org.vedette.ai.tests.Games.unit;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.vedette.ai.Checklist;
+import org.vedette.ai.Reason;
+import org.vedette.ai.Suggestion;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.dice.SeededDice;
+import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableMove;
+import org.vedette.core.model.Edge;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Table;
+import org.vedette.core.model.TerrainFeature;
+import org.vedette.core.model.TerrainKind;
+import org.vedette.core.model.VictoryCondition;
+import org.vedette.core.model.VictoryCondition.Casualties;
+import org.vedette.core.model.VictoryCondition.Check;
+import org.vedette.core.model.VictoryCondition.FeatureArea;
+import org.vedette.core.model.VictoryCondition.Hold;
+import org.vedette.core.model.VictoryCondition.LeaveBy;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.Explanation;
+import org.vedette.rules.onehour.OneHour;
+import org.vedette.rules.riskfactor.Result;
+
+/**
+ * The scenario's victory conditions as the AI's destination where the
+ * scenario's AI settings give none (docs/FILES.md, "Victory conditions";
+ * temperament.txt's {@code @toward-destination}): a unit that must Advance
+ * (RF "Actions Table", a six with no risk factor) moves its whole One Hour
+ * allowance (1H "Movement") towards the place its side must hold rather than
+ * towards the nearest enemy; one that stands on it stays.
+ */
+class ObjectivesTest {
+    /** A bridge of boats 2" wide and 3" long, its mean point at (18, 26.5), as at Almaraz. */
+    private static final Table TABLE = new Table(72, 48, null, List.of(new TerrainFeature("bridge", TerrainKind.BRIDGE,
+            "Bridge of boats", List.of(Position.at(17, 25), Position.at(19, 25), Position.at(19, 28),
+                    Position.at(17, 28)), null, null)));
+    private static final String HOLD_TEXT = "The French win by holding the bridge of boats at the end of turn 15.";
+    private static final Checklist BRIDGE = Checklist.NONE.objectives(List.of(new VictoryCondition("french-bridge",
+            FRENCH, new Hold(List.of(new FeatureArea("bridge")), false), Check.END_OF_TURN, 15, true, 0, HOLD_TEXT)));
+
+    /** The French unit at {@code at}, the British 71st away to the east at (60, 10), in the French movement phase. */
+    private static GameState at(Position at) {
+        return state(OneHour.RULESET, TABLE, FRENCH, OneHour.Phase.MOVEMENT,
+                unit("6e-leger", FRENCH, OneHour.Type.INFANTRY).withPosition(at),
+                unit("71st", BRITISH, OneHour.Type.INFANTRY).withPosition(Position.at(60, 10)));
+    }
+
+    /** The AI's suggestion with a six on the Actions table: Advance (RF "Actions Table", no risk factor). */
+    private static Suggestion advance(GameState s, Checklist answers) {
+        ScriptedDice d = new ScriptedDice(6);
+        Suggestion suggestion = AI.suggest(ONE_HOUR, s, "6e-leger", answers, new Dice(d));
+        assertEquals(Result.ADVANCE, suggestion.intent(), suggestion.reasons()::toString);
+        return suggestion;
+    }
+
+    private static Position end(ActionRequest r) {
+        List<Position> path = assertDoesNotThrow(() -> TableMove.pathOf(r));
+        return path.get(path.size() - 1);
+    }
+
+    private static boolean says(Suggestion s, String words) {
+        return s.reasons(Reason.Kind.TARGET).stream().anyMatch(r -> r.text().contains(words));
+    }
+
+    @Test
+    void movement_aUnitWithNoDestinationAdvancesItsWholeMoveTowardsThePlaceItsSideMustHold() {
+        Position from = Position.at(20, 10);
+        GameState s = at(from);
+        Suggestion go = advance(s, BRIDGE);
+        assertEquals(1, go.requests().size(), go.reasons()::toString);
+        ActionRequest r = go.requests().get(0);
+        assertEquals(OneHour.Action.MOVE, r.action());
+        Position to = end(r);
+        Position bridge = Position.at(18, 26.5);
+        assertEquals(6.0, to.distanceTo(from), 0.05, "its whole 6\" infantry move (1H Movement)");
+        assertEquals(bridge.distanceTo(from) - 6, to.distanceTo(bridge), 0.05, "straight towards the bridge");
+        assertTrue(to.x() < from.x(), "west towards the bridge, not east towards the 71st: " + to);
+        assertTrue(says(go, "Bridge of boats") && says(go, HOLD_TEXT), go.reasons()::toString);
+        // The path is the program's (TableMove): the rules rule on the rest.
+        assertDoesNotThrow(() -> ONE_HOUR.resolve(TableMove.without(r), s, new Dice(new SeededDice(1)),
+                Explanation.none()), "the rules accept the move");
+
+        // Without the objectives, the same die sends it towards the nearest enemy, as before.
+        Position before = end(advance(s, Checklist.NONE).requests().get(0));
+        assertTrue(before.x() > from.x(), "east towards the 71st: " + before);
+    }
+
+    @Test
+    void movement_aUnitStandingOnThePlaceItsSideMustHoldStaysThere() {
+        GameState s = at(Position.at(18, 26.5));
+        Suggestion stay = advance(s, BRIDGE);
+        assertEquals(List.of(), stay.requests(), "no move at all, not one without a path: " + stay.reasons());
+        assertTrue(says(stay, "stays where it stands") && says(stay, HOLD_TEXT), stay.reasons()::toString);
+
+        // Off the bridge by a little, it goes back onto it.
+        Suggestion back = advance(at(Position.at(18, 22)), BRIDGE);
+        Position to = end(back.requests().get(0));
+        assertEquals(26.5, to.y(), 0.05, "back to the bridge's middle and no further: " + to);
+    }
+
+    @Test
+    void movement_aPlaceHeldAlreadyByAnotherOfItsSideSendsItOnToTheNextObjective() {
+        GameState s = state(OneHour.RULESET, TABLE, FRENCH, OneHour.Phase.MOVEMENT,
+                unit("6e-leger", FRENCH, OneHour.Type.INFANTRY).withPosition(Position.at(20, 10)),
+                unit("39e", FRENCH, OneHour.Type.INFANTRY).withPosition(Position.at(18, 26.5)),
+                unit("71st", BRITISH, OneHour.Type.INFANTRY).withPosition(Position.at(60, 10)));
+        Checklist both = BRIDGE.objectives(List.of(BRIDGE.objectives().get(0),
+                new VictoryCondition("french-leave", FRENCH, new LeaveBy(Edge.WEST, List.of(), 1), Check.GAME_END, 0,
+                        false, 1, null)));
+        ActionRequest r = advance(s, both).requests().get(0);
+        Position to = end(r);
+        assertEquals(14.0, to.x(), 0.05, "the bridge is held by the 39e: it heads straight for the west edge: " + to);
+        assertEquals(10.0, to.y(), 0.05);
+        Checklist kill = BRIDGE.objectives(List.of(BRIDGE.objectives().get(0),
+                new VictoryCondition("french-kill", FRENCH, new Casualties(List.of("71st"), 1, false), Check.AT_ONCE,
+                        0, true, 0, "Destroy the 71st.")));
+        Suggestion hunt = advance(s, kill);
+        assertEquals(26.0, end(hunt.requests().get(0)).x(), 0.05, "east along y=10 towards the 71st");
+        assertTrue(says(hunt, "Destroy the 71st."), hunt.reasons()::toString);
+    }
+}
