@@ -1,8 +1,9 @@
 package org.vedette.core.model;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+
+import org.vedette.core.internal.FrozenMap;
 
 /**
  * Profile values, options and marks are small maps of Integer, Double, Boolean
@@ -12,10 +13,16 @@ public final class Values {
     private Values() {
     }
 
+    /**
+     * An immutable, ordered copy, its values checked — or the map itself when it is such a copy already (every
+     * new actor takes its profile and marks through here: a game makes one for every event).
+     */
+    @SuppressWarnings("unchecked")
     public static Map<String, Object> copyOf(Map<String, ?> map) {
         if (map == null || map.isEmpty()) {
             return Map.of();
         }
+        if (FrozenMap.madeBy(map, Values.class)) return (Map<String, Object>) map;
         LinkedHashMap<String, Object> copy = new LinkedHashMap<>();
         map.forEach((k, v) -> {
             if (k == null || v == null) {
@@ -26,7 +33,7 @@ public final class Values {
             }
             copy.put(k, v);
         });
-        return Collections.unmodifiableMap(copy);
+        return FrozenMap.adopt(copy, Values.class);
     }
 
     public static boolean isScalar(Object v) {
@@ -41,6 +48,12 @@ public final class Values {
         } else {
             copy.put(key, value);
         }
-        return copyOf(copy);
+        if (!FrozenMap.madeBy(map, Values.class)) return copyOf(copy);
+        // The rest was checked when the map was made: only the new value is to check.
+        if (value != null && (key == null || !isScalar(value))) {
+            throw new IllegalArgumentException(key == null ? "null key or value in " + copy
+                    : "value of '" + key + "' must be a number, flag or text, not " + value);
+        }
+        return copy.isEmpty() ? Map.of() : FrozenMap.adopt(copy, Values.class);
     }
 }
