@@ -84,10 +84,11 @@ public final class OsothRuleset extends CatalogRuleset {
     /**
      * The figures' standing in the last state resolved against, for the
      * activation every resolution ends with: the AI tries several lines against
-     * one state. An immutable value swapped whole, so threads may share it.
+     * one state. An immutable value swapped whole, so threads may share it; the
+     * same the presses of the Initiative/Event button keep.
      */
     private final java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing =
-            new java.util.concurrent.atomic.AtomicReference<>();
+            ((InitiativeDraws) turnStructure()).standing();
 
     public OsothRuleset() {
         super(new RulesetInfo(Osoth.RULESET, Osoth.NAME, "1.0",
