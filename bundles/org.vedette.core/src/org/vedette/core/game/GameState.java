@@ -31,8 +31,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         options = Values.copyOf(options);
         sides = sides == null ? List.of() : List.copyOf(sides);
         // A state made from another (a new turn, an event) takes the other's frozen actors as they are.
-        actors = FrozenMap.madeBy(actors, GameState.class) ? actors
-                : FrozenMap.adopt(new LinkedHashMap<>(actors), GameState.class);
+        actors = FrozenMap.madeBy(actors, GameState.class) ? actors : FrozenMap.copyOf(actors, GameState.class);
     }
 
     /**
@@ -90,16 +89,16 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     }
 
     public GameState withActor(Actor a) {
-        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
+        FrozenMap.Editor<String, Actor> copy = FrozenMap.edit(actors, GameState.class);
         copy.put(a.id(), a);
-        return new GameState(ruleset, options, table, sides, FrozenMap.adopt(copy, GameState.class), turn);
+        return new GameState(ruleset, options, table, sides, copy.done(), turn);
     }
 
     /** The state without this actor. */
     public GameState without(String id) {
-        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
+        FrozenMap.Editor<String, Actor> copy = FrozenMap.edit(actors, GameState.class);
         copy.remove(id);
-        return new GameState(ruleset, options, table, sides, FrozenMap.adopt(copy, GameState.class), turn);
+        return new GameState(ruleset, options, table, sides, copy.done(), turn);
     }
 
     /** The state after one event. */
@@ -126,7 +125,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
      */
     public GameState apply(List<GameEvent> events) {
         if (events.size() < 2) return events.isEmpty() ? this : apply(events.get(0));
-        LinkedHashMap<String, Actor> now = null;
+        FrozenMap.Editor<String, Actor> now = null;
         TurnState t = turn;
         for (GameEvent event : events) {
             if (event instanceof GameEvent.TurnChanged c) {
@@ -134,7 +133,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
                 continue;
             }
             if (event instanceof GameEvent.TableInstruction) continue;
-            if (now == null) now = new LinkedHashMap<>(actors);
+            if (now == null) now = FrozenMap.edit(actors, GameState.class);
             switch (event) {
                 case GameEvent.StatusChanged c -> put(now, require(now, c.actor()).withStatus(c.after()));
                 case GameEvent.MarkChanged m -> put(now, require(now, m.actor()).withMark(m.mark(), m.after()));
@@ -150,19 +149,22 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
             }
         }
         return new GameState(ruleset, options, table, sides,
-                now == null ? actors : FrozenMap.adopt(now, GameState.class), t);
+                now == null ? actors : now.done(), t);
     }
 
-    private static void put(Map<String, Actor> actors, Actor a) {
+    private static void put(FrozenMap.Editor<String, Actor> actors, Actor a) {
         actors.put(a.id(), a);
     }
 
     private Actor require(String id) {
-        return require(actors, id);
+        return found(actors.get(id), id);
     }
 
-    private static Actor require(Map<String, Actor> actors, String id) {
-        Actor a = actors.get(id);
+    private static Actor require(FrozenMap.Editor<String, Actor> actors, String id) {
+        return found(actors.get(id), id);
+    }
+
+    private static Actor found(Actor a, String id) {
         if (a == null) {
             throw new IllegalArgumentException("no actor '" + id + "' in this game");
         }

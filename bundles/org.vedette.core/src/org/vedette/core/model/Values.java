@@ -33,7 +33,7 @@ public final class Values {
             }
             copy.put(k, v);
         });
-        return FrozenMap.adopt(copy, Values.class);
+        return FrozenMap.copyOf(copy, Values.class);
     }
 
     public static boolean isScalar(Object v) {
@@ -42,18 +42,23 @@ public final class Values {
 
     /** A copy of {@code map} with {@code key} set to {@code value}, or removed when value is null. */
     public static Map<String, Object> with(Map<String, Object> map, String key, Object value) {
+        // A map of ours was checked when it was made: then only the new value is to check.
+        if (FrozenMap.madeBy(map, Values.class) && (value == null || key != null && isScalar(value))) {
+            FrozenMap.Editor<String, Object> copy = FrozenMap.edit(map, Values.class);
+            if (value == null) {
+                copy.remove(key);
+            } else {
+                copy.put(key, value);
+            }
+            Map<String, Object> done = copy.done();
+            return done.isEmpty() ? Map.of() : done;
+        }
         LinkedHashMap<String, Object> copy = new LinkedHashMap<>(map);
         if (value == null) {
             copy.remove(key);
         } else {
             copy.put(key, value);
         }
-        if (!FrozenMap.madeBy(map, Values.class)) return copyOf(copy);
-        // The rest was checked when the map was made: only the new value is to check.
-        if (value != null && (key == null || !isScalar(value))) {
-            throw new IllegalArgumentException(key == null ? "null key or value in " + copy
-                    : "value of '" + key + "' must be a number, flag or text, not " + value);
-        }
-        return copy.isEmpty() ? Map.of() : FrozenMap.adopt(copy, Values.class);
+        return copyOf(copy);
     }
 }
