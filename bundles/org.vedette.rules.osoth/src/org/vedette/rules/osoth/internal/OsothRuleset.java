@@ -137,8 +137,13 @@ public final class OsothRuleset extends CatalogRuleset {
     @Override
     public void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
         ActionSpec spec = Requests.check(this, request, state);
+        Tables t = tables(state);
+        if (Action.FIRE_LIGHT_ARTILLERY.equals(spec.id()) || Action.FIRE_FIELD_ARTILLERY.equals(spec.id())) {
+            // The resolution's first question, asked before one is set up (Artillery.fire asks it again).
+            Artillery.gunFires(spec.id(), state.actor(request.text(Input.ACTOR)));
+        }
         resolvers.get(spec.id()).resolve(new Play(request, state, new Dice(new SeededDice(request.hashCode())),
-                Explanation.none(), tables(state), standing, true));
+                Explanation.none(), t, standing, true));
     }
 
     /** A reaction fires only the personal weapons the figure carries. */
