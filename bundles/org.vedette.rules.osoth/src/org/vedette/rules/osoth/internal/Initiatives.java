@@ -77,6 +77,8 @@ public final class Initiatives {
         final boolean[] acted;
         final boolean[] player;
         final String[] unit;
+        /** Each figure's place in the state's order, by its id: the last standing's when the ids are the same. */
+        final java.util.HashMap<String, Integer> index;
 
         private Standing(GameState state, Standing before) {
             this.state = state;
@@ -89,9 +91,11 @@ public final class Initiatives {
             // The players' side is read from the sides: answers carry over only with the same sides.
             Standing b = before != null && before.state.sides() == state.sides() ? before : null;
             Changes none = new Changes(state);
+            boolean sameIds = before != null && before.actors.length == n;
             int i = 0;
             for (Actor a : state.actors().values()) {
                 actors[i] = a;
+                if (sameIds && before.actors[i] != a && !before.actors[i].id().equals(a.id())) sameIds = false;
                 if (b != null && i < b.actors.length && b.actors[i] == a) {
                     acts[i] = b.acts[i];
                     acted[i] = b.acted[i];
@@ -104,6 +108,12 @@ public final class Initiatives {
                     unit[i] = Figures.unit(none, a);
                 }
                 i++;
+            }
+            if (sameIds) {
+                index = before.index;
+            } else {
+                index = java.util.HashMap.newHashMap(n);
+                for (int j = 0; j < n; j++) index.put(actors[j].id(), j);
             }
         }
 
@@ -127,8 +137,11 @@ public final class Initiatives {
     private static final class Reader {
         private final Changes ch;
         private final Standing st;
-        /** Per figure touched: its last mark for having acted, or {@link #OTHER} when more than that changed. */
-        private final java.util.HashMap<String, Object> touched;
+        /**
+         * Per figure, by its place in the state's order: null when untouched, its last mark for having acted, or
+         * {@link #OTHER} when more than that changed; null when nothing was touched.
+         */
+        private final Object[] touched;
         private static final Object OTHER = new Object();
         private static final Object NONE = new Object();
         boolean acts;
@@ -139,7 +152,7 @@ public final class Initiatives {
         Reader(Changes ch, AtomicReference<Standing> kept) {
             this.ch = ch;
             this.st = kept == null ? null : Standing.of(ch.state(), kept);
-            java.util.HashMap<String, Object> t = null;
+            Object[] t = null;
             if (st != null) {
                 for (GameEvent e : ch.events()) {
                     String id;
@@ -153,8 +166,10 @@ public final class Initiatives {
                     } else {
                         continue;
                     }
-                    if (t == null) t = new java.util.HashMap<>();
-                    if (t.get(id) != OTHER) t.put(id, what);
+                    Integer at = st.index.get(id);
+                    if (at == null) continue; // not a figure of the state: nothing of the standing to override
+                    if (t == null) t = new Object[st.actors.length];
+                    if (t[at] != OTHER) t[at] = what;
                 }
             }
             touched = t;
@@ -162,7 +177,7 @@ public final class Initiatives {
 
         /** Reads the {@code i}th figure of the state. */
         void at(int i, Actor a) {
-            Object t = st == null ? OTHER : touched == null ? null : touched.get(a.id());
+            Object t = st == null ? OTHER : touched == null ? null : touched[i];
             if (t == OTHER) {
                 acts = Initiatives.acts(ch, a);
                 acted = Figures.acted(ch, a);
@@ -178,7 +193,7 @@ public final class Initiatives {
 
         /** The {@code i}th figure's unit alone. */
         String unit(int i, Actor a) {
-            Object t = st == null ? OTHER : touched == null ? null : touched.get(a.id());
+            Object t = st == null ? OTHER : touched == null ? null : touched[i];
             return t == OTHER ? Figures.unit(ch, a) : st.unit[i];
         }
     }
