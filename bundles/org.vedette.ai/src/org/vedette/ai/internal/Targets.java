@@ -1,6 +1,5 @@
 package org.vedette.ai.internal;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -43,43 +42,52 @@ final class Targets {
     private final AtomicReference<Stood> stood = new AtomicReference<>();
 
     /**
-     * Every actor's archetype in the last state asked about, and for each
-     * archetype that went looking, the rank on its list of targets of every
-     * stand of the state, in {@link Stands#all()}'s order (-1: not a target):
-     * the priorities ask it of every figure on the table for every decision.
+     * For each archetype that went looking in the last state asked about, the
+     * rank on its list of targets of every stand of the state, in
+     * {@link Stands#all()}'s order (-1: not a target): the priorities ask it
+     * of every figure on the table for every decision.
      */
-    private record Typed(GameState state, Map<String, Archetype> byActor,
-            java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks) {
+    private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks) {
     }
 
-    private final AtomicReference<Typed> typed = new AtomicReference<>();
+    private final AtomicReference<Ranked> ranked = new AtomicReference<>();
+
+    /**
+     * An actor's archetype as found for this very actor object with these sides in this ruleset: actors and
+     * sides are immutable and a step replaces only the actors it changed, so the answer holds for every later
+     * state that still has the same actor and sides — found once, not once per state for every actor.
+     */
+    private record Typed(Actor actor, List<org.vedette.core.model.Side> sides, String ruleset, Archetype type) {
+        boolean holdsFor(GameState state, Actor a) {
+            return actor == a && sides == state.sides() && ruleset.equals(state.ruleset());
+        }
+    }
+
+    /** The last archetype found for each actor id (any game, any thread: an entry is checked before it is used). */
+    private final java.util.concurrent.ConcurrentHashMap<String, Typed> typed = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * The actor's archetype — the one the scenario names for its unit, else the sheet's first that holds — found
-     * for every actor once per state: the priorities and the threats ask it of every other figure.
+     * once for each actor object ({@link Typed}): the priorities and the threats ask it of every other figure,
+     * and every decision of its own.
      */
     Archetype archetypeOf(GameState state, Actor a, TemperamentSheet sheet) {
         if (!sheet.hasArchetypes(state.ruleset())) return null;
-        Typed t = typed.get();
-        if (t == null || t.state() != state) {
-            Map<String, Archetype> byActor = new HashMap<>();
-            for (Actor o : state.actors().values()) {
-                Archetype x = effective(state, o, sheet);
-                if (x != null) byActor.put(o.id(), x);
-            }
-            t = new Typed(state, byActor, new java.util.concurrent.ConcurrentHashMap<>());
-            typed.set(t);
-        }
-        return t.byActor().get(a.id());
+        Typed t = typed.get(a.id());
+        if (t != null && t.holdsFor(state, a)) return t.type();
+        Archetype x = effective(state, a, sheet);
+        typed.put(a.id(), new Typed(a, state.sides(), state.ruleset(), x));
+        return x;
     }
 
     /** The rank on {@code type}'s list of targets of each stand in {@code stands.all()}, -1 for none. */
     private int[] ranks(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
-        Actor any = stands.all().isEmpty() ? null : stands.all().get(0).actor();
-        if (any != null) archetypeOf(state, any, sheet);
-        Typed t = typed.get();
-        if (t == null || t.state() != state) return rankAll(state, type, sheet, stands);
-        return t.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands));
+        Ranked r = ranked.get();
+        if (r == null || r.state() != state) {
+            r = new Ranked(state, new java.util.concurrent.ConcurrentHashMap<>());
+            ranked.set(r);
+        }
+        return r.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands));
     }
 
     private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {

@@ -1,12 +1,12 @@
 package org.vedette.core.game;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.vedette.core.internal.FrozenMap;
 import org.vedette.core.model.Figure;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
@@ -30,7 +30,8 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         Objects.requireNonNull(ruleset, "ruleset");
         options = Values.copyOf(options);
         sides = sides == null ? List.of() : List.copyOf(sides);
-        actors = Collections.unmodifiableMap(new LinkedHashMap<>(actors));
+        // A state made from another (a new turn, an event) takes the other's frozen actors as they are.
+        actors = FrozenMap.madeBy(actors, GameState.class) ? actors : FrozenMap.copyOf(actors, GameState.class);
     }
 
     /**
@@ -88,16 +89,16 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     }
 
     public GameState withActor(Actor a) {
-        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
+        FrozenMap.Editor<String, Actor> copy = FrozenMap.edit(actors, GameState.class);
         copy.put(a.id(), a);
-        return new GameState(ruleset, options, table, sides, copy, turn);
+        return new GameState(ruleset, options, table, sides, copy.done(), turn);
     }
 
     /** The state without this actor. */
     public GameState without(String id) {
-        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
+        FrozenMap.Editor<String, Actor> copy = FrozenMap.edit(actors, GameState.class);
         copy.remove(id);
-        return new GameState(ruleset, options, table, sides, copy, turn);
+        return new GameState(ruleset, options, table, sides, copy.done(), turn);
     }
 
     /** The state after one event. */
@@ -118,15 +119,52 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         };
     }
 
-    /** The state after each of the events in order. */
+    /**
+     * The state after each of the events in order: what {@link #apply(GameEvent)} one by one gives, with the
+     * actors copied once for all the events rather than once for each (an outcome has a few to a hundred).
+     */
     public GameState apply(List<GameEvent> events) {
-        GameState s = this;
-        for (GameEvent e : events) s = s.apply(e);
-        return s;
+        if (events.size() < 2) return events.isEmpty() ? this : apply(events.get(0));
+        FrozenMap.Editor<String, Actor> now = null;
+        TurnState t = turn;
+        for (GameEvent event : events) {
+            if (event instanceof GameEvent.TurnChanged c) {
+                t = c.after();
+                continue;
+            }
+            if (event instanceof GameEvent.TableInstruction) continue;
+            if (now == null) now = FrozenMap.edit(actors, GameState.class);
+            switch (event) {
+                case GameEvent.StatusChanged c -> put(now, require(now, c.actor()).withStatus(c.after()));
+                case GameEvent.MarkChanged m -> put(now, require(now, m.actor()).withMark(m.mark(), m.after()));
+                case GameEvent.ActorAdded a -> {
+                    if (now.containsKey(a.actor().id())) {
+                        throw new IllegalArgumentException("the game already has an actor '" + a.actor().id() + "'");
+                    }
+                    now.put(a.actor().id(), a.actor());
+                }
+                case GameEvent.ActorRemoved r -> now.remove(require(now, r.actor()).id());
+                case GameEvent.Moved m -> put(now, require(now, m.actor()).withPosition(m.to()));
+                default -> throw new IllegalStateException("unexpected event " + event);
+            }
+        }
+        return new GameState(ruleset, options, table, sides,
+                now == null ? actors : now.done(), t);
+    }
+
+    private static void put(FrozenMap.Editor<String, Actor> actors, Actor a) {
+        actors.put(a.id(), a);
     }
 
     private Actor require(String id) {
-        Actor a = actors.get(id);
+        return found(actors.get(id), id);
+    }
+
+    private static Actor require(FrozenMap.Editor<String, Actor> actors, String id) {
+        return found(actors.get(id), id);
+    }
+
+    private static Actor found(Actor a, String id) {
         if (a == null) {
             throw new IllegalArgumentException("no actor '" + id + "' in this game");
         }

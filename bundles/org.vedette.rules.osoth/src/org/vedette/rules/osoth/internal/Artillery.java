@@ -108,15 +108,25 @@ final class Artillery {
         return gun.name() + (limber ? " limbers up" : " unlimbers");
     }
 
+    /**
+     * The Actor of an artillery piece's fire is the piece of that kind: asked before anything else, and by a
+     * rehearsal before a resolution is set up — the AI tries the two artillery lines for every figure.
+     */
+    static void gunFires(String action, Actor gun) throws IllegalActionException {
+        boolean field = Action.FIRE_FIELD_ARTILLERY.equals(action);
+        Kind kind = Kind.of(gun);
+        if (kind != (field ? Kind.FIELD_GUN : Kind.LIGHT_GUN)) {
+            throw new IllegalActionException(field ? Book.FIRE_FIELD : Book.FIRE_LIGHT, gun.name() + " is "
+                    + kind.label + ": the Actor is the " + (field ? "field" : "light")
+                    + " artillery piece, fired by its crew");
+        }
+    }
+
     static Outcome fire(Play p) throws IllegalActionException {
         boolean field = Action.FIRE_FIELD_ARTILLERY.equals(p.r.action());
         RuleRef rule = field ? Book.FIRE_FIELD : Book.FIRE_LIGHT;
         Actor gun = p.actor();
-        Kind kind = Kind.of(gun);
-        if (kind != (field ? Kind.FIELD_GUN : Kind.LIGHT_GUN)) {
-            throw new IllegalActionException(rule, gun.name() + " is " + kind.label + ": the Actor is the "
-                    + (field ? "field" : "light") + " artillery piece, fired by its crew");
-        }
+        gunFires(p.r.action(), gun);
         List<Actor> group = new ArrayList<>();
         group.add(gun);
         group.addAll(crew(p, gun));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
@@ -49,9 +50,19 @@ final class InitiativeDraws implements TurnStructure {
     }
 
     private final TableSource tables;
+    /**
+     * The figures' standing in the last state pressed or resolved against, shared with the ruleset's
+     * resolutions ({@link OsothRuleset}): a whole game presses about once for every ten actions.
+     */
+    private final AtomicReference<Initiatives.Standing> standing = new AtomicReference<>();
 
     InitiativeDraws(TableSource tables) {
         this.tables = tables;
+    }
+
+    /** The standing kept for the ruleset's own resolutions too. */
+    AtomicReference<Initiatives.Standing> standing() {
+        return standing;
     }
 
     @Override
@@ -87,7 +98,8 @@ final class InitiativeDraws implements TurnStructure {
         Draft d = new Draft(l);
         if (d.unit != null) {
             // Ruling O3: the unit's figures that did not act stood.
-            for (Actor a : Figures.present(ch, d.unit)) {
+            for (Actor a : Initiatives.members(ch, d.unit, standing)) {
+                if (Figures.out(ch, a)) continue;
                 if (Initiatives.acts(ch, a) && !Figures.acted(ch, a)) {
                     ch.mark(a.id(), Mark.ACTED, Boolean.TRUE);
                     if (ex.isWanted()) ex.step(Book.O3, a.name() + " did not act this initiative: he stood");
@@ -100,9 +112,11 @@ final class InitiativeDraws implements TurnStructure {
     private Outcome press(GameState state, Changes ch, int round, Draft d, Dice dice, Explanation ex) {
         d.unit = null;
         TurnLedger now = d.build();
-        List<String> players = Initiatives.unitsToAct(ch, now, Initiatives.PLAYERS);
-        List<String> others = Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS);
-        if (players.isEmpty() && Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS, false).isEmpty()
+        List<String> players = Initiatives.unitsToAct(ch, now, Initiatives.PLAYERS, standing, true);
+        List<String> others = Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS, standing, true);
+        if (players.isEmpty()
+                && (others.isEmpty()
+                        || Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS, standing, false).isEmpty())
                 && (round > 1 || !d.acted.isEmpty() || anyActed(ch))) {
             // "When the figures in all units have taken actions … the turn is over. Remove the markers for having acted".
             // A hidden unit is not on the table yet (ruling O9): the turn does not wait for it.
@@ -112,8 +126,8 @@ final class InitiativeDraws implements TurnStructure {
             int r = round;
             if (ex.isWanted()) ex.step(Book.SEQUENCE, "Every unit has acted: turn " + r + " begins, the markers for having acted removed");
             now = d.build();
-            players = Initiatives.unitsToAct(ch, now, Initiatives.PLAYERS);
-            others = Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS);
+            players = Initiatives.unitsToAct(ch, now, Initiatives.PLAYERS, standing, true);
+            others = Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS, standing, true);
         }
         Tables.Ranged table;
         try {
@@ -147,7 +161,7 @@ final class InitiativeDraws implements TurnStructure {
             // The scenario generator's events come later (its own issue); until then the referee places one.
             ch.instruct(null, "Event: the referee places it (and records it with the event action)");
         }
-        TurnState next = new TurnState(round, null, Initiatives.activation(ch, built), built);
+        TurnState next = new TurnState(round, null, Initiatives.activation(ch, built, standing), built);
         ch.turn(next);
         return new Outcome(next.describe(), ch.events(), dice.rolls(), ex.steps());
     }

@@ -84,10 +84,11 @@ public final class OsothRuleset extends CatalogRuleset {
     /**
      * The figures' standing in the last state resolved against, for the
      * activation every resolution ends with: the AI tries several lines against
-     * one state. An immutable value swapped whole, so threads may share it.
+     * one state. An immutable value swapped whole, so threads may share it; the
+     * same the presses of the Initiative/Event button keep.
      */
     private final java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing =
-            new java.util.concurrent.atomic.AtomicReference<>();
+            ((InitiativeDraws) turnStructure()).standing();
 
     public OsothRuleset() {
         super(new RulesetInfo(Osoth.RULESET, Osoth.NAME, "1.0",
@@ -136,8 +137,13 @@ public final class OsothRuleset extends CatalogRuleset {
     @Override
     public void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
         ActionSpec spec = Requests.check(this, request, state);
+        Tables t = tables(state);
+        if (Action.FIRE_LIGHT_ARTILLERY.equals(spec.id()) || Action.FIRE_FIELD_ARTILLERY.equals(spec.id())) {
+            // The resolution's first question, asked before one is set up (Artillery.fire asks it again).
+            Artillery.gunFires(spec.id(), state.actor(request.text(Input.ACTOR)));
+        }
         resolvers.get(spec.id()).resolve(new Play(request, state, new Dice(new SeededDice(request.hashCode())),
-                Explanation.none(), tables(state), standing, true));
+                Explanation.none(), t, standing, true));
     }
 
     /** A reaction fires only the personal weapons the figure carries. */
