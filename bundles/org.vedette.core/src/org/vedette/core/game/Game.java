@@ -1,6 +1,5 @@
 package org.vedette.core.game;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import java.util.Objects;
@@ -30,14 +29,32 @@ import org.vedette.core.turn.TurnState;
 public final class Game {
     private final Ruleset rules;
     private final GameState start;
-    private final List<JournalEntry> journal;
+    /** The journal's last entry and those before it, shared with the game before; null while empty. */
+    private final Entries entries;
     private final GameState state;
+    /** The journal as a list, made when first asked for; an immutable list may be shared between threads without a lock. */
+    private List<JournalEntry> journal;
 
-    private Game(Ruleset rules, GameState start, List<JournalEntry> journal, GameState state) {
+    private Game(Ruleset rules, GameState start, Entries entries, GameState state) {
         this.rules = rules;
         this.start = start;
-        this.journal = List.copyOf(journal);
+        this.entries = entries;
         this.state = state;
+    }
+
+    /**
+     * A journal as a chain of entries, each game's the one before's plus its
+     * own: a move copies nothing, where copying the list each time made a
+     * game of n moves cost n² (the balance simulator plays thousands).
+     */
+    private record Entries(Entries before, JournalEntry last, int size) {
+        Entries plus(JournalEntry e) {
+            return new Entries(this, e, size + 1);
+        }
+
+        static Entries of(JournalEntry first) {
+            return new Entries(null, first, 1);
+        }
     }
 
     /** The outcome of a move, with the game after it and the entry to append to a journal file. */
@@ -54,7 +71,7 @@ public final class Game {
         Dice dice = new Dice(source);
         Outcome o = rules.turnStructure().begin(start, dice, explanation(explain));
         JournalEntry e = new JournalEntry(JournalEntry.Kind.BEGIN, null, dice.faces(), o.headline());
-        return new Played(new Game(rules, start, List.of(e), start.apply(o.events())), o, e);
+        return new Played(new Game(rules, start, Entries.of(e), start.apply(o.events())), o, e);
     }
 
     /**
@@ -71,7 +88,7 @@ public final class Game {
 
     /** A game with an empty journal, not begun: what {@link #replayNext} replays a journal into, entry by entry. */
     public static Game unbegun(Ruleset rules, GameState start) {
-        return new Game(Objects.requireNonNull(rules, "rules"), start, List.of(), start);
+        return new Game(Objects.requireNonNull(rules, "rules"), start, null, start);
     }
 
     /**
@@ -93,7 +110,7 @@ public final class Game {
      * {@code JournalFile.sameResult} tells from an alteration.
      */
     public Played replayNext(JournalEntry e, boolean explain) throws ReplayException {
-        int number = journal.size() + 1;
+        int number = size() + 1;
         ScriptedDice dice = ScriptedDice.of(e.faces());
         try {
             Played p = switch (e.kind()) {
@@ -169,9 +186,7 @@ public final class Game {
         GameState after = state.apply(o.events());
         Referee.check(rules, o, after);
         JournalEntry e = new JournalEntry(JournalEntry.Kind.REFEREE, q, dice.faces(), o.headline());
-        List<JournalEntry> j = new ArrayList<>(journal);
-        j.add(e);
-        return new Played(new Game(rules, start, j, after), o, e);
+        return new Played(new Game(rules, start, plus(e), after), o, e);
     }
 
     /** Moves the turn on to whoever acts next. */
@@ -200,14 +215,15 @@ public final class Game {
      * be undone.
      */
     public Game undo() throws ReplayException {
-        if (journal.size() <= 1) {
+        if (size() <= 1) {
             throw new IllegalStateException("nothing to undo: the game has only begun");
         }
-        return replay(rules, start, journal.subList(0, journal.size() - 1));
+        List<JournalEntry> all = journal();
+        return replay(rules, start, all.subList(0, all.size() - 1));
     }
 
     public boolean canUndo() {
-        return journal.size() > 1;
+        return size() > 1;
     }
 
     public Ruleset rules() {
@@ -222,8 +238,23 @@ public final class Game {
         return state;
     }
 
+    /** The journal: every entry from the beginning, in order (an immutable list). */
     public List<JournalEntry> journal() {
-        return journal;
+        List<JournalEntry> j = journal;
+        if (j == null) {
+            JournalEntry[] all = new JournalEntry[size()];
+            for (Entries e = entries; e != null; e = e.before()) all[e.size() - 1] = e.last();
+            journal = j = List.of(all);
+        }
+        return j;
+    }
+
+    private int size() {
+        return entries == null ? 0 : entries.size();
+    }
+
+    private Entries plus(JournalEntry e) {
+        return entries == null ? Entries.of(e) : entries.plus(e);
     }
 
     private void checkTurn(ActionSpec spec, ActionRequest request) throws IllegalActionException {
@@ -243,9 +274,7 @@ public final class Game {
     }
 
     private Played next(Outcome o, JournalEntry e) {
-        List<JournalEntry> j = new ArrayList<>(journal);
-        j.add(e);
-        return new Played(new Game(rules, start, j, state.apply(o.events())), o, e);
+        return new Played(new Game(rules, start, plus(e), state.apply(o.events())), o, e);
     }
 
     private static Explanation explanation(boolean explain) {

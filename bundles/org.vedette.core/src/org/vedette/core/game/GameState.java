@@ -1,7 +1,6 @@
 package org.vedette.core.game;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +29,8 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         Objects.requireNonNull(ruleset, "ruleset");
         options = Values.copyOf(options);
         sides = sides == null ? List.of() : List.copyOf(sides);
-        actors = Collections.unmodifiableMap(new LinkedHashMap<>(actors));
+        // A roster is immutable already: the states of one game share theirs (Roster says why).
+        actors = Roster.of(actors);
     }
 
     /**
@@ -88,16 +88,16 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     }
 
     public GameState withActor(Actor a) {
-        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
-        copy.put(a.id(), a);
-        return new GameState(ruleset, options, table, sides, copy, turn);
+        return new GameState(ruleset, options, table, sides, roster().with(a), turn);
     }
 
     /** The state without this actor. */
     public GameState without(String id) {
-        LinkedHashMap<String, Actor> copy = new LinkedHashMap<>(actors);
-        copy.remove(id);
-        return new GameState(ruleset, options, table, sides, copy, turn);
+        return new GameState(ruleset, options, table, sides, roster().without(id), turn);
+    }
+
+    private Roster roster() {
+        return (Roster) actors;
     }
 
     /** The state after one event. */
@@ -118,15 +118,57 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         };
     }
 
-    /** The state after each of the events in order. */
+    /**
+     * The state after each of the events in order — what applying them one by
+     * one gives, made as one new state: the actors changed are put in one copy
+     * of the roster rather than a copy each (a move's outcome is often
+     * several events, and the balance simulator applies millions).
+     */
     public GameState apply(List<GameEvent> events) {
         GameState s = this;
-        for (GameEvent e : events) s = s.apply(e);
-        return s;
+        Roster.Edit edit = null;
+        TurnState t = turn;
+        for (GameEvent e : events) {
+            switch (e) {
+                case GameEvent.StatusChanged c -> {
+                    if (edit == null) edit = s.roster().edit();
+                    edit.set(require(edit.get(c.actor()), c.actor()).withStatus(c.after()));
+                }
+                case GameEvent.MarkChanged m -> {
+                    if (edit == null) edit = s.roster().edit();
+                    edit.set(require(edit.get(m.actor()), m.actor()).withMark(m.mark(), m.after()));
+                }
+                case GameEvent.Moved m -> {
+                    if (edit == null) edit = s.roster().edit();
+                    edit.set(require(edit.get(m.actor()), m.actor()).withPosition(m.to()));
+                }
+                case GameEvent.TurnChanged c -> t = c.after();
+                case GameEvent.TableInstruction i -> {
+                }
+                case GameEvent.ActorAdded a -> {
+                    s = s.with(edit, t).apply(e);
+                    edit = null;
+                }
+                case GameEvent.ActorRemoved r -> {
+                    s = s.with(edit, t).apply(e);
+                    edit = null;
+                }
+            }
+        }
+        return s.with(edit, t);
+    }
+
+    /** This state with an edit's actors and turn {@code t}; itself when neither changes it. */
+    private GameState with(Roster.Edit edit, TurnState t) {
+        if (edit == null && t == turn) return this;
+        return new GameState(ruleset, options, table, sides, edit == null ? actors : edit.done(), t);
     }
 
     private Actor require(String id) {
-        Actor a = actors.get(id);
+        return require(actors.get(id), id);
+    }
+
+    private static Actor require(Actor a, String id) {
         if (a == null) {
             throw new IllegalArgumentException("no actor '" + id + "' in this game");
         }

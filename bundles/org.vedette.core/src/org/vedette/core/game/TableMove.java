@@ -3,7 +3,6 @@ package org.vedette.core.game;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import org.vedette.core.model.Position;
@@ -104,6 +103,7 @@ public final class TableMove {
     /** A number as the path writes it: without a trailing ".0", to a hundredth. */
     static String number(double v) {
         double r = Math.round(v * 100) / 100.0;
-        return r == Math.rint(r) ? Long.toString((long) r) : String.format(Locale.ROOT, "%s", r);
+        // Double.toString, which "%s" called through a Formatter: the same text without parsing a format.
+        return r == Math.rint(r) ? Long.toString((long) r) : Double.toString(r);
     }
 }

@@ -1,8 +1,12 @@
 package org.vedette.core.model;
 
+import java.util.AbstractMap;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * Profile values, options and marks are small maps of Integer, Double, Boolean
@@ -12,9 +16,18 @@ public final class Values {
     private Values() {
     }
 
+    /**
+     * An immutable, ordered copy, its values checked — or {@code map} itself
+     * when it is such a copy already: an actor or a game state made from
+     * another shares its profile, marks and options rather than checking and
+     * copying them again for every event of every move.
+     */
     public static Map<String, Object> copyOf(Map<String, ?> map) {
         if (map == null || map.isEmpty()) {
             return Map.of();
+        }
+        if (map instanceof Checked c) {
+            return c;
         }
         LinkedHashMap<String, Object> copy = new LinkedHashMap<>();
         map.forEach((k, v) -> {
@@ -26,7 +39,7 @@ public final class Values {
             }
             copy.put(k, v);
         });
-        return Collections.unmodifiableMap(copy);
+        return new Checked(copy);
     }
 
     public static boolean isScalar(Object v) {
@@ -41,6 +54,82 @@ public final class Values {
         } else {
             copy.put(key, value);
         }
-        return copyOf(copy);
+        // A checked map's other values need no checking again: only the one set now.
+        boolean checked = map instanceof Checked && key != null && (value == null || isScalar(value));
+        return checked ? (copy.isEmpty() ? Map.of() : new Checked(copy)) : copyOf(copy);
+    }
+
+    /** What {@link #copyOf} makes: a checked map nobody can change, so it needs no copy again. */
+    private static final class Checked extends AbstractMap<String, Object> {
+        private final Map<String, Object> map;
+
+        Checked(LinkedHashMap<String, Object> owned) {
+            this.map = Collections.unmodifiableMap(owned);
+        }
+
+        @Override
+        public Object get(Object key) {
+            return map.get(key);
+        }
+
+        @Override
+        public Object getOrDefault(Object key, Object fallback) {
+            return map.getOrDefault(key, fallback);
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return map.containsKey(key);
+        }
+
+        @Override
+        public boolean containsValue(Object value) {
+            return map.containsValue(value);
+        }
+
+        @Override
+        public int size() {
+            return map.size();
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return map.isEmpty();
+        }
+
+        @Override
+        public Set<String> keySet() {
+            return map.keySet();
+        }
+
+        @Override
+        public Collection<Object> values() {
+            return map.values();
+        }
+
+        @Override
+        public Set<Map.Entry<String, Object>> entrySet() {
+            return map.entrySet();
+        }
+
+        @Override
+        public void forEach(BiConsumer<? super String, ? super Object> action) {
+            map.forEach(action);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o == this || map.equals(o);
+        }
+
+        @Override
+        public int hashCode() {
+            return map.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return map.toString();
+        }
     }
 }

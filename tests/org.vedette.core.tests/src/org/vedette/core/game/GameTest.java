@@ -187,4 +187,21 @@ class GameTest {
         assertFalse(g.state().actor("bob").status().out());
         assertSame(Boolean.TRUE, g.state().option("gentle"));
     }
+
+    @Test
+    void eachGameKeepsItsOwnJournalThoughTheyShareTheirEarlierEntries() throws Exception {
+        Game begun = Game.begin(rules, start, new ScriptedDice(), false).game();
+        Game hit = begun.act(strike("ann", "bob"), new ScriptedDice(6), false).game();
+        Game missed = begun.act(strike("ann", "bob"), new ScriptedDice(1), false).game();
+        Game on = hit.advance(new ScriptedDice(), false).game();
+        assertEquals(1, begun.journal().size(), "a move after a game leaves its journal as it was");
+        assertEquals(List.of(6), hit.journal().get(1).faces());
+        assertEquals(List.of(1), missed.journal().get(1).faces(), "two moves from one game: two journals");
+        assertEquals(3, on.journal().size());
+        assertEquals(hit.journal(), on.journal().subList(0, 2), "the earlier entries, in order");
+        assertEquals(JournalEntry.Kind.ADVANCE, on.journal().get(2).kind());
+        assertThrows(UnsupportedOperationException.class, () -> on.journal().add(begun.journal().get(0)));
+        assertEquals(hit.state(), on.undo().state());
+        assertEquals(on.state(), Game.replay(rules, start, on.journal()).state());
+    }
 }
