@@ -49,7 +49,8 @@ final class OneGame {
         String first = null;
         Engagement e;
         try {
-            Game begun = Game.begin(rules, start, dice, false).game();
+            // Played once and never replayed: no journal kept, so no entry's headline composed (memory per game bounded).
+            Game begun = Game.begin(rules, start, dice, false).game().unjournaled();
             e = new Engagement(ai, begun, Set.of(), turns, dice, false);
         } catch (RuntimeException ex) {
             return fault(muster, index, seed, 0, "the game cannot begin: " + ex.getMessage());

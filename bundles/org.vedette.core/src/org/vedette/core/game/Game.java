@@ -31,14 +31,21 @@ public final class Game {
     private final GameState start;
     /** The journal's last entry and those before it, shared with the game before; null while empty. */
     private final Entries entries;
+    /** False for a game that keeps no journal ({@link #unjournaled}). */
+    private final boolean journaled;
     private final GameState state;
     /** The journal as a list, made when first asked for; an immutable list may be shared between threads without a lock. */
     private List<JournalEntry> journal;
 
     private Game(Ruleset rules, GameState start, Entries entries, GameState state) {
+        this(rules, start, entries, true, state);
+    }
+
+    private Game(Ruleset rules, GameState start, Entries entries, boolean journaled, GameState state) {
         this.rules = rules;
         this.start = start;
         this.entries = entries;
+        this.journaled = journaled;
         this.state = state;
     }
 
@@ -57,8 +64,29 @@ public final class Game {
         }
     }
 
-    /** The outcome of a move, with the game after it and the entry to append to a journal file. */
+    /**
+     * The outcome of a move, with the game after it and the entry to append to a journal file (null in a game
+     * that keeps no journal, {@link Game#unjournaled}).
+     */
     public record Played(Game game, Outcome outcome, JournalEntry entry) {
+    }
+
+    /**
+     * This game going on without a journal: for bulk runs that play a game
+     * once and read only its states and outcomes (the balance simulator's
+     * thousands of games). Its moves are resolved exactly as in a journaled
+     * game, from the same dice, but write no entry — no headline is composed
+     * for one, and a game's memory stays that of its state however long it
+     * lasts. So it can be neither undone nor replayed, and it has no journal
+     * to give (since 0.8).
+     */
+    public Game unjournaled() {
+        return journaled ? new Game(rules, start, null, false, state) : this;
+    }
+
+    /** Whether the game keeps its journal: false for an {@link #unjournaled} one (since 0.8). */
+    public boolean journaled() {
+        return journaled;
     }
 
     /** Starts a game: the turn structure begins (dicing for order, shuffling). */
@@ -110,6 +138,7 @@ public final class Game {
      * {@code JournalFile.sameResult} tells from an alteration.
      */
     public Played replayNext(JournalEntry e, boolean explain) throws ReplayException {
+        if (!journaled) throw new IllegalStateException(NO_JOURNAL);
         int number = size() + 1;
         ScriptedDice dice = ScriptedDice.of(e.faces());
         try {
@@ -166,7 +195,8 @@ public final class Game {
         Dice dice = new Dice(source);
         Outcome o = rules.resolve(ruled, state, dice, explanation(explain));
         if (path != null) o = TableMove.moved(o, ruled, state, path, spec);
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline(), by, aiFaces);
+        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline(), by,
+                aiFaces) : null;
         return next(o, e);
     }
 
@@ -185,8 +215,8 @@ public final class Game {
         Outcome o = Referee.resolve(rules, q, state, dice, explanation(explain));
         GameState after = state.apply(o.events());
         Referee.check(rules, o, after);
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.REFEREE, q, dice.faces(), o.headline());
-        return new Played(new Game(rules, start, plus(e), after), o, e);
+        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.REFEREE, q, dice.faces(), o.headline()) : null;
+        return new Played(new Game(rules, start, plus(e), journaled, after), o, e);
     }
 
     /** Moves the turn on to whoever acts next. */
@@ -206,7 +236,8 @@ public final class Game {
     public Played advance(DiceSource source, boolean explain, JournalEntry.By by, List<Integer> aiFaces) {
         Dice dice = new Dice(source);
         Outcome o = rules.turnStructure().advance(state, dice, explanation(explain));
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline(), by, aiFaces);
+        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline(), by,
+                aiFaces) : null;
         return next(o, e);
     }
 
@@ -215,6 +246,7 @@ public final class Game {
      * be undone.
      */
     public Game undo() throws ReplayException {
+        if (!journaled) throw new IllegalStateException(NO_JOURNAL);
         if (size() <= 1) {
             throw new IllegalStateException("nothing to undo: the game has only begun");
         }
@@ -223,7 +255,7 @@ public final class Game {
     }
 
     public boolean canUndo() {
-        return size() > 1;
+        return journaled && size() > 1;
     }
 
     public Ruleset rules() {
@@ -238,8 +270,13 @@ public final class Game {
         return state;
     }
 
-    /** The journal: every entry from the beginning, in order (an immutable list). */
+    /**
+     * The journal: every entry from the beginning, in order (an immutable list).
+     *
+     * @throws IllegalStateException the game keeps no journal ({@link #unjournaled})
+     */
     public List<JournalEntry> journal() {
+        if (!journaled) throw new IllegalStateException(NO_JOURNAL);
         List<JournalEntry> j = journal;
         if (j == null) {
             JournalEntry[] all = new JournalEntry[size()];
@@ -254,8 +291,12 @@ public final class Game {
     }
 
     private Entries plus(JournalEntry e) {
+        if (!journaled) return null;
         return entries == null ? Entries.of(e) : entries.plus(e);
     }
+
+    private static final String NO_JOURNAL = "this game keeps no journal (a bulk run's, Game.unjournaled):"
+            + " it cannot be undone, replayed into or written to a file";
 
     private void checkTurn(ActionSpec spec, ActionRequest request) throws IllegalActionException {
         if (spec.timing() != Timing.IN_TURN) {
@@ -274,7 +315,7 @@ public final class Game {
     }
 
     private Played next(Outcome o, JournalEntry e) {
-        return new Played(new Game(rules, start, plus(e), state.apply(o.events())), o, e);
+        return new Played(new Game(rules, start, plus(e), journaled, state.apply(o.events())), o, e);
     }
 
     private static Explanation explanation(boolean explain) {

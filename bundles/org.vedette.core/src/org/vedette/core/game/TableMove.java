@@ -97,7 +97,8 @@ public final class TableMove {
                 : new Position(end.x(), end.y(), a.position().facing());
         List<GameEvent> events = new ArrayList<>(o.events());
         events.add(new GameEvent.Moved(a.id(), a.position(), to, path, length));
-        return new Outcome(o.headline(), events, o.rolls(), o.explanation());
+        // The ruleset's headline as it gives it: composed only if someone reads it.
+        return new Outcome(o::headline, events, o.rolls(), o.explanation());
     }
 
     /** A number as the path writes it: without a trailing ".0", to a hundredth. */
