@@ -48,34 +48,85 @@ public final class Values {
 
     /** A copy of {@code map} with {@code key} set to {@code value}, or removed when value is null. */
     public static Map<String, Object> with(Map<String, Object> map, String key, Object value) {
+        // A checked map's other values need no checking again: only the one set now; and its arrays are copied
+        // rather than a map built (a ruleset sets marks on every move).
+        if (map instanceof Checked c && key != null && (value == null || isScalar(value))) return c.with(key, value);
         LinkedHashMap<String, Object> copy = new LinkedHashMap<>(map);
         if (value == null) {
             copy.remove(key);
         } else {
             copy.put(key, value);
         }
-        // A checked map's other values need no checking again: only the one set now.
-        boolean checked = map instanceof Checked && key != null && (value == null || isScalar(value));
-        return checked ? (copy.isEmpty() ? Map.of() : new Checked(copy)) : copyOf(copy);
+        return copyOf(copy);
     }
 
     /**
      * What {@link #copyOf} makes: a checked map nobody can change, so it needs no copy again. Its keys and values
-     * are also kept side by side in arrays: the maps are small (a profile, an actor's marks), the rules read them
+     * are kept side by side in arrays: the maps are small (a profile, an actor's marks), the rules read them
      * for every decision, and a scan of a few keys — mostly the same constant strings, equal by reference — is
-     * quicker than hashing into a map behind its unmodifiable view.
+     * quicker than hashing into a map behind its unmodifiable view. The map itself (for iterating, comparing)
+     * is made when first asked for, except for a large one, which is read through it.
      */
     private static final class Checked extends AbstractMap<String, Object> {
         /** Up to how many keys a scan is quicker than the hash map. */
         private static final int SCANNED = 8;
-        private final Map<String, Object> map;
         private final String[] keys;
         private final Object[] values;
+        /** The same entries in a map nobody can change; immutable, so a race at most makes it twice. */
+        private Map<String, Object> map;
 
         Checked(LinkedHashMap<String, Object> owned) {
-            this.map = Collections.unmodifiableMap(owned);
             this.keys = owned.keySet().toArray(new String[0]);
             this.values = owned.values().toArray();
+            this.map = Collections.unmodifiableMap(owned);
+        }
+
+        private Checked(String[] keys, Object[] values) {
+            this.keys = keys;
+            this.values = values;
+            if (keys.length > SCANNED) map();
+        }
+
+        private Map<String, Object> map() {
+            Map<String, Object> m = map;
+            if (m == null) {
+                LinkedHashMap<String, Object> owned = new LinkedHashMap<>();
+                for (int i = 0; i < keys.length; i++) owned.put(keys[i], values[i]);
+                map = m = Collections.unmodifiableMap(owned);
+            }
+            return m;
+        }
+
+        /** This map with {@code key} set to a checked {@code value}, or removed when it is null. */
+        Map<String, Object> with(String key, Object value) {
+            int at = -1;
+            for (int i = 0; i < keys.length; i++) {
+                if (keys[i].equals(key)) {
+                    at = i;
+                    break;
+                }
+            }
+            if (value == null) {
+                if (at < 0) return this;
+                if (keys.length == 1) return Map.of();
+                String[] k = new String[keys.length - 1];
+                Object[] v = new Object[k.length];
+                System.arraycopy(keys, 0, k, 0, at);
+                System.arraycopy(keys, at + 1, k, at, k.length - at);
+                System.arraycopy(values, 0, v, 0, at);
+                System.arraycopy(values, at + 1, v, at, v.length - at);
+                return new Checked(k, v);
+            }
+            if (at >= 0) {
+                Object[] v = values.clone();
+                v[at] = value;
+                return new Checked(keys, v);
+            }
+            String[] k = java.util.Arrays.copyOf(keys, keys.length + 1);
+            Object[] v = java.util.Arrays.copyOf(values, values.length + 1);
+            k[keys.length] = key;
+            v[values.length] = value;
+            return new Checked(k, v);
         }
 
         @Override
@@ -104,52 +155,52 @@ public final class Values {
 
         @Override
         public boolean containsValue(Object value) {
-            return map.containsValue(value);
+            return map().containsValue(value);
         }
 
         @Override
         public int size() {
-            return map.size();
+            return keys.length;
         }
 
         @Override
         public boolean isEmpty() {
-            return map.isEmpty();
+            return keys.length == 0;
         }
 
         @Override
         public Set<String> keySet() {
-            return map.keySet();
+            return map().keySet();
         }
 
         @Override
         public Collection<Object> values() {
-            return map.values();
+            return map().values();
         }
 
         @Override
         public Set<Map.Entry<String, Object>> entrySet() {
-            return map.entrySet();
+            return map().entrySet();
         }
 
         @Override
         public void forEach(BiConsumer<? super String, ? super Object> action) {
-            map.forEach(action);
+            for (int i = 0; i < keys.length; i++) action.accept(keys[i], values[i]);
         }
 
         @Override
         public boolean equals(Object o) {
-            return o == this || map.equals(o);
+            return o == this || map().equals(o);
         }
 
         @Override
         public int hashCode() {
-            return map.hashCode();
+            return map().hashCode();
         }
 
         @Override
         public String toString() {
-            return map.toString();
+            return map().toString();
         }
     }
 }
