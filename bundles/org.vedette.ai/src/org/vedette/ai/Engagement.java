@@ -46,7 +46,10 @@ public final class Engagement {
     private Game game;
     /** The actors asked already in the current activation (round, phase, side): each is asked once. */
     private final Set<String> asked = new HashSet<>();
-    private String activation;
+    private int round;
+    private String phase;
+    private String side;
+    private String label;
     /** The AI's faces of suggestions that stood still, journaled with the next entry it writes. */
     private final List<Integer> unwritten = new ArrayList<>();
 
@@ -153,6 +156,8 @@ public final class Engagement {
         if (t != null && turns > 0 && t.round() > turns) {
             return Optional.of(new Ending(Why.TURN_LIMIT, t.round(), "the last turn (" + turns + ") has been played"));
         }
+        // Asked before every step of every simulated game: told without building any list or words while it goes on.
+        if (!sideGone(state)) return Optional.empty();
         List<String> standing = new ArrayList<>();
         List<String> gone = new ArrayList<>();
         for (Side s : state.sides()) {
@@ -170,6 +175,25 @@ public final class Engagement {
                     + (gone.size() == 1 ? " is" : " are") + " gone: every actor dead, routed, eliminated or off the table"));
         }
         return Optional.empty();
+    }
+
+    /** Whether no more than one side has an actor in play, and at least one has none. */
+    private static boolean sideGone(GameState state) {
+        List<Side> sides = state.sides();
+        int n = sides.size();
+        boolean[] standing = new boolean[n];
+        int count = 0;
+        for (Actor a : state.actors().values()) {
+            if (a.status().out()) continue;
+            for (int i = 0; i < n; i++) {
+                if (!standing[i] && sides.get(i).id().equals(a.side())) {
+                    standing[i] = true;
+                    if (++count == n) return false;
+                    break;
+                }
+            }
+        }
+        return count <= 1 && count < n;
     }
 
     /** Whether the AI may take the next step: the game goes on, and it is not the turn of a side it does not play. */
@@ -264,9 +288,12 @@ public final class Engagement {
     /** A new activation (round, phase, side) asks every actor afresh. */
     private void keepTrack(GameState state) {
         TurnState t = state.turn();
-        String now = t.round() + "/" + t.phase() + "/" + t.activation().side() + "/" + t.activation().label();
-        if (!now.equals(activation)) {
-            activation = now;
+        if (t.round() != round || !Objects.equals(t.phase(), phase) || !Objects.equals(t.activation().side(), side)
+                || !Objects.equals(t.activation().label(), label)) {
+            round = t.round();
+            phase = t.phase();
+            side = t.activation().side();
+            label = t.activation().label();
             asked.clear();
         }
     }

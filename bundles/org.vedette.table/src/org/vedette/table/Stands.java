@@ -26,8 +26,12 @@ public final class Stands {
     private final Stand[] all;
     private final Map<String, Stand> byId;
     private final List<Stand> everyone;
-    /** The stands by grid cell, each with the reach of its base and the narrowest gap a line may pass. */
-    private final Grid grid;
+    /**
+     * The stands by grid cell, each with the reach of its base and the narrowest gap a line may pass: made
+     * when a line is first traced, as only lines use it (a simulated game makes stands for every state, and
+     * most states are asked only for distances). Immutable, so a race at most builds it twice.
+     */
+    private Grid grid;
     /**
      * Each thread's tracer, kept: its scratch arrays are the size of the
      * table's features and stands, and making them for every query cost more
@@ -38,16 +42,6 @@ public final class Stands {
     Stands(TableGeometry table, List<Stand> stands) {
         this.table = table;
         this.all = stands.toArray(Stand[]::new);
-        double margin = table.rules().sight().minimumGap();
-        double[] boxes = new double[4 * all.length];
-        for (int i = 0; i < all.length; i++) {
-            double r = all[i].reach + margin;
-            boxes[4 * i] = all[i].x - r;
-            boxes[4 * i + 1] = all[i].y - r;
-            boxes[4 * i + 2] = all[i].x + r;
-            boxes[4 * i + 3] = all[i].y + r;
-        }
-        this.grid = new Grid(table.table().width(), table.table().depth(), TableGeometry.CELL, boxes);
         Map<String, Stand> m = new LinkedHashMap<>();
         for (Stand s : all) m.put(s.id(), s);
         this.byId = Collections.unmodifiableMap(m);
@@ -65,7 +59,29 @@ public final class Stands {
     }
 
     private SightLine newLine() {
-        return new SightLine(table.features, table.roles, table.featureGrid, all, grid, table.rules().sight());
+        return new SightLine(table.features, table.roles, table.featureGrid, all, grid(), table.rules().sight());
+    }
+
+    private Grid grid() {
+        Grid g = grid;
+        if (g == null) {
+            double margin = table.rules().sight().minimumGap();
+            double[] boxes = new double[4 * all.length];
+            for (int i = 0; i < all.length; i++) {
+                double r = all[i].reach + margin;
+                boxes[4 * i] = all[i].x - r;
+                boxes[4 * i + 1] = all[i].y - r;
+                boxes[4 * i + 2] = all[i].x + r;
+                boxes[4 * i + 3] = all[i].y + r;
+            }
+            grid = g = new Grid(table.table().width(), table.table().depth(), TableGeometry.CELL, boxes);
+        }
+        return g;
+    }
+
+    /** The table these stands stand on. */
+    TableGeometry geometry() {
+        return table;
     }
 
     /**

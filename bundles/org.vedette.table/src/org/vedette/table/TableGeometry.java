@@ -130,6 +130,28 @@ public final class TableGeometry {
         return new Stands(this, out);
     }
 
+    /**
+     * {@link #stands(Collection)}, with the stand of every actor that is the
+     * very object it was in {@code before} taken from there: an actor is
+     * immutable, so the same actor stands where it stood, and a game's next
+     * state shares the actors that did not change (the AI asks for the stands
+     * of every state of a simulated game, where one actor moves at a time).
+     *
+     * @param before stands of this geometry's table, or null
+     * @since 0.3
+     */
+    public Stands stands(Collection<Actor> actors, Stands before) {
+        if (before == null || before.geometry() != this) return stands(actors);
+        List<Stand> out = new ArrayList<>();
+        for (Actor a : actors) {
+            if (a.status().out()) continue;
+            Stand was = before.get(a.id());
+            Stand s = was != null && was.actor() == a ? was : stand(a);
+            if (s != null) out.add(s);
+        }
+        return new Stands(this, out);
+    }
+
     /** The distance between two bases, nearest edge to nearest edge, in inches (0 when they touch). */
     public double distance(Stand a, Stand b) {
         return baseDistance(a, b);

@@ -114,7 +114,8 @@ final class Targets {
     Stands stands(GameState state) {
         Stood s = stood.get();
         if (s != null && s.state() == state) return s.stands();
-        Stands stands = geometry(state).stands(state.actors().values());
+        // The actors that did not change since the last state are the same objects: their stands are kept.
+        Stands stands = geometry(state).stands(state.actors().values(), s == null ? null : s.stands());
         stood.set(new Stood(state, stands));
         return stands;
     }

@@ -314,15 +314,27 @@ final class TemperamentSheet {
         return ruleset + ' ' + phase + ' ' + intent.id();
     }
 
+    /** A ruleset, phase and intent, as {@link #choices} is asked them. */
+    private record Asked(String ruleset, String phase, Result intent) {
+    }
+
+    /** Each question's answer, joined once: asked for every decision, and the sheet never changes. */
+    private final java.util.concurrent.ConcurrentHashMap<Asked, List<Choice>> joined =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     /** The lines to try for this ruleset, phase and intent, in order: the phase's own, then those for any phase. */
     List<Choice> choices(String ruleset, String phase, Result intent) {
+        return joined.computeIfAbsent(new Asked(ruleset, phase, intent), k -> join(ruleset, phase, intent));
+    }
+
+    private List<Choice> join(String ruleset, String phase, Result intent) {
         List<Choice> own = phase == null ? List.of() : choices.getOrDefault(key(ruleset, phase, intent), List.of());
         List<Choice> any = choices.getOrDefault(key(ruleset, "*", intent), List.of());
         if (any.isEmpty()) return own;
         if (own.isEmpty()) return any;
         List<Choice> both = new ArrayList<>(own);
         both.addAll(any);
-        return both;
+        return List.copyOf(both);
     }
 
     /** The first allowance line that holds for the actor, or null. */

@@ -53,7 +53,8 @@ final class OneGame {
         String first = null;
         Engagement e;
         try {
-            Game begun = Game.begin(rules, start, dice, false).game();
+            // Played once and never replayed: no journal kept, so no entry's headline composed (memory per game bounded).
+            Game begun = Game.begin(rules, start, dice, false).game().unjournaled();
             // The AI heads for the scenario's objectives where it gives no destination of its own.
             e = new Engagement(ai, begun, Set.of(), turns, judge == null ? List.of() : judge.conditions(), dice, false);
         } catch (RuntimeException ex) {

@@ -1,6 +1,5 @@
 package org.vedette.core.game;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import java.util.Objects;
@@ -30,18 +29,64 @@ import org.vedette.core.turn.TurnState;
 public final class Game {
     private final Ruleset rules;
     private final GameState start;
-    private final List<JournalEntry> journal;
+    /** The journal's last entry and those before it, shared with the game before; null while empty. */
+    private final Entries entries;
+    /** False for a game that keeps no journal ({@link #unjournaled}). */
+    private final boolean journaled;
     private final GameState state;
+    /** The journal as a list, made when first asked for; an immutable list may be shared between threads without a lock. */
+    private List<JournalEntry> journal;
 
-    private Game(Ruleset rules, GameState start, List<JournalEntry> journal, GameState state) {
+    private Game(Ruleset rules, GameState start, Entries entries, GameState state) {
+        this(rules, start, entries, true, state);
+    }
+
+    private Game(Ruleset rules, GameState start, Entries entries, boolean journaled, GameState state) {
         this.rules = rules;
         this.start = start;
-        this.journal = List.copyOf(journal);
+        this.entries = entries;
+        this.journaled = journaled;
         this.state = state;
     }
 
-    /** The outcome of a move, with the game after it and the entry to append to a journal file. */
+    /**
+     * A journal as a chain of entries, each game's the one before's plus its
+     * own: a move copies nothing, where copying the list each time made a
+     * game of n moves cost n² (the balance simulator plays thousands).
+     */
+    private record Entries(Entries before, JournalEntry last, int size) {
+        Entries plus(JournalEntry e) {
+            return new Entries(this, e, size + 1);
+        }
+
+        static Entries of(JournalEntry first) {
+            return new Entries(null, first, 1);
+        }
+    }
+
+    /**
+     * The outcome of a move, with the game after it and the entry to append to a journal file (null in a game
+     * that keeps no journal, {@link Game#unjournaled}).
+     */
     public record Played(Game game, Outcome outcome, JournalEntry entry) {
+    }
+
+    /**
+     * This game going on without a journal: for bulk runs that play a game
+     * once and read only its states and outcomes (the balance simulator's
+     * thousands of games). Its moves are resolved exactly as in a journaled
+     * game, from the same dice, but write no entry — no headline is composed
+     * for one, and a game's memory stays that of its state however long it
+     * lasts. So it can be neither undone nor replayed, and it has no journal
+     * to give (since 0.8).
+     */
+    public Game unjournaled() {
+        return journaled ? new Game(rules, start, null, false, state) : this;
+    }
+
+    /** Whether the game keeps its journal: false for an {@link #unjournaled} one (since 0.8). */
+    public boolean journaled() {
+        return journaled;
     }
 
     /** Starts a game: the turn structure begins (dicing for order, shuffling). */
@@ -54,7 +99,7 @@ public final class Game {
         Dice dice = new Dice(source);
         Outcome o = rules.turnStructure().begin(start, dice, explanation(explain));
         JournalEntry e = new JournalEntry(JournalEntry.Kind.BEGIN, null, dice.faces(), o.headline());
-        return new Played(new Game(rules, start, List.of(e), start.apply(o.events())), o, e);
+        return new Played(new Game(rules, start, Entries.of(e), start.apply(o.events())), o, e);
     }
 
     /**
@@ -71,7 +116,7 @@ public final class Game {
 
     /** A game with an empty journal, not begun: what {@link #replayNext} replays a journal into, entry by entry. */
     public static Game unbegun(Ruleset rules, GameState start) {
-        return new Game(Objects.requireNonNull(rules, "rules"), start, List.of(), start);
+        return new Game(Objects.requireNonNull(rules, "rules"), start, null, start);
     }
 
     /**
@@ -93,7 +138,8 @@ public final class Game {
      * {@code JournalFile.sameResult} tells from an alteration.
      */
     public Played replayNext(JournalEntry e, boolean explain) throws ReplayException {
-        int number = journal.size() + 1;
+        if (!journaled) throw new IllegalStateException(NO_JOURNAL);
+        int number = size() + 1;
         ScriptedDice dice = ScriptedDice.of(e.faces());
         try {
             Played p = switch (e.kind()) {
@@ -149,7 +195,8 @@ public final class Game {
         Dice dice = new Dice(source);
         Outcome o = rules.resolve(ruled, state, dice, explanation(explain));
         if (path != null) o = TableMove.moved(o, ruled, state, path, spec);
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline(), by, aiFaces);
+        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline(), by,
+                aiFaces) : null;
         return next(o, e);
     }
 
@@ -168,10 +215,8 @@ public final class Game {
         Outcome o = Referee.resolve(rules, q, state, dice, explanation(explain));
         GameState after = state.apply(o.events());
         Referee.check(rules, o, after);
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.REFEREE, q, dice.faces(), o.headline());
-        List<JournalEntry> j = new ArrayList<>(journal);
-        j.add(e);
-        return new Played(new Game(rules, start, j, after), o, e);
+        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.REFEREE, q, dice.faces(), o.headline()) : null;
+        return new Played(new Game(rules, start, plus(e), journaled, after), o, e);
     }
 
     /** Moves the turn on to whoever acts next. */
@@ -191,7 +236,8 @@ public final class Game {
     public Played advance(DiceSource source, boolean explain, JournalEntry.By by, List<Integer> aiFaces) {
         Dice dice = new Dice(source);
         Outcome o = rules.turnStructure().advance(state, dice, explanation(explain));
-        JournalEntry e = new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline(), by, aiFaces);
+        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline(), by,
+                aiFaces) : null;
         return next(o, e);
     }
 
@@ -200,14 +246,16 @@ public final class Game {
      * be undone.
      */
     public Game undo() throws ReplayException {
-        if (journal.size() <= 1) {
+        if (!journaled) throw new IllegalStateException(NO_JOURNAL);
+        if (size() <= 1) {
             throw new IllegalStateException("nothing to undo: the game has only begun");
         }
-        return replay(rules, start, journal.subList(0, journal.size() - 1));
+        List<JournalEntry> all = journal();
+        return replay(rules, start, all.subList(0, all.size() - 1));
     }
 
     public boolean canUndo() {
-        return journal.size() > 1;
+        return journaled && size() > 1;
     }
 
     public Ruleset rules() {
@@ -222,9 +270,33 @@ public final class Game {
         return state;
     }
 
+    /**
+     * The journal: every entry from the beginning, in order (an immutable list).
+     *
+     * @throws IllegalStateException the game keeps no journal ({@link #unjournaled})
+     */
     public List<JournalEntry> journal() {
-        return journal;
+        if (!journaled) throw new IllegalStateException(NO_JOURNAL);
+        List<JournalEntry> j = journal;
+        if (j == null) {
+            JournalEntry[] all = new JournalEntry[size()];
+            for (Entries e = entries; e != null; e = e.before()) all[e.size() - 1] = e.last();
+            journal = j = List.of(all);
+        }
+        return j;
     }
+
+    private int size() {
+        return entries == null ? 0 : entries.size();
+    }
+
+    private Entries plus(JournalEntry e) {
+        if (!journaled) return null;
+        return entries == null ? Entries.of(e) : entries.plus(e);
+    }
+
+    private static final String NO_JOURNAL = "this game keeps no journal (a bulk run's, Game.unjournaled):"
+            + " it cannot be undone, replayed into or written to a file";
 
     private void checkTurn(ActionSpec spec, ActionRequest request) throws IllegalActionException {
         if (spec.timing() != Timing.IN_TURN) {
@@ -243,9 +315,7 @@ public final class Game {
     }
 
     private Played next(Outcome o, JournalEntry e) {
-        List<JournalEntry> j = new ArrayList<>(journal);
-        j.add(e);
-        return new Played(new Game(rules, start, j, state.apply(o.events())), o, e);
+        return new Played(new Game(rules, start, plus(e), journaled, state.apply(o.events())), o, e);
     }
 
     private static Explanation explanation(boolean explain) {

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import org.vedette.core.internal.FrozenMap;
 import org.vedette.core.model.Figure;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
@@ -30,8 +29,8 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         Objects.requireNonNull(ruleset, "ruleset");
         options = Values.copyOf(options);
         sides = sides == null ? List.of() : List.copyOf(sides);
-        // A state made from another (a new turn, an event) takes the other's frozen actors as they are.
-        actors = FrozenMap.madeBy(actors, GameState.class) ? actors : FrozenMap.copyOf(actors, GameState.class);
+        // A roster is immutable already: the states of one game share theirs (Roster says why).
+        actors = Roster.of(actors);
     }
 
     /**
@@ -89,16 +88,16 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     }
 
     public GameState withActor(Actor a) {
-        FrozenMap.Editor<String, Actor> copy = FrozenMap.edit(actors, GameState.class);
-        copy.put(a.id(), a);
-        return new GameState(ruleset, options, table, sides, copy.done(), turn);
+        return new GameState(ruleset, options, table, sides, roster().with(a), turn);
     }
 
     /** The state without this actor. */
     public GameState without(String id) {
-        FrozenMap.Editor<String, Actor> copy = FrozenMap.edit(actors, GameState.class);
-        copy.remove(id);
-        return new GameState(ruleset, options, table, sides, copy.done(), turn);
+        return new GameState(ruleset, options, table, sides, roster().without(id), turn);
+    }
+
+    private Roster roster() {
+        return (Roster) actors;
     }
 
     /** The state after one event. */
@@ -120,51 +119,56 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     }
 
     /**
-     * The state after each of the events in order: what {@link #apply(GameEvent)} one by one gives, with the
-     * actors copied once for all the events rather than once for each (an outcome has a few to a hundred).
+     * The state after each of the events in order — what applying them one by
+     * one gives, made as one new state: the actors changed are put in one copy
+     * of the roster rather than a copy each (a move's outcome is often
+     * several events, and the balance simulator applies millions).
      */
     public GameState apply(List<GameEvent> events) {
-        if (events.size() < 2) return events.isEmpty() ? this : apply(events.get(0));
-        FrozenMap.Editor<String, Actor> now = null;
+        GameState s = this;
+        Roster.Edit edit = null;
         TurnState t = turn;
-        for (GameEvent event : events) {
-            if (event instanceof GameEvent.TurnChanged c) {
-                t = c.after();
-                continue;
-            }
-            if (event instanceof GameEvent.TableInstruction) continue;
-            if (now == null) now = FrozenMap.edit(actors, GameState.class);
-            switch (event) {
-                case GameEvent.StatusChanged c -> put(now, require(now, c.actor()).withStatus(c.after()));
-                case GameEvent.MarkChanged m -> put(now, require(now, m.actor()).withMark(m.mark(), m.after()));
-                case GameEvent.ActorAdded a -> {
-                    if (now.containsKey(a.actor().id())) {
-                        throw new IllegalArgumentException("the game already has an actor '" + a.actor().id() + "'");
-                    }
-                    now.put(a.actor().id(), a.actor());
+        for (GameEvent e : events) {
+            switch (e) {
+                case GameEvent.StatusChanged c -> {
+                    if (edit == null) edit = s.roster().edit();
+                    edit.set(require(edit.get(c.actor()), c.actor()).withStatus(c.after()));
                 }
-                case GameEvent.ActorRemoved r -> now.remove(require(now, r.actor()).id());
-                case GameEvent.Moved m -> put(now, require(now, m.actor()).withPosition(m.to()));
-                default -> throw new IllegalStateException("unexpected event " + event);
+                case GameEvent.MarkChanged m -> {
+                    if (edit == null) edit = s.roster().edit();
+                    edit.set(require(edit.get(m.actor()), m.actor()).withMark(m.mark(), m.after()));
+                }
+                case GameEvent.Moved m -> {
+                    if (edit == null) edit = s.roster().edit();
+                    edit.set(require(edit.get(m.actor()), m.actor()).withPosition(m.to()));
+                }
+                case GameEvent.TurnChanged c -> t = c.after();
+                case GameEvent.TableInstruction i -> {
+                }
+                case GameEvent.ActorAdded a -> {
+                    s = s.with(edit, t).apply(e);
+                    edit = null;
+                }
+                case GameEvent.ActorRemoved r -> {
+                    s = s.with(edit, t).apply(e);
+                    edit = null;
+                }
             }
         }
-        return new GameState(ruleset, options, table, sides,
-                now == null ? actors : now.done(), t);
+        return s.with(edit, t);
     }
 
-    private static void put(FrozenMap.Editor<String, Actor> actors, Actor a) {
-        actors.put(a.id(), a);
+    /** This state with an edit's actors and turn {@code t}; itself when neither changes it. */
+    private GameState with(Roster.Edit edit, TurnState t) {
+        if (edit == null && t == turn) return this;
+        return new GameState(ruleset, options, table, sides, edit == null ? actors : edit.done(), t);
     }
 
     private Actor require(String id) {
-        return found(actors.get(id), id);
+        return require(actors.get(id), id);
     }
 
-    private static Actor require(FrozenMap.Editor<String, Actor> actors, String id) {
-        return found(actors.get(id), id);
-    }
-
-    private static Actor found(Actor a, String id) {
+    private static Actor require(Actor a, String id) {
         if (a == null) {
             throw new IllegalArgumentException("no actor '" + id + "' in this game");
         }

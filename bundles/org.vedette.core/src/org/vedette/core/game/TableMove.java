@@ -3,7 +3,6 @@ package org.vedette.core.game;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import org.vedette.core.model.Position;
@@ -50,6 +49,8 @@ public final class TableMove {
         Object v = request.input(PATH);
         if (v == null) return null;
         String text = v.toString();
+        List<Position> read = plain(text);
+        if (read != null) return read;
         List<Position> path = new ArrayList<>();
         String[] points = text.split(";");
         for (int i = 0; i < points.length; i++) {
@@ -68,6 +69,38 @@ public final class TableMove {
         }
         if (path.size() < 2) throw bad(text, "a path needs at least two points, where the move starts and ends");
         return path;
+    }
+
+    /**
+     * A well-formed path read point by point without splitting it into arrays (the AI writes one for every move
+     * it weighs, and the game reads it again); null for any other text, which the full reading above then reads
+     * or explains.
+     */
+    private static List<Position> plain(String text) {
+        List<Position> path = new ArrayList<>(4);
+        int start = 0;
+        while (true) {
+            int end = text.indexOf(';', start);
+            boolean last = end < 0;
+            if (last) end = text.length();
+            int comma = text.indexOf(',', start);
+            if (comma < 0 || comma >= end) return null;
+            int second = text.indexOf(',', comma + 1);
+            boolean facing = second >= 0 && second < end;
+            if (facing && !last) return null;
+            int third = facing ? text.indexOf(',', second + 1) : -1;
+            if (third >= 0) return null;
+            try {
+                path.add(new Position(Double.parseDouble(text.substring(start, comma).trim()),
+                        Double.parseDouble(text.substring(comma + 1, facing ? second : end).trim()),
+                        facing ? Double.valueOf(text.substring(second + 1, end).trim()) : null));
+            } catch (IllegalArgumentException ex) {
+                return null;
+            }
+            if (last) break;
+            start = end + 1;
+        }
+        return path.size() < 2 ? null : path;
     }
 
     private static IllegalActionException bad(String text, String why) {
@@ -98,12 +131,14 @@ public final class TableMove {
                 : new Position(end.x(), end.y(), a.position().facing());
         List<GameEvent> events = new ArrayList<>(o.events());
         events.add(new GameEvent.Moved(a.id(), a.position(), to, path, length));
-        return new Outcome(o.headline(), events, o.rolls(), o.explanation());
+        // The ruleset's headline as it gives it: composed only if someone reads it.
+        return new Outcome(o::headline, events, o.rolls(), o.explanation());
     }
 
     /** A number as the path writes it: without a trailing ".0", to a hundredth. */
     static String number(double v) {
         double r = Math.round(v * 100) / 100.0;
-        return r == Math.rint(r) ? Long.toString((long) r) : String.format(Locale.ROOT, "%s", r);
+        // Double.toString, which "%s" called through a Formatter: the same text without parsing a format.
+        return r == Math.rint(r) ? Long.toString((long) r) : Double.toString(r);
     }
 }

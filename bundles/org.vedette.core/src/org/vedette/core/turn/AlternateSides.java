@@ -94,11 +94,11 @@ public final class AlternateSides implements TurnStructure {
         }
         TurnState next = new TurnState(round, phase.id(),
                 new Activation(side.id(), actors, side.name() + "'s turn, " + phase.label()), null);
-        explanation.step(phase.rule(), "Turn " + round + ": " + side.name() + " — " + phase.label());
+        if (explanation.isWanted()) explanation.step(phase.rule(), "Turn " + round + ": " + side.name() + " — " + phase.label());
         List<GameEvent> events = new ArrayList<>();
         events.add(new GameEvent.TurnChanged(state.turn(), next));
         events.addAll(onPhaseStart.apply(state.withTurn(next), explanation));
-        return new Outcome(next.describe(), events, dice.rolls(), explanation.steps());
+        return new Outcome(next::describe, events, dice.rolls(), explanation.steps());
     }
 
     private int indexOf(String phaseId) {

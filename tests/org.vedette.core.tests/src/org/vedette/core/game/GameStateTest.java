@@ -1,127 +1,94 @@
 package org.vedette.core.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Status;
-import org.vedette.core.model.Table;
-import org.vedette.core.model.Values;
-import org.vedette.core.turn.Activation;
-import org.vedette.core.turn.TurnState;
 
-/**
- * A state applies an outcome's events to one copy of its actors, and keeps
- * the actors and marks of another state or actor as they are (issue 16): it
- * must give what applying the events one by one gives, in the same order,
- * and nobody may change what it keeps.
- */
+/** A state after a list of events, applied at once, and its actors' map. */
 class GameStateTest {
-    private static final TurnState RED = new TurnState(1, null, new Activation("red", List.of(), "Red"), null);
-    private static final TurnState BLUE = new TurnState(1, null, new Activation("blue", List.of(), "Blue"), null);
+    private final DuelRules rules = new DuelRules();
+    private final GameState begun = Game.begin(rules, GameState.of(DuelRules.duel(Map.of()), rules),
+            new ScriptedDice(), false).game().state();
 
-    private static GameState start(int figures) {
-        Map<String, Actor> actors = new LinkedHashMap<>();
-        for (int i = 0; i < figures; i++) {
-            String id = "f" + i;
-            actors.put(id, new Actor(id, null, i % 2 == 0 ? "red" : "blue", "u" + i / 4, null, false, List.of(),
-                    Map.of("skill", i % 6), null, null, new Position(i, i, null)));
-        }
-        return new GameState("duel", Map.of(), new Table(36, 36, null, null), List.of(), actors, RED);
+    private static Actor recruit(String id) {
+        return new Actor(id, "Recruit " + id, "red", null, "average", false, List.of(), Map.of(), null, null, null);
     }
 
     @Test
-    void anOutcomesEventsAtOnceGiveWhatTheyGiveOneByOne() {
-        SplittableRandom random = new SplittableRandom(1812);
-        GameState at = start(12); // more than eight figures: their places by a hash table
-        int added = 0;
-        for (int outcome = 0; outcome < 2_000; outcome++) {
-            List<GameEvent> events = new ArrayList<>();
-            GameState one = at;
-            for (int n = random.nextInt(6); n > 0; n--) {
-                List<String> ids = List.copyOf(one.actors().keySet());
-                String id = ids.get(random.nextInt(ids.size()));
-                Actor a = one.actor(id);
-                GameEvent e = switch (random.nextInt(8)) {
-                    case 0 -> new GameEvent.StatusChanged(id, a.status(), new Status(random.nextInt(3), 0, false,
-                            random.nextInt(9) == 0));
-                    case 1, 2 -> new GameEvent.MarkChanged(id, "m" + random.nextInt(10), null,
-                            random.nextBoolean() ? null : random.nextInt(3));
-                    case 3 -> new GameEvent.Moved(id, a.position(), new Position(random.nextInt(36), 1, null),
-                            List.of(), 1);
-                    case 4 -> new GameEvent.TurnChanged(one.turn(), one.turn() == RED ? BLUE : RED);
-                    case 5 -> new GameEvent.TableInstruction(id, "place a marker");
-                    case 6 -> ids.size() > 6 ? new GameEvent.ActorRemoved(id, a) : new GameEvent.TableInstruction(null, "-");
-                    default -> new GameEvent.ActorAdded(new Actor("new" + added++, null, "red", "u9", null, false,
-                            List.of(), Map.of(), null, null, null));
-                };
-                events.add(e);
-                one = one.apply(e);
-            }
-            GameState all = at.apply(events);
-            assertEquals(one, all, "outcome " + outcome + ": " + events);
-            assertEquals(List.copyOf(one.actors().keySet()), List.copyOf(all.actors().keySet()), "the actors' order");
-            assertEquals(one.toString(), all.toString());
-            assertEquals(one.hashCode(), all.hashCode());
-            at = all;
-        }
+    void eventsAppliedAtOnceGiveWhatTheyGiveOneByOne() {
+        Actor cid = recruit("cid");
+        List<GameEvent> events = List.of(
+                new GameEvent.StatusChanged("bob", Status.FRESH, Status.FRESH.withWounds(1)),
+                new GameEvent.MarkChanged("ann", "loaded", null, true),
+                new GameEvent.TurnChanged(begun.turn(), null),
+                new GameEvent.ActorAdded(cid),
+                new GameEvent.Moved("cid", null, new Position(3, 4, null), List.of(new Position(3, 4, null)), 0),
+                new GameEvent.TableInstruction("bob", "fall back"),
+                new GameEvent.StatusChanged("bob", Status.FRESH.withWounds(1), Status.FRESH.withWounds(2)),
+                new GameEvent.ActorRemoved("ann", begun.actor("ann")),
+                new GameEvent.MarkChanged("cid", "loaded", null, 1),
+                new GameEvent.TurnChanged(null, begun.turn()));
+        GameState oneByOne = begun;
+        for (GameEvent e : events) oneByOne = oneByOne.apply(e);
+        GameState atOnce = begun.apply(events);
+        assertEquals(oneByOne, atOnce);
+        assertEquals(List.of("bob", "cid"), List.copyOf(atOnce.actors().keySet()));
+        assertEquals(2, atOnce.actor("bob").status().wounds());
+        assertEquals(new Position(3, 4, null), atOnce.actor("cid").position());
+        assertEquals(1, atOnce.actor("cid").markInt("loaded", 0));
+        assertNull(atOnce.actor("ann"));
+        assertEquals(0, begun.actor("bob").status().wounds(), "the state before is unchanged");
+        assertEquals(List.of("ann", "bob"), List.copyOf(begun.actors().keySet()));
     }
 
     @Test
-    void anEventForAnActorTheStateLacksIsRefusedAsOneByOne() {
-        GameState s = start(3);
-        List<GameEvent> events = List.of(new GameEvent.MarkChanged("f1", "m", null, 1),
-                new GameEvent.StatusChanged("nobody", Status.FRESH, new Status(1, 0, false, false)));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.apply(events));
-        assertEquals("no actor 'nobody' in this game", e.getMessage());
+    void eventsThatChangeNoActorKeepTheActorsAndNothingKeepsTheState() {
+        assertSame(begun, begun.apply(List.of()));
+        assertSame(begun, begun.apply(List.of(new GameEvent.TableInstruction(null, "roll for the weather"))));
+        GameState later = begun.apply(List.of(new GameEvent.TurnChanged(begun.turn(), null)));
+        assertNull(later.turn());
+        assertSame(begun.actors(), later.actors(), "shared, not copied: nobody can change them");
+    }
+
+    @Test
+    void anEventForNobodyInTheGameIsRefusedWithItsName() {
+        List<GameEvent> events = List.of(new GameEvent.StatusChanged("bob", null, Status.FRESH.withWounds(1)),
+                new GameEvent.MarkChanged("zed", "loaded", null, true));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> begun.apply(events));
+        assertEquals("no actor 'zed' in this game", e.getMessage());
+        assertEquals(0, begun.actor("bob").status().wounds());
         IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
-                () -> s.apply(List.of(new GameEvent.MarkChanged("f1", "m", null, 1),
-                        new GameEvent.ActorAdded(s.actor("f2")))));
-        assertEquals("the game already has an actor 'f2'", twice.getMessage());
+                () -> begun.apply(List.of(new GameEvent.ActorAdded(recruit("bob")))));
+        assertTrue(twice.getMessage().contains("already has an actor 'bob'"), twice.getMessage());
     }
 
     @Test
-    void whatAStateKeepsNobodyCanChange() {
-        GameState s = start(12).apply(List.of(new GameEvent.MarkChanged("f1", "m", null, 1),
-                new GameEvent.MarkChanged("f2", "m", null, 2)));
-        Map<String, Actor> actors = s.actors();
-        assertThrows(UnsupportedOperationException.class, () -> actors.put("f1", s.actor("f2")));
-        assertThrows(UnsupportedOperationException.class, () -> actors.remove("absent"));
-        assertThrows(UnsupportedOperationException.class, actors::clear);
-        assertThrows(UnsupportedOperationException.class, () -> {
-            var walk = actors.values().iterator();
-            walk.next();
-            walk.remove();
-        });
-        assertThrows(UnsupportedOperationException.class, () -> {
-            var walk = actors.keySet().iterator();
-            walk.next();
-            walk.remove();
-        });
-        assertThrows(UnsupportedOperationException.class, () -> actors.entrySet().iterator().next().setValue(null));
-        Map<String, Object> marks = s.actor("f1").marks();
-        assertThrows(UnsupportedOperationException.class, () -> marks.put("m", 5));
-        // A state or actor made from another takes what it keeps as it is.
-        assertSame(actors, s.withTurn(BLUE).actors());
-        assertSame(marks, s.actor("f1").withStatus(new Status(1, 0, false, false)).marks());
-        assertSame(marks, Values.copyOf(marks));
-    }
-
-    @Test
-    void aMarkAddedToCheckedMarksIsCheckedItself() {
-        Map<String, Object> marks = Values.with(Values.copyOf(Map.of("a", 1)), "b", true);
-        assertEquals(Map.of("a", 1, "b", true), marks);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Values.with(marks, "c", List.of(1)));
-        assertEquals("value of 'c' must be a number, flag or text, not [1]", e.getMessage());
-        assertEquals(Map.of(), Values.with(Values.with(marks, "a", null), "b", null));
+    void theActorsAreAMapInTheirOrderThatNobodyCanChange() {
+        Map<String, Actor> actors = begun.actors();
+        assertEquals(Map.of("ann", begun.actor("ann"), "bob", begun.actor("bob")), actors);
+        assertEquals(Map.of("ann", begun.actor("ann"), "bob", begun.actor("bob")).hashCode(), actors.hashCode());
+        List<String> seen = new ArrayList<>();
+        actors.forEach((id, a) -> seen.add(id + "=" + a.name()));
+        assertEquals(List.of("ann=" + begun.actor("ann").name(), "bob=" + begun.actor("bob").name()), seen);
+        assertEquals(List.of(begun.actor("ann"), begun.actor("bob")), List.copyOf(actors.values()));
+        assertTrue(actors.containsKey("bob"));
+        assertThrows(UnsupportedOperationException.class, () -> actors.put("cid", recruit("cid")));
+        assertThrows(UnsupportedOperationException.class, () -> actors.remove("ann"));
+        assertThrows(UnsupportedOperationException.class, () -> actors.values().clear());
+        java.util.Iterator<String> ids = actors.keySet().iterator();
+        assertEquals("ann", ids.next());
+        assertThrows(UnsupportedOperationException.class, ids::remove);
+        assertEquals(2, begun.actors().size());
     }
 }

@@ -187,4 +187,62 @@ class GameTest {
         assertFalse(g.state().actor("bob").status().out());
         assertSame(Boolean.TRUE, g.state().option("gentle"));
     }
+
+    @Test
+    void eachGameKeepsItsOwnJournalThoughTheyShareTheirEarlierEntries() throws Exception {
+        Game begun = Game.begin(rules, start, new ScriptedDice(), false).game();
+        Game hit = begun.act(strike("ann", "bob"), new ScriptedDice(6), false).game();
+        Game missed = begun.act(strike("ann", "bob"), new ScriptedDice(1), false).game();
+        Game on = hit.advance(new ScriptedDice(), false).game();
+        assertEquals(1, begun.journal().size(), "a move after a game leaves its journal as it was");
+        assertEquals(List.of(6), hit.journal().get(1).faces());
+        assertEquals(List.of(1), missed.journal().get(1).faces(), "two moves from one game: two journals");
+        assertEquals(3, on.journal().size());
+        assertEquals(hit.journal(), on.journal().subList(0, 2), "the earlier entries, in order");
+        assertEquals(JournalEntry.Kind.ADVANCE, on.journal().get(2).kind());
+        assertThrows(UnsupportedOperationException.class, () -> on.journal().add(begun.journal().get(0)));
+        assertEquals(hit.state(), on.undo().state());
+        assertEquals(on.state(), Game.replay(rules, start, on.journal()).state());
+    }
+
+    @Test
+    void aGameWithoutAJournalPlaysTheSameMovesButCannotBeUndoneOrReplayed() throws Exception {
+        Game kept = Game.begin(rules, start, new SeededDice(7), false).game();
+        Game bulk = Game.begin(rules, start, new SeededDice(7), false).game().unjournaled();
+        assertTrue(kept.journaled());
+        assertFalse(bulk.journaled());
+        assertEquals(kept.state(), bulk.state());
+        SeededDice keptDice = new SeededDice(42);
+        SeededDice bulkDice = new SeededDice(42);
+        int entries = 1;
+        for (int i = 0; i < 4; i++) {
+            if (kept.state().actors().values().stream().anyMatch(a -> a.status().out())) break;
+            String who = kept.state().turn().activation().side().equals("red") ? "ann" : "bob";
+            String whom = who.equals("ann") ? "bob" : "ann";
+            Game.Played k = kept.act(strike(who, whom), keptDice, false);
+            Game.Played b = bulk.act(strike(who, whom), bulkDice, false);
+            assertEquals(k.outcome().events(), b.outcome().events(), "resolved exactly as with a journal");
+            assertEquals(null, b.entry(), "no entry written");
+            kept = k.game().advance(keptDice, false).game();
+            Game.Played moved = b.game().advance(bulkDice, false);
+            assertEquals(null, moved.entry());
+            bulk = moved.game();
+            assertEquals(kept.state(), bulk.state());
+            entries += 2;
+        }
+        assertTrue(entries > 1, "a move at least was played");
+        assertFalse(bulk.journaled(), "it goes on without a journal");
+        assertFalse(bulk.canUndo());
+        Game finished = bulk;
+        IllegalStateException e = assertThrows(IllegalStateException.class, finished::journal);
+        assertTrue(e.getMessage().contains("keeps no journal"), e.getMessage());
+        assertThrows(IllegalStateException.class, finished::undo);
+        assertThrows(IllegalStateException.class, () -> finished.replayNext(kept0()));
+        assertEquals(entries, kept.journal().size(), "the journaled game's own journal is whole");
+        assertEquals(kept.state(), Game.replay(rules, start, kept.journal()).state());
+    }
+
+    private JournalEntry kept0() {
+        return Game.begin(rules, start, new SeededDice(7), false).entry();
+    }
 }

@@ -83,6 +83,23 @@ class TableMoveTest {
         assertEquals(path, TableMove.pathOf(new ActionRequest("duel", "strike", Map.of(TableMove.PATH, text))));
     }
 
+    @Test
+    void aPathIsReadWithItsSpacesAndATrailingSeparatorAndRefusedWhereAPointIsWrong() throws Exception {
+        assertEquals(List.of(Position.at(1, 2), new Position(3.5, 4, 90.0)), read(" 1 , 2 ;3.5,4, 90 "));
+        assertEquals(List.of(Position.at(1, 2), Position.at(3, 4)), read("1,2;3,4;"), "nothing after the last ';'");
+        assertEquals(List.of(Position.at(1, 2), Position.at(3, 4)), read("1,2;3,4,"), "nothing after the last ','");
+        IllegalActionException facing = assertThrows(IllegalActionException.class, () -> read("1,2,45; 3,4"));
+        assertTrue(facing.getMessage().contains("point 1 '1,2,45' is not x,y"), facing.getMessage());
+        IllegalActionException word = assertThrows(IllegalActionException.class, () -> read("1,2; 3,east"));
+        assertTrue(word.getMessage().contains("point 2 '3,east' is not a pair of numbers"), word.getMessage());
+        IllegalActionException four = assertThrows(IllegalActionException.class, () -> read("1,2; 3,4,5,6"));
+        assertTrue(four.getMessage().contains("point 2 '3,4,5,6' is not x,y or x,y,facing"), four.getMessage());
+    }
+
+    private static List<Position> read(String text) throws IllegalActionException {
+        return TableMove.pathOf(new ActionRequest("duel", "strike", Map.of(TableMove.PATH, text)));
+    }
+
     private static GameEvent.Moved assertInstanceOf(GameEvent e) {
         return org.junit.jupiter.api.Assertions.assertInstanceOf(GameEvent.Moved.class, e);
     }

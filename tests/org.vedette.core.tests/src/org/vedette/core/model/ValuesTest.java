@@ -30,4 +30,33 @@ class ValuesTest {
         assertEquals("fresh", Status.FRESH.toString());
         assertEquals("2 wounds, 1 shock, down", new Status(2, 1, true, false).toString());
     }
+
+    @Test
+    void aCheckedCopyNeedsNoCopyAgainAndStaysUnchangeable() {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("b", 2);
+        m.put("a", "x");
+        Map<String, Object> checked = Values.copyOf(m);
+        m.put("c", 3);
+        assertEquals(List.of("b", "a"), List.copyOf(checked.keySet()), "its own copy, in order");
+        org.junit.jupiter.api.Assertions.assertSame(checked, Values.copyOf(checked));
+        assertThrows(UnsupportedOperationException.class, () -> checked.put("c", 3));
+        assertThrows(UnsupportedOperationException.class, () -> checked.entrySet().iterator().next().setValue(9));
+        assertEquals(Map.of("b", 2, "a", "x", "c", 3.5), Values.with(checked, "c", 3.5));
+        assertEquals(List.of("b", "a", "c"), List.copyOf(Values.with(checked, "c", 3.5).keySet()), "added at the end");
+        Map<String, Object> replaced = Values.with(checked, "b", true);
+        assertEquals(List.of("b", "a"), List.copyOf(replaced.keySet()), "set in its place");
+        assertEquals(true, replaced.get("b"));
+        assertEquals(2, checked.get("b"), "the map it came from is unchanged");
+        assertEquals(List.of("a"), List.copyOf(Values.with(checked, "b", null).keySet()));
+        assertEquals(checked, Values.with(checked, "zed", null));
+        assertEquals(Map.of(), Values.with(Values.with(checked, "b", null), "a", null));
+        assertEquals(Map.of("b", 2, "a", "x").hashCode(), checked.hashCode());
+        assertEquals(null, checked.get("c"));
+        assertEquals("x", checked.getOrDefault("a", "y"));
+        assertEquals("y", checked.getOrDefault("c", "y"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Values.with(checked, "list", List.of(1)));
+        assertEquals("value of 'list' must be a number, flag or text, not [1]", e.getMessage());
+    }
 }

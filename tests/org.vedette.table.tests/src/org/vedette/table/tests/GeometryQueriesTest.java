@@ -132,6 +132,31 @@ class GeometryQueriesTest {
     }
 
     @Test
+    void theNextStateKeepsTheStandsOfTheActorsThatDidNotChangeAndStandsTheOthersAnew() {
+        TableGeometry g = osoth(table(area("barn", org.vedette.core.model.TerrainKind.BUILDING, rect(14, 5, 16, 15),
+                org.vedette.core.model.CoverClass.HARD, org.vedette.core.model.Going.IMPASSABLE)));
+        Actor me = figure("me", "british", 10, 10);
+        Actor hidden = figure("hidden", "french", 21, 10);
+        Actor seen = figure("seen", "french", 10, 25);
+        Stands before = g.stands(List.of(me, hidden, seen));
+        assertEquals("seen", before.nearestEnemy(before.get("me"), true).orElseThrow().stand().id());
+        Actor movedOut = figure("hidden", "french", 12, 20); // from behind the barn into the open
+        Stands after = g.stands(List.of(me, movedOut, seen), before);
+        assertTrue(after.get("me") == before.get("me"), "the same actor: its stand kept");
+        assertEquals(20, after.get("hidden").position().y(), 1e-9, "the moved one stands where it is now");
+        assertEquals("hidden", after.nearestEnemy(after.get("me"), true).orElseThrow().stand().id(),
+                "lines are traced among the stands of now: nothing hides it any more");
+        assertEquals(List.of("me", "hidden", "seen"), after.all().stream().map(Stand::id).toList());
+        Stands gone = g.stands(List.of(me, seen), after);
+        assertEquals(List.of("me", "seen"), gone.all().stream().map(Stand::id).toList());
+        TableGeometry other = osoth(table());
+        Stands elsewhere = other.stands(List.of(me, hidden, seen), before);
+        assertFalse(elsewhere.get("me") == before.get("me"), "another table's stands are not taken");
+        assertEquals("hidden", elsewhere.nearestEnemy(elsewhere.get("me"), true).orElseThrow().stand().id(),
+                "no barn on that table");
+    }
+
+    @Test
     void behindFriendlyLinesWhetherThatIsAPortionOfTheTabletopOrATableEdge() {
         TableGeometry edge = osoth(new Table(48, 48, Edge.WEST, List.of()));
         assertTrue(edge.behindFriendlyLines(Position.at(-1, 10)));

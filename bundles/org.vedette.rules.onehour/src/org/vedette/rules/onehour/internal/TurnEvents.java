@@ -38,7 +38,8 @@ final class TurnEvents implements AlternateSides.PhaseStart {
         Changes c = new Changes(s);
         for (Actor a : s.actors().values()) {
             if (side.equals(a.side())) {
-                for (String m : TURN_MARKS) c.mark(a.id(), m, null);
+                // A mark the unit does not have needs no clearing: asked of its marks, not of every change so far.
+                for (String m : TURN_MARKS) if (a.marks().get(m) != null) c.mark(a.id(), m, null);
             }
         }
         if (!c.events().isEmpty()) {

@@ -72,7 +72,7 @@ final class Bound implements TurnStructure {
         BoundOrder order = diceOrder(r, false);
         TurnState next = turnAt(r, 1, order);
         r.ch.turn(next);
-        return r.outcome(next.describe());
+        return r.outcome(next::describe);
     }
 
     @Override
@@ -95,7 +95,7 @@ final class Bound implements TurnStructure {
             TurnState t = new TurnState(now.round(), null, activation(state, next, moved), moved);
             r.ch.turn(t);
             if (r.explaining()) r.ex.step(Book.ORDER, state.actor(next).name() + " moves next");
-            return r.outcome(t.describe());
+            return r.outcome(t::describe);
         }
         endOfBound(r);
         int round = now.round() + 1;
@@ -109,7 +109,7 @@ final class Bound implements TurnStructure {
         }
         TurnState t = turnAt(r, round, nextOrder);
         r.ch.turn(t);
-        return r.outcome(t.describe());
+        return r.outcome(t::describe);
     }
 
     /** The order of movement in a file: {"order": [ids], "scores": [numbers], "done": [ids]}. */
@@ -274,8 +274,12 @@ final class Bound implements TurnStructure {
     private static void restore(Resolution r) {
         boolean any = false;
         for (Actor a : r.state.actors().values()) {
+            // The end of the bound (endOfBound, before this) changes none of these marks, so the actor's own marks
+            // are what the changes so far leave: a man with none has nothing to restore, without asking the
+            // changes for each of the bound's marks (which cost most of a simulated game's turn).
+            if (a.marks().isEmpty()) continue;
             for (String mark : Mark.PER_BOUND) {
-                if (r.ch.mark(a.id(), mark) != null) {
+                if (a.marks().get(mark) != null) {
                     r.ch.mark(a.id(), mark, null);
                     any = true;
                 }

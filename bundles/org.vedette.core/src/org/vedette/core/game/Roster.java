@@ -1,0 +1,202 @@
+package org.vedette.core.game;
+
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiConsumer;
+
+/**
+ * The actors of a game state by id, in their order: the map {@link GameState#actors()} is. Immutable.
+ * <p>
+ * Why not a copied {@code LinkedHashMap}: every event of every move makes a new state, and a whole game
+ * played by the AI (the balance simulator's thousands of them) makes thousands. A state that changes one
+ * actor shares the ids and their index with the one before and copies only the array of actors; a state
+ * whose turn moved on shares the roster whole. Actors added or removed by the referee make a new index.
+ */
+final class Roster extends AbstractMap<String, Actor> {
+    private static final Roster EMPTY = new Roster(Map.of(), new String[0], new Actor[0]);
+
+    /** Each id's place; shared by the rosters that hold the same ids in the same order, never changed. */
+    private final Map<String, Integer> index;
+    private final String[] ids;
+    /** Never changed once the roster is made. */
+    private final Actor[] actors;
+    private Set<String> keys;
+    private Collection<Actor> values;
+    private Set<Map.Entry<String, Actor>> entries;
+
+    private Roster(Map<String, Integer> index, String[] ids, Actor[] actors) {
+        this.index = index;
+        this.ids = ids;
+        this.actors = actors;
+    }
+
+    /** The roster of these actors in the map's order: the map itself when it is a roster already. */
+    static Roster of(Map<String, Actor> map) {
+        if (map instanceof Roster r) return r;
+        if (map.isEmpty()) return EMPTY;
+        String[] ids = new String[map.size()];
+        Actor[] actors = new Actor[ids.length];
+        Map<String, Integer> index = new HashMap<>(ids.length * 2);
+        int i = 0;
+        for (Map.Entry<String, Actor> e : map.entrySet()) {
+            ids[i] = Objects.requireNonNull(e.getKey(), "an actor's id");
+            actors[i] = Objects.requireNonNull(e.getValue(), "actor '" + e.getKey() + "'");
+            index.put(ids[i], i);
+            i++;
+        }
+        return new Roster(index, ids, actors);
+    }
+
+    /** The roster with {@code a} in its id's place, or added at the end when the id is new. */
+    Roster with(Actor a) {
+        Integer at = index.get(a.id());
+        if (at != null) {
+            Actor[] copy = actors.clone();
+            copy[at] = a;
+            return new Roster(index, ids, copy);
+        }
+        String[] moreIds = Arrays.copyOf(ids, ids.length + 1);
+        Actor[] more = Arrays.copyOf(actors, actors.length + 1);
+        moreIds[ids.length] = a.id();
+        more[actors.length] = a;
+        Map<String, Integer> moreIndex = new HashMap<>(index);
+        moreIndex.put(a.id(), ids.length);
+        return new Roster(moreIndex, moreIds, more);
+    }
+
+    /** The roster without this id (the same roster when it holds no such id). */
+    Roster without(String id) {
+        Integer at = index.get(id);
+        if (at == null) return this;
+        Map<String, Actor> rest = new java.util.LinkedHashMap<>(this);
+        rest.remove(id);
+        return of(rest);
+    }
+
+    /** A copy to change actor by actor while a list of events is applied, made into a roster once. */
+    Edit edit() {
+        return new Edit();
+    }
+
+    /** Changes to the actors already in the roster, on one copy of its array. */
+    final class Edit {
+        private Actor[] copy = actors.clone();
+
+        /** The actor as it stands in the edit, or null. */
+        Actor get(String id) {
+            Integer at = index.get(id);
+            return at == null ? null : copy[at];
+        }
+
+        /** Puts {@code a} in the place of the actor with its id, which the roster must hold. */
+        void set(Actor a) {
+            copy[index.get(a.id())] = a;
+        }
+
+        /** The roster edited; the edit cannot be used afterwards. */
+        Roster done() {
+            Actor[] c = copy;
+            copy = null;
+            return new Roster(index, ids, c);
+        }
+    }
+
+    @Override
+    public Actor get(Object id) {
+        Integer at = index.get(id);
+        return at == null ? null : actors[at];
+    }
+
+    @Override
+    public boolean containsKey(Object id) {
+        return index.containsKey(id);
+    }
+
+    @Override
+    public int size() {
+        return actors.length;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return actors.length == 0;
+    }
+
+    @Override
+    public void forEach(BiConsumer<? super String, ? super Actor> action) {
+        for (int i = 0; i < actors.length; i++) action.accept(ids[i], actors[i]);
+    }
+
+    @Override
+    public Collection<Actor> values() {
+        Collection<Actor> v = values;
+        if (v == null) values = v = Collections.unmodifiableList(Arrays.asList(actors));
+        return v;
+    }
+
+    @Override
+    public Set<String> keySet() {
+        Set<String> k = keys;
+        if (k == null) {
+            keys = k = new AbstractSet<>() {
+                @Override
+                public Iterator<String> iterator() {
+                    return Arrays.asList(ids).iterator();
+                }
+
+                @Override
+                public boolean contains(Object o) {
+                    return index.containsKey(o);
+                }
+
+                @Override
+                public int size() {
+                    return ids.length;
+                }
+            };
+        }
+        return k;
+    }
+
+    @Override
+    public Set<Map.Entry<String, Actor>> entrySet() {
+        Set<Map.Entry<String, Actor>> s = entries;
+        if (s == null) {
+            entries = s = new AbstractSet<>() {
+                @Override
+                public Iterator<Map.Entry<String, Actor>> iterator() {
+                    return new Iterator<>() {
+                        private int next;
+
+                        @Override
+                        public boolean hasNext() {
+                            return next < actors.length;
+                        }
+
+                        @Override
+                        public Map.Entry<String, Actor> next() {
+                            if (next >= actors.length) throw new NoSuchElementException();
+                            int i = next++;
+                            return new AbstractMap.SimpleImmutableEntry<>(ids[i], actors[i]);
+                        }
+                    };
+                }
+
+                @Override
+                public int size() {
+                    return actors.length;
+                }
+            };
+        }
+        return s;
+    }
+}
