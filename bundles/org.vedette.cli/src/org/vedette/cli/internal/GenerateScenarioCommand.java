@@ -3,6 +3,8 @@ package org.vedette.cli.internal;
 import java.util.List;
 import java.util.function.Supplier;
 
+import org.vedette.cli.CommandLine;
+
 /**
  * {@code vedette generate scenario --ruleset R -o FILE}: a whole new scenario
  * for any installed ruleset, reproducible from its seed, written atomically
@@ -10,14 +12,18 @@ import java.util.function.Supplier;
  */
 final class GenerateScenarioCommand implements Command {
     static final String USAGE = "generate scenario --ruleset R [--seed N] [--table WxD] [--size N] [--terrain-density D]"
-            + " [--mission skirmish|scouting] [--roster blue|red=FILE]... -o FILE";
+            + " [--mission skirmish|scouting] [--roster blue|red=FILE]... [--check GAMES] -o FILE";
+    /** The most games {@code --check} plays: a check, not a study (that is {@code vedette balance}). */
+    static final int MOST_CHECKED = 100_000;
 
     private final Rulesets rulesets;
     private final Supplier<GenerateRunner> runner;
+    private final Supplier<BalanceRunner> balance;
 
-    GenerateScenarioCommand(Rulesets rulesets, Supplier<GenerateRunner> runner) {
+    GenerateScenarioCommand(Rulesets rulesets, Supplier<GenerateRunner> runner, Supplier<BalanceRunner> balance) {
         this.rulesets = rulesets;
         this.runner = runner;
+        this.balance = balance;
     }
 
     @Override
@@ -53,7 +59,10 @@ final class GenerateScenarioCommand implements Command {
                 --roster SIDE=FILE (blue or red, once each) takes that side from the designer's
                 roster instead: its units in an order drawn from the seed, as many as stay
                 within a tenth over the other side's strength (the smaller roster's when both
-                sides have one), at least one; a generated side is balanced against it.""";
+                sides have one), at least one; a generated side is balanced against it.
+                --check GAMES then plays that many whole games of the new scenario with the
+                balance simulator, as 'vedette balance FILE --games GAMES' does, and prints
+                who wins how often: the strength measure's balance checked by play.""";
     }
 
     @Override
@@ -65,6 +74,7 @@ final class GenerateScenarioCommand implements Command {
                 Option.valued("terrain-density", "D", "0 (open) to 1 (crowded), default 0.5"),
                 Option.valued("mission", "skirmish|scouting", "the mission (default skirmish)"),
                 Option.repeated("roster", "SIDE=FILE", "a side (blue or red) from the designer's roster"),
+                Option.valued("check", "GAMES", "then play GAMES games of it with the balance simulator"),
                 new Option("output", "o", "FILE", "the new scenario file"));
     }
 
@@ -72,6 +82,36 @@ final class GenerateScenarioCommand implements Command {
     public int run(Args args, Console console) throws UsageException, CommandFailed {
         GenerateRunner r = runner.get();
         if (r == null) throw new CommandFailed("the scenario generator (bundle org.vedette.scenario) is not installed");
-        return r.scenario(args, console, rulesets);
+        // Asked before anything is written, so that a wrong --check changes nothing.
+        String check = args.value("check").orElse(null);
+        BalanceRunner b = check == null ? null : checker(check);
+        int done = r.scenario(args, console, rulesets);
+        if (b == null || done != CommandLine.OK) return done;
+        // "balanced by a strength measure the ruleset provides (and checked by the balance simulator)" (#14).
+        console.say("");
+        console.say("Checked by play (vedette balance " + args.value("output").orElseThrow() + " --games " + check + "):");
+        Args played = Args.parse("balance", List.of(args.value("output").orElseThrow(), "--games", check),
+                new BalanceCommand(rulesets, balance).options());
+        return b.run(played, console, rulesets);
+    }
+
+    /** The balance simulator for {@code --check GAMES}, refused when the number or the bundle is wanting. */
+    private BalanceRunner checker(String games) throws UsageException, CommandFailed {
+        long n;
+        try {
+            n = Long.parseLong(games.strip());
+        } catch (NumberFormatException e) {
+            n = 0;
+        }
+        if (n < 1 || n > MOST_CHECKED) {
+            throw new UsageException("--check is the number of games to play, 1 to " + MOST_CHECKED + ", not '" + games
+                    + "'");
+        }
+        BalanceRunner b = balance.get();
+        if (b == null) {
+            throw new CommandFailed("--check needs the balance simulator (bundle org.vedette.balance), which is not"
+                    + " installed; no scenario was written");
+        }
+        return b;
     }
 }

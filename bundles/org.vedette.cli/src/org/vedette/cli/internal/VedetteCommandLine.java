@@ -40,7 +40,7 @@ public final class VedetteCommandLine implements CommandLine {
         commands.addAll(GameCommands.all(rulesets, () -> ai));
         commands.addAll(InventoryCommands.all(rulesets, () -> planner));
         commands.add(new GenerateEventCommand(rulesets, () -> generator));
-        commands.add(new GenerateScenarioCommand(rulesets, () -> generator));
+        commands.add(new GenerateScenarioCommand(rulesets, () -> generator, () -> balance));
         commands.add(new BalanceCommand(rulesets, () -> balance));
         dispatcher = new Dispatcher(commands);
     }

@@ -2,6 +2,7 @@ package org.vedette.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -107,6 +108,33 @@ class GenerateScenarioTest {
                 dir.resolve("x.json").toString()).code());
         assertEquals(2, Cli.run("generate", "scenario", "--ruleset", "nosuch", "-o", dir.resolve("x.json").toString())
                 .code());
+    }
+
+    /**
+     * {@code --check GAMES}: the new scenario is played that many times by the balance simulator, and the verdict
+     * is the one {@code vedette balance} gives for the file; a wrong count is refused before anything is written.
+     */
+    @Test
+    void theStrengthMeasuresBalanceIsCheckedByPlay() throws IOException {
+        Path f = dir.resolve("checked.json");
+        Cli.Run made = Cli.run("generate", "scenario", "--ruleset", "onehour", "--seed", "7", "--check", "40", "-o",
+                f.toString());
+        assertEquals(0, made.code(), made::toString);
+        assertTrue(made.out().contains("Checked by play (vedette balance " + f + " --games 40):"), made::toString);
+        Cli.Run balance = Cli.run("balance", f.toString(), "--games", "40");
+        assertEquals(0, balance.code(), balance::toString);
+        String verdict = balance.out().strip().lines().reduce((x, y) -> y).orElseThrow();
+        assertTrue(verdict.contains("of 40 games"), verdict);
+        assertTrue(made.out().strip().endsWith(verdict), () -> "the same verdict as vedette balance:\n" + made);
+
+        Path g = dir.resolve("unchecked.json");
+        for (String wrong : new String[] {"0", "many", "100001"}) {
+            Cli.Run refused = Cli.run("generate", "scenario", "--ruleset", "onehour", "--check", wrong, "-o",
+                    g.toString());
+            assertEquals(2, refused.code(), refused::toString);
+            assertTrue(refused.err().contains("--check is the number of games to play"), refused::toString);
+            assertFalse(Files.exists(g), "nothing written for --check " + wrong);
+        }
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
