@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.vedette.ai.Checklist;
 import org.vedette.ai.Reason.Kind;
@@ -324,10 +325,12 @@ final class Command {
         Object loaded = a.marks().get(Mark.LOADED);
         boolean isLoaded = loaded instanceof Integer round && round < state.turn().round();
         // Would he have a shot, loaded, come the shooting phase? Asked of the rules, with him loaded before this turn.
-        TurnState now = state.turn();
-        GameState ready = state.apply(new Changes(state).mark(a.id(), Mark.LOADED, 0)
-                .turn(new TurnState(now.round(), Phase.SHOOTING, now.activation(), now.detail())).events());
-        Shot shot = nearestShot(rules, ready, a, reasons);
+        // (Made only when he sees an enemy at all: a state of its own costs the table's stands anew.)
+        Shot shot = nearestShot(rules, state, () -> {
+            TurnState now = state.turn();
+            return state.apply(new Changes(state).mark(a.id(), Mark.LOADED, 0)
+                    .turn(new TurnState(now.round(), Phase.SHOOTING, now.activation(), now.detail())).events());
+        }, a, reasons);
         if (shot != null && !isLoaded) {
             ActionRequest load = new ActionRequest(state.ruleset(), Action.LOAD, Map.of(Input.ACTOR, a.id()));
             if (accepted(rules, load, state, reasons)) {
@@ -413,7 +416,7 @@ final class Command {
     }
 
     private Suggestion shoot(Ruleset rules, GameState state, Actor a, Reasons reasons) {
-        Shot shot = nearestShot(rules, state, a, reasons);
+        Shot shot = nearestShot(rules, state, () -> state, a, reasons);
         if (shot == null) return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
         if (reasons.wanted()) {
             reasons.add(Kind.ACTION, a.name() + " fires his " + shot.request().text(Input.WEAPON) + " at "
@@ -423,10 +426,11 @@ final class Command {
     }
 
     /**
-     * The shot at the nearest enemy in sight that the rules accept in {@code state} (sight, range, loading, as
-     * the ruleset rules them), with the weapon carried that they accept first; null when there is none.
+     * The shot at the nearest enemy in sight in {@code state} that the rules accept in the state {@code asked}
+     * gives (sight, range, loading, as the ruleset rules them), with the weapon carried that they accept first;
+     * null when there is none.
      */
-    private Shot nearestShot(Ruleset rules, GameState state, Actor a, Reasons reasons) {
+    private Shot nearestShot(Ruleset rules, GameState state, Supplier<GameState> asked, Actor a, Reasons reasons) {
         Stands stands = targets.stands(state);
         TableGeometry geometry = targets.geometry(state);
         Stand mine = stands.get(a.id());
@@ -438,7 +442,9 @@ final class Command {
                 enemies.add(s);
             }
         }
+        if (enemies.isEmpty()) return null;
         enemies.sort(Comparator.comparingDouble(s -> geometry.distance(mine, s)));
+        GameState ruled = asked.get();
         boolean first = true;
         for (Stand s : enemies) {
             double range = Math.ceil(geometry.distance(mine, s) / unit.toInches(1) * 10) / 10.0;
@@ -453,7 +459,7 @@ final class Command {
                 if (first) in.put(Input.NEAREST, true);
                 ActionRequest r = new ActionRequest(state.ruleset(), Action.SHOOT, in);
                 try {
-                    Legality.check(rules, r, state);
+                    Legality.check(rules, r, ruled);
                     return new Shot(s.actor(), r);
                 } catch (IllegalActionException e) {
                     // Not this weapon, or not this enemy: the rules say why (for the nearest), the next is tried.
