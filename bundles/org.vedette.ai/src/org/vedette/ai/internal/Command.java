@@ -166,6 +166,7 @@ final class Command {
         MeasurementUnit unit = rules.info().units();
         // Commanders: the Player Character, then each NCO, drummer or bugler he activates (ruling C14).
         List<Actor> commanders = new ArrayList<>(List.of(pc));
+        boolean drum = Boolean.TRUE.equals(pc.marks().get(Mark.DRUM));
         for (Actor f : byDistance(geometry, pc, stands, sideFigures(state, pc))) {
             if (!onBehalf(f)) continue;
             // "Loyal figures require 1 pt to activate them. Disloyal figures and Routers require 2 pts."
@@ -181,8 +182,11 @@ final class Command {
             after = next;
             chosen.add(activate);
             commanders.add(f);
-            // He pays for himself and adds his own dice (an NCO) or the drum's D6: at least one point.
-            least = least - cost + (Rank.NCO.equals(f.profileText(RiskFactor.Field.RANK)) ? LEAST_THROW : 1);
+            // He pays for himself and adds his own dice (an NCO), or the drum's D6 — once a turn, for the first
+            // drummer or bugler (ruling C6): at least one point.
+            boolean nco = Rank.NCO.equals(f.profileText(RiskFactor.Field.RANK));
+            least = least - cost + (nco ? LEAST_THROW : drum ? 0 : 1);
+            drum |= !nco;
             if (reasons.wanted()) {
                 reasons.add(Kind.ACTION, by.name() + " activates " + f.name() + ", the nearest NCO, drummer or bugler"
                         + " within his command distance: he adds to the points and commands on the officer's behalf",

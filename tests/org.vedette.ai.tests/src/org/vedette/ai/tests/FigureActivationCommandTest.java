@@ -141,6 +141,37 @@ class FigureActivationCommandTest {
     }
 
     @Test
+    void anNcoActivatedWithinCommandDistanceCommandsOnTheOfficersBehalfAGroupBeyondHisReach() {
+        // Sgt Cole 8" (20 cm) from Lt Fitzroy, with the company; the picket 26" (66 cm) from Fitzroy, 18" from Cole.
+        Actor cole = figure("cole", BRITISH, "light-company", RiskFactor.Quality.REGULAR,
+                Map.of(RiskFactor.Field.RANK, RiskFactor.Rank.NCO), Position.at(24, 10), List.of("musket"));
+        GameState s = state(BRITISH, Phase.COMMAND, 1, fitzroy(Position.at(24, 2)), cole,
+                man("lc-1", BRITISH, "light-company", Position.at(23, 11)),
+                man("lc-2", BRITISH, "light-company", Position.at(25, 11)),
+                man("pk-1", BRITISH, "picket", Position.at(23.5, 28)),
+                man("pk-2", BRITISH, "picket", Position.at(24.5, 28)),
+                man("v-1", FRENCH, "voltigeurs", Position.at(5, 34)));
+        Suggestion command = AI.suggest(RISK_FACTOR, s, "fitzroy", Checklist.NONE, new Dice(new ScriptedDice()), true);
+
+        assertEquals(List.of(Action.DICE_FOR_COMMAND, Action.ACTIVATE, Action.COMMAND, Action.COMMAND),
+                actions(command), command.reasons()::toString);
+        assertEquals("cole", command.requests().get(1).text(Input.FIGURE));
+        assertEquals("fitzroy", command.requests().get(2).text(Input.ACTOR));
+        assertEquals("light-company", s.actor(command.requests().get(2).text(Input.GROUP)).unit());
+        ActionRequest picket = command.requests().get(3);
+        assertEquals("cole", picket.text(Input.ACTOR), "the picket is beyond Fitzroy's 50 cm: Cole commands it");
+        assertEquals("picket", s.actor(picket.text(Input.GROUP)).unit());
+
+        // Fitzroy's 3D6: 6 points; Cole costs 1 and adds his 2D6 (a Regular, ruling C6): 5 + 6 = 11; the company's
+        // two privates 2 (Cole is not paid twice, ruling C14), the picket's two 2: 7 left.
+        GameState after = play(command, s, 2, 2, 2, 3, 3);
+        assertEquals(7, after.actor("fitzroy").markInt(Mark.COMMAND_POINTS, -1));
+        for (String id : List.of("cole", "lc-1", "lc-2", "pk-1", "pk-2")) {
+            assertEquals(Boolean.TRUE, after.actor(id).marks().get(Mark.COMMANDED), id);
+        }
+    }
+
+    @Test
     void aCommandedGroupAdvancesOnThePlaceItsSideMustHold() {
         // The company south of the mill, commanded; the French far off behind the mill, out of sight.
         Actor lc1 = man("lc-1", BRITISH, "light-company", Position.at(24, 3)).withMark(Mark.COMMANDED, true);
