@@ -40,6 +40,7 @@ public final class Npc implements NpcAi {
     private final Temperament temperament;
     private final Targets targets = new Targets();
     private final Scouting scouting = new Scouting(this, targets);
+    private final Command command = new Command(this, targets);
     private final Concealment concealment = new Concealment();
     /** A path's value when the actor stays on ground its side must hold: the line is refused, not its path left out. */
     private static final Object STAYS = new Object();
@@ -72,6 +73,7 @@ public final class Npc implements NpcAi {
         if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
         Reasons reasons = Reasons.wanted(explain);
         if (Scouting.plays(state, a)) return scouting.suggest(rules, state, a, answers, dice, reasons);
+        if (Command.plays(state, a)) return command.suggest(rules, state, a, answers, dice, reasons);
         if (concealment.holds(state, a, reasons)) return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
         return byTemperament(rules, state, a, answers, dice, reasons);
     }
