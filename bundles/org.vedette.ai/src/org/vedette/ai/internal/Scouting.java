@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.ai.Checklist;
@@ -437,10 +438,12 @@ final class Scouting {
     GameState seen(GameState state) {
         Seen s = seen.get();
         if (s != null && s.state() == state) return s.seen();
-        GameState view = state;
+        // All the hidden figures left out at once: one roster for the view, not one for each of them.
+        List<String> hidden = new ArrayList<>();
         for (Actor o : state.actors().values()) {
-            if (Boolean.TRUE.equals(o.marks().get(Mark.HIDDEN))) view = view.without(o.id());
+            if (Boolean.TRUE.equals(o.marks().get(Mark.HIDDEN))) hidden.add(o.id());
         }
+        GameState view = hidden.isEmpty() ? state : state.without(Set.copyOf(hidden));
         seen.set(new Seen(state, view));
         return view;
     }
