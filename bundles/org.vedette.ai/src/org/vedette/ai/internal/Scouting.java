@@ -1,6 +1,7 @@
 package org.vedette.ai.internal;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -97,7 +98,7 @@ final class Scouting {
      * unit, the least allowance among them (the pace it keeps together) and the sum of their positions.
      */
     private record Force(GameState state, String side, Map<String, Integer> units, double pace, double x, double y,
-            int count) {
+            int count, Map<Actor, Double> allowances) {
     }
 
     private final AtomicReference<Force> force = new AtomicReference<>();
@@ -258,18 +259,26 @@ final class Scouting {
         double x = 0;
         double y = 0;
         int count = 0;
+        // A figure's allowance depends on the figure alone (the sheet's allowance lines ask about it), and the
+        // figures a step did not change are the same objects in the next state: their allowances are kept.
+        Map<Actor, Double> before = f != null && f.side().equals(a.side())
+                && f.state().ruleset().equals(state.ruleset()) ? f.allowances() : Map.of();
+        Map<Actor, Double> allowances = new IdentityHashMap<>();
         for (Actor o : state.actors().values()) {
             if (!o.side().equals(a.side()) || o.status().out() || o.position() == null
                     || Boolean.TRUE.equals(o.marks().get(Mark.HOME))) {
                 continue;
             }
             units.merge(unit(o), 1, Integer::sum);
-            pace = Math.min(pace, allowance(state, o));
+            Double kept = before.get(o);
+            double allowance = kept != null ? kept : allowance(state, o);
+            allowances.put(o, allowance);
+            pace = Math.min(pace, allowance);
             x += o.position().x();
             y += o.position().y();
             count++;
         }
-        f = new Force(state, a.side(), units, pace, x, y, count);
+        f = new Force(state, a.side(), units, pace, x, y, count, allowances);
         force.set(f);
         return f;
     }

@@ -47,7 +47,14 @@ final class Targets {
      * {@link Stands#all()}'s order (-1: not a target): the priorities ask it
      * of every figure on the table for every decision.
      */
-    private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks) {
+    private record Ranked(GameState state, Stands stands, java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks,
+            Ranked before) {
+        /** The state before's ranks, forgetting what came before them (else every state would hold the game). */
+        Ranked {
+            if (before != null && before.before() != null) {
+                before = new Ranked(before.state(), before.stands(), before.ranks(), null);
+            }
+        }
     }
 
     private final AtomicReference<Ranked> ranked = new AtomicReference<>();
@@ -84,16 +91,27 @@ final class Targets {
     private int[] ranks(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
         Ranked r = ranked.get();
         if (r == null || r.state() != state) {
-            r = new Ranked(state, new java.util.concurrent.ConcurrentHashMap<>());
+            r = new Ranked(state, stands, new java.util.concurrent.ConcurrentHashMap<>(), r);
             ranked.set(r);
         }
-        return r.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands));
+        Ranked now = r;
+        return r.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands, now.before()));
     }
 
-    private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
+    private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands, Ranked before) {
         List<Stand> all = stands.all();
         int[] ranks = new int[all.size()];
+        // An actor's archetype holds while the actor object, the sides and the ruleset are the same (Typed): the
+        // ranks of the stands whose actors the last state had in the same place are kept.
+        int[] kept = before == null ? null : before.ranks().get(type);
+        List<Stand> keptAll = kept == null || before.state().sides() != state.sides()
+                || !before.state().ruleset().equals(state.ruleset()) ? null : before.stands().all();
+        if (keptAll != null && keptAll.size() != all.size()) keptAll = null;
         for (int i = 0; i < ranks.length; i++) {
+            if (keptAll != null && keptAll.get(i).actor() == all.get(i).actor()) {
+                ranks[i] = kept[i];
+                continue;
+            }
             Archetype theirs = archetypeOf(state, all.get(i).actor(), sheet);
             ranks[i] = theirs == null ? -1 : type.targets().indexOf(theirs.name());
         }
