@@ -447,14 +447,45 @@ final class Scouting {
     GameState seen(GameState state) {
         Seen s = seen.get();
         if (s != null && s.state() == state) return s.seen();
+        GameState carried = s == null ? null : carriedOver(s, state);
+        if (carried != null) {
+            seen.set(new Seen(state, carried));
+            return carried;
+        }
         // All the hidden figures left out at once: one roster for the view, not one for each of them.
         List<String> hidden = new ArrayList<>();
         for (Actor o : state.actors().values()) {
-            if (Boolean.TRUE.equals(o.marks().get(Mark.HIDDEN))) hidden.add(o.id());
+            if (hidden(o)) hidden.add(o.id());
         }
         GameState view = hidden.isEmpty() ? state : state.without(Set.copyOf(hidden));
         seen.set(new Seen(state, view));
         return view;
+    }
+
+    /**
+     * The last view brought up to this state, or null when it cannot be: a step replaces only the actors it
+     * changed, so the view takes those (one actor's place each) instead of walking every figure's marks again —
+     * unless an actor came or went, or a changed one is or was hidden (then the view is made anew).
+     */
+    private static GameState carriedOver(Seen s, GameState state) {
+        GameState was = s.state();
+        if (was.actors().size() != state.actors().size() || was.sides() != state.sides() || was.table() != state.table()
+                || was.options() != state.options() || !was.ruleset().equals(state.ruleset())) {
+            return null;
+        }
+        GameState view = s.seen();
+        java.util.Iterator<Actor> before = was.actors().values().iterator();
+        for (Actor a : state.actors().values()) {
+            Actor b = before.next();
+            if (a == b) continue;
+            if (!a.id().equals(b.id()) || hidden(a) || hidden(b)) return null;
+            view = view.withActor(a);
+        }
+        return view.turn() == state.turn() ? view : view.withTurn(state.turn());
+    }
+
+    private static boolean hidden(Actor a) {
+        return Boolean.TRUE.equals(a.marks().get(Mark.HIDDEN));
     }
 
     /** How far a point is from the friendly edge, in inches. */
