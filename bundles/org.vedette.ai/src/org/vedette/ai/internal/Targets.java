@@ -47,15 +47,19 @@ final class Targets {
      * {@link Stands#all()}'s order (-1: not a target): the priorities ask it
      * of every figure on the table for every decision.
      */
-    private record Ranked(GameState state, Stands stands, java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks,
-            Ranked before) {
-        /** The state before's ranks, forgetting what came before them (else every state would hold the game). */
-        Ranked {
-            if (before != null && before.before() != null) {
-                before = new Ranked(before.state(), before.stands(), before.ranks(), null);
-            }
-        }
+    private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks) {
     }
+
+    /** An archetype's ranks of the stands of one state, with what they were found for. */
+    private record Rank(List<Stand> stands, List<org.vedette.core.model.Side> sides, String ruleset, int[] ranks) {
+    }
+
+    /** How many actors not found in an archetype's last ranks make the rest be found afresh. */
+    private static final int MISSES = 16;
+
+    /** Each archetype's ranks as last found (any state, any thread: a rank is kept only for the same actor object). */
+    private final java.util.concurrent.ConcurrentHashMap<Archetype, Rank> lastRanks =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private final AtomicReference<Ranked> ranked = new AtomicReference<>();
 
@@ -91,30 +95,39 @@ final class Targets {
     private int[] ranks(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
         Ranked r = ranked.get();
         if (r == null || r.state() != state) {
-            r = new Ranked(state, stands, new java.util.concurrent.ConcurrentHashMap<>(), r);
+            r = new Ranked(state, new java.util.concurrent.ConcurrentHashMap<>());
             ranked.set(r);
         }
-        Ranked now = r;
-        return r.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands, now.before()));
+        return r.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands));
     }
 
-    private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands, Ranked before) {
+    private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
         List<Stand> all = stands.all();
         int[] ranks = new int[all.size()];
-        // An actor's archetype holds while the actor object, the sides and the ruleset are the same (Typed): the
-        // ranks of the stands whose actors the last state had in the same place are kept.
-        int[] kept = before == null ? null : before.ranks().get(type);
-        List<Stand> keptAll = kept == null || before.state().sides() != state.sides()
-                || !before.state().ruleset().equals(state.ruleset()) ? null : before.stands().all();
-        if (keptAll != null && keptAll.size() != all.size()) keptAll = null;
+        // An actor's archetype holds while the actor object, the sides and the ruleset are the same (Typed), and a
+        // step replaces only the actors it changed: the ranks of the stands whose actors the archetype's last ranks
+        // had are kept. Both lists are in the actors' order (the players' view leaves some out), so one walk along
+        // the last finds them.
+        Rank last = lastRanks.get(type);
+        List<Stand> was = last == null || last.sides() != state.sides() || !last.ruleset().equals(state.ruleset())
+                ? List.of() : last.stands();
+        int j = 0;
+        int missed = 0;
         for (int i = 0; i < ranks.length; i++) {
-            if (keptAll != null && keptAll.get(i).actor() == all.get(i).actor()) {
-                ranks[i] = kept[i];
+            Actor a = all.get(i).actor();
+            int k = j;
+            while (k < was.size() && was.get(k).actor() != a) k++;
+            if (k < was.size()) {
+                ranks[i] = last.ranks()[k];
+                j = k + 1;
                 continue;
             }
-            Archetype theirs = archetypeOf(state, all.get(i).actor(), sheet);
+            // Many actors not found: another game's ranks (the simulator's threads share the AI), not worth walking.
+            if (++missed > MISSES) was = List.of();
+            Archetype theirs = archetypeOf(state, a, sheet);
             ranks[i] = theirs == null ? -1 : type.targets().indexOf(theirs.name());
         }
+        lastRanks.put(type, new Rank(all, state.sides(), state.ruleset(), ranks));
         return ranks;
     }
 
