@@ -54,11 +54,21 @@ final class Targets {
     private record Rank(List<Stand> stands, List<org.vedette.core.model.Side> sides, String ruleset, int[] ranks) {
     }
 
-    /** How many actors not found in an archetype's last ranks make the rest be found afresh. */
-    private static final int MISSES = 16;
+    /** An archetype, and how many stands its ranks are of; the sheet's archetype object itself, not its lines hashed. */
+    private record RankKey(Archetype type, int stands) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof RankKey k && k.type == type && k.stands == stands;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(type) * 31 + stands;
+        }
+    }
 
     /** Each archetype's ranks as last found (any state, any thread: a rank is kept only for the same actor object). */
-    private final java.util.concurrent.ConcurrentHashMap<Archetype, Rank> lastRanks =
+    private final java.util.concurrent.ConcurrentHashMap<RankKey, Rank> lastRanks =
             new java.util.concurrent.ConcurrentHashMap<>();
 
     private final AtomicReference<Ranked> ranked = new AtomicReference<>();
@@ -106,28 +116,21 @@ final class Targets {
         int[] ranks = new int[all.size()];
         // An actor's archetype holds while the actor object, the sides and the ruleset are the same (Typed), and a
         // step replaces only the actors it changed: the ranks of the stands whose actors the archetype's last ranks
-        // had are kept. Both lists are in the actors' order (the players' view leaves some out), so one walk along
-        // the last finds them.
-        Rank last = lastRanks.get(type);
+        // of as many stands had in the same place are kept. Kept by the number of stands too, as the players' view
+        // (hidden figures left out) and the whole state are asked in turn.
+        Rank last = lastRanks.get(new RankKey(type, all.size()));
         List<Stand> was = last == null || last.sides() != state.sides() || !last.ruleset().equals(state.ruleset())
-                ? List.of() : last.stands();
-        int j = 0;
-        int missed = 0;
+                ? null : last.stands();
         for (int i = 0; i < ranks.length; i++) {
             Actor a = all.get(i).actor();
-            int k = j;
-            while (k < was.size() && was.get(k).actor() != a) k++;
-            if (k < was.size()) {
-                ranks[i] = last.ranks()[k];
-                j = k + 1;
+            if (was != null && was.get(i).actor() == a) {
+                ranks[i] = last.ranks()[i];
                 continue;
             }
-            // Many actors not found: another game's ranks (the simulator's threads share the AI), not worth walking.
-            if (++missed > MISSES) was = List.of();
             Archetype theirs = archetypeOf(state, a, sheet);
             ranks[i] = theirs == null ? -1 : type.targets().indexOf(theirs.name());
         }
-        lastRanks.put(type, new Rank(all, state.sides(), state.ruleset(), ranks));
+        lastRanks.put(new RankKey(type, all.size()), new Rank(all, state.sides(), state.ruleset(), ranks));
         return ranks;
     }
 
