@@ -1,10 +1,12 @@
 package org.vedette.ai.internal;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.ai.Checklist;
@@ -96,7 +98,7 @@ final class Scouting {
      * unit, the least allowance among them (the pace it keeps together) and the sum of their positions.
      */
     private record Force(GameState state, String side, Map<String, Integer> units, double pace, double x, double y,
-            int count) {
+            int count, Map<Actor, Double> allowances) {
     }
 
     private final AtomicReference<Force> force = new AtomicReference<>();
@@ -257,18 +259,26 @@ final class Scouting {
         double x = 0;
         double y = 0;
         int count = 0;
+        // A figure's allowance depends on the figure alone (the sheet's allowance lines ask about it), and the
+        // figures a step did not change are the same objects in the next state: their allowances are kept.
+        Map<Actor, Double> before = f != null && f.side().equals(a.side())
+                && f.state().ruleset().equals(state.ruleset()) ? f.allowances() : Map.of();
+        Map<Actor, Double> allowances = new IdentityHashMap<>();
         for (Actor o : state.actors().values()) {
             if (!o.side().equals(a.side()) || o.status().out() || o.position() == null
                     || Boolean.TRUE.equals(o.marks().get(Mark.HOME))) {
                 continue;
             }
             units.merge(unit(o), 1, Integer::sum);
-            pace = Math.min(pace, allowance(state, o));
+            Double kept = before.get(o);
+            double allowance = kept != null ? kept : allowance(state, o);
+            allowances.put(o, allowance);
+            pace = Math.min(pace, allowance);
             x += o.position().x();
             y += o.position().y();
             count++;
         }
-        f = new Force(state, a.side(), units, pace, x, y, count);
+        f = new Force(state, a.side(), units, pace, x, y, count, allowances);
         force.set(f);
         return f;
     }
@@ -437,12 +447,45 @@ final class Scouting {
     GameState seen(GameState state) {
         Seen s = seen.get();
         if (s != null && s.state() == state) return s.seen();
-        GameState view = state;
-        for (Actor o : state.actors().values()) {
-            if (Boolean.TRUE.equals(o.marks().get(Mark.HIDDEN))) view = view.without(o.id());
+        GameState carried = s == null ? null : carriedOver(s, state);
+        if (carried != null) {
+            seen.set(new Seen(state, carried));
+            return carried;
         }
+        // All the hidden figures left out at once: one roster for the view, not one for each of them.
+        List<String> hidden = new ArrayList<>();
+        for (Actor o : state.actors().values()) {
+            if (hidden(o)) hidden.add(o.id());
+        }
+        GameState view = hidden.isEmpty() ? state : state.without(Set.copyOf(hidden));
         seen.set(new Seen(state, view));
         return view;
+    }
+
+    /**
+     * The last view brought up to this state, or null when it cannot be: a step replaces only the actors it
+     * changed, so the view takes those (one actor's place each) instead of walking every figure's marks again —
+     * unless an actor came or went, or a changed one is or was hidden (then the view is made anew).
+     */
+    private static GameState carriedOver(Seen s, GameState state) {
+        GameState was = s.state();
+        if (was.actors().size() != state.actors().size() || was.sides() != state.sides() || was.table() != state.table()
+                || was.options() != state.options() || !was.ruleset().equals(state.ruleset())) {
+            return null;
+        }
+        GameState view = s.seen();
+        java.util.Iterator<Actor> before = was.actors().values().iterator();
+        for (Actor a : state.actors().values()) {
+            Actor b = before.next();
+            if (a == b) continue;
+            if (!a.id().equals(b.id()) || hidden(a) || hidden(b)) return null;
+            view = view.withActor(a);
+        }
+        return view.turn() == state.turn() ? view : view.withTurn(state.turn());
+    }
+
+    private static boolean hidden(Actor a) {
+        return Boolean.TRUE.equals(a.marks().get(Mark.HIDDEN));
     }
 
     /** How far a point is from the friendly edge, in inches. */

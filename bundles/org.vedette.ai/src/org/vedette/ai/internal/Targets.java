@@ -50,6 +50,27 @@ final class Targets {
     private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks) {
     }
 
+    /** An archetype's ranks of the stands of one state, with what they were found for. */
+    private record Rank(List<Stand> stands, List<org.vedette.core.model.Side> sides, String ruleset, int[] ranks) {
+    }
+
+    /** An archetype, and how many stands its ranks are of; the sheet's archetype object itself, not its lines hashed. */
+    private record RankKey(Archetype type, int stands) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof RankKey k && k.type == type && k.stands == stands;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(type) * 31 + stands;
+        }
+    }
+
+    /** Each archetype's ranks as last found (any state, any thread: a rank is kept only for the same actor object). */
+    private final java.util.concurrent.ConcurrentHashMap<RankKey, Rank> lastRanks =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     private final AtomicReference<Ranked> ranked = new AtomicReference<>();
 
     /**
@@ -93,10 +114,23 @@ final class Targets {
     private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
         List<Stand> all = stands.all();
         int[] ranks = new int[all.size()];
+        // An actor's archetype holds while the actor object, the sides and the ruleset are the same (Typed), and a
+        // step replaces only the actors it changed: the ranks of the stands whose actors the archetype's last ranks
+        // of as many stands had in the same place are kept. Kept by the number of stands too, as the players' view
+        // (hidden figures left out) and the whole state are asked in turn.
+        Rank last = lastRanks.get(new RankKey(type, all.size()));
+        List<Stand> was = last == null || last.sides() != state.sides() || !last.ruleset().equals(state.ruleset())
+                ? null : last.stands();
         for (int i = 0; i < ranks.length; i++) {
-            Archetype theirs = archetypeOf(state, all.get(i).actor(), sheet);
+            Actor a = all.get(i).actor();
+            if (was != null && was.get(i).actor() == a) {
+                ranks[i] = last.ranks()[i];
+                continue;
+            }
+            Archetype theirs = archetypeOf(state, a, sheet);
             ranks[i] = theirs == null ? -1 : type.targets().indexOf(theirs.name());
         }
+        lastRanks.put(new RankKey(type, all.size()), new Rank(all, state.sides(), state.ruleset(), ranks));
         return ranks;
     }
 

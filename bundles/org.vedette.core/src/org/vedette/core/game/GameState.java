@@ -1,6 +1,7 @@
 package org.vedette.core.game;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -94,6 +95,15 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     /** The state without this actor. */
     public GameState without(String id) {
         return new GameState(ruleset, options, table, sides, roster().without(id), turn);
+    }
+
+    /**
+     * The state without these actors (ids it does not hold are passed over): leaving many out at once, as the
+     * players' view of a table with hidden figures does, costs what leaving out one does.
+     */
+    public GameState without(Collection<String> ids) {
+        Roster rest = roster().without(ids);
+        return rest == actors ? this : new GameState(ruleset, options, table, sides, rest, turn);
     }
 
     private Roster roster() {

@@ -75,11 +75,33 @@ final class Roster extends AbstractMap<String, Actor> {
 
     /** The roster without this id (the same roster when it holds no such id). */
     Roster without(String id) {
-        Integer at = index.get(id);
-        if (at == null) return this;
-        Map<String, Actor> rest = new java.util.LinkedHashMap<>(this);
-        rest.remove(id);
-        return of(rest);
+        return index.containsKey(id) ? without(Set.of(id)) : this;
+    }
+
+    /**
+     * The roster without these ids, made in one pass (the same roster when it holds none of them): a view that
+     * leaves out many actors at once, as the players' view of a table with hidden figures, builds one index
+     * instead of one for each actor left out.
+     */
+    Roster without(Collection<String> gone) {
+        int keep = 0;
+        for (String id : ids) {
+            if (!gone.contains(id)) keep++;
+        }
+        if (keep == ids.length) return this;
+        if (keep == 0) return EMPTY;
+        String[] restIds = new String[keep];
+        Actor[] rest = new Actor[keep];
+        Map<String, Integer> restIndex = new HashMap<>(keep * 2);
+        int j = 0;
+        for (int i = 0; i < ids.length; i++) {
+            if (gone.contains(ids[i])) continue;
+            restIds[j] = ids[i];
+            rest[j] = actors[i];
+            restIndex.put(ids[i], j);
+            j++;
+        }
+        return new Roster(restIndex, restIds, rest);
     }
 
     /** A copy to change actor by actor while a list of events is applied, made into a roster once. */

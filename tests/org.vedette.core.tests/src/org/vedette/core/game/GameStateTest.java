@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.vedette.core.dice.ScriptedDice;
@@ -50,6 +51,21 @@ class GameStateTest {
         assertNull(atOnce.actor("ann"));
         assertEquals(0, begun.actor("bob").status().wounds(), "the state before is unchanged");
         assertEquals(List.of("ann", "bob"), List.copyOf(begun.actors().keySet()));
+    }
+
+    @Test
+    void manyActorsLeftOutAtOnceLeaveWhatLeavingThemOutOneByOneLeaves() {
+        GameState many = begun;
+        for (String id : List.of("cid", "dan", "eve", "fay")) many = many.withActor(recruit(id));
+        GameState oneByOne = many.without("bob").without("eve");
+        GameState atOnce = many.without(Set.of("eve", "bob", "nobody"));
+        assertEquals(oneByOne, atOnce);
+        assertEquals(List.of("ann", "cid", "dan", "fay"), List.copyOf(atOnce.actors().keySet()));
+        assertEquals("Recruit dan", atOnce.actor("dan").name());
+        assertNull(atOnce.actor("bob"));
+        assertEquals(6, many.actors().size(), "the state before is unchanged");
+        assertSame(many, many.without(Set.of("nobody")), "nobody left out: the same state");
+        assertTrue(many.without(many.actors().keySet()).actors().isEmpty());
     }
 
     @Test
