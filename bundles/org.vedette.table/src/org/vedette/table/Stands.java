@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Position;
@@ -33,11 +34,15 @@ public final class Stands {
      */
     private Grid grid;
     /**
-     * Each thread's tracer, kept: its scratch arrays are the size of the
+     * The tracer kept between queries: its scratch arrays are the size of the
      * table's features and stands, and making them for every query cost more
-     * than the query (docs/PERFORMANCE.md, "The table's geometry").
+     * than the query (docs/PERFORMANCE.md, "The table's geometry"). A query
+     * borrows it (another thread meanwhile makes its own) and gives it back.
+     * Not a ThreadLocal: there is a Stands for every state, and a thread's
+     * map kept every one's tracer, and with it the state's stands, long after
+     * the state was gone — a simulator's memory grew game after game.
      */
-    private final ThreadLocal<SightLine> lines = ThreadLocal.withInitial(this::newLine);
+    private final AtomicReference<SightLine> spare = new AtomicReference<>();
 
     Stands(TableGeometry table, List<Stand> stands) {
         this.table = table;
@@ -93,7 +98,18 @@ public final class Stands {
      * the base of the target figure, fire is possible."
      */
     public boolean canSee(Stand from, Stand to) {
-        return lines.get().sees(from, to);
+        SightLine line = borrow();
+        try {
+            return line.sees(from, to);
+        } finally {
+            spare.set(line);
+        }
+    }
+
+    /** The tracer kept, or a new one while another query has it. */
+    private SightLine borrow() {
+        SightLine line = spare.getAndSet(null);
+        return line != null ? line : newLine();
     }
 
     /**
@@ -107,25 +123,30 @@ public final class Stands {
      */
     public Sight sight(Stand from, Stand to) {
         SightRules rules = table.rules().sight();
-        SightLine line = lines.get();
-        double[] p = line.aim(from, to);
-        line.around();
         Set<String> reasons = new LinkedHashSet<>();
         CoverClass cover = CoverClass.NONE;
         int clear = 0;
         boolean hiddenByHard = false;
-        for (int i = 0; i < 3; i++) {
-            if (line.trace(p[0], p[1], p[2 + 2 * i], p[3 + 2 * i], from, to, !rules.fromFrontEdge())) {
-                clear++;
-                if (line.cover != CoverClass.NONE) {
-                    cover = SightLine.max(cover, line.cover);
-                    reasons.add(line.cover == CoverClass.SOFT ? rules.book() + ": seen through foliage or over a hedge — soft cover"
-                            : rules.book() + ": behind a wall — hard cover");
+        SightLine line = borrow();
+        try {
+            double[] p = line.aim(from, to);
+            line.around();
+            for (int i = 0; i < 3; i++) {
+                if (line.trace(p[0], p[1], p[2 + 2 * i], p[3 + 2 * i], from, to, !rules.fromFrontEdge())) {
+                    clear++;
+                    if (line.cover != CoverClass.NONE) {
+                        cover = SightLine.max(cover, line.cover);
+                        reasons.add(line.cover == CoverClass.SOFT
+                                ? rules.book() + ": seen through foliage or over a hedge — soft cover"
+                                : rules.book() + ": behind a wall — hard cover");
+                    }
+                } else {
+                    hiddenByHard |= line.blockerStopsBall();
+                    reasons.add(line.reason());
                 }
-            } else {
-                hiddenByHard |= line.blockerStopsBall();
-                reasons.add(line.reason());
             }
+        } finally {
+            spare.set(line);
         }
         boolean visible = rules.wholeBase() ? clear == 3 : clear > 0;
         boolean partial = visible && clear < 3;
