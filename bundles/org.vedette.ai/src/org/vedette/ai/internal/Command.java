@@ -442,15 +442,16 @@ final class Command {
         MeasurementUnit unit = rules.info().units();
         List<Stand> enemies = new ArrayList<>();
         for (Stand s : stands.all()) {
-            if (s.side() != null && !s.side().equals(a.side()) && !s.actor().status().out() && stands.canSee(mine, s)) {
-                enemies.add(s);
-            }
+            if (s.side() != null && !s.side().equals(a.side()) && !s.actor().status().out()) enemies.add(s);
         }
-        if (enemies.isEmpty()) return null;
+        // Nearest first, and each one's sight traced only when it comes up: the first accepted shot ends the
+        // search, and a line of sight costs more than a distance (the same enemies, in the same order).
         enemies.sort(Comparator.comparingDouble(s -> geometry.distance(mine, s)));
-        GameState ruled = asked.get();
+        GameState ruled = null;
         boolean first = true;
         for (Stand s : enemies) {
+            if (!stands.canSee(mine, s)) continue;
+            if (ruled == null) ruled = asked.get();
             double range = Math.ceil(geometry.distance(mine, s) / unit.toInches(1) * 10) / 10.0;
             CoverClass cover = stands.sight(mine, s).cover();
             for (String weapon : a.weapons()) {
