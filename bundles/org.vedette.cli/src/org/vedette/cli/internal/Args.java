@@ -98,6 +98,23 @@ final class Args {
         return Optional.ofNullable(options.get(option));
     }
 
+    /**
+     * An option's whole number, {@code min} to {@code max}; {@code fallback} when the option was not given. A
+     * value that is not a whole number, or out of the bounds, is a usage error that names the option.
+     */
+    long whole(String option, long fallback, long min, long max) throws UsageException {
+        String text = options.get(option);
+        if (text == null) return fallback;
+        long n;
+        try {
+            n = Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + option + " takes a whole number, not '" + text + "'");
+        }
+        if (n < min || n > max) throw new UsageException("--" + option + " must be " + min + " to " + max + ", not " + n);
+        return n;
+    }
+
     /** The operands, which must number between {@code min} and {@code max}. */
     List<String> operands(String command, int min, int max, String usage) throws UsageException {
         if (operands.size() < min || operands.size() > max) {

@@ -51,10 +51,10 @@ public final class Balancing implements BalanceRunner {
     public int run(Args args, Console console, Rulesets rulesets) throws UsageException, CommandFailed {
         String name = args.operands("balance", 1, 1, BalanceCommand.USAGE).get(0);
         if (args.has("json") && args.has("csv")) throw new UsageException("--json or --csv, not both");
-        int games = (int) whole(args, "games", DEFAULT_GAMES, 1, BalanceSpec.MAX_GAMES);
-        long seed = whole(args, "seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-        int threads = (int) whole(args, "threads", Runtime.getRuntime().availableProcessors(), 1, 256);
-        int turns = (int) whole(args, "turns", 0, 1, 10_000);
+        int games = (int) args.whole("games", DEFAULT_GAMES, 1, BalanceSpec.MAX_GAMES);
+        long seed = args.whole("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+        int threads = (int) args.whole("threads", Runtime.getRuntime().availableProcessors(), 1, 256);
+        int turns = (int) args.whole("turns", 0, 1, 10_000);
         double width = decimal(args, "until-width", 0, 0.5);
         Sweep sweep = null;
         if (args.value("sweep").isPresent()) {
@@ -89,19 +89,6 @@ public final class Balancing implements BalanceRunner {
             throw new CommandFailed(name + " cannot be balanced: " + e.getMessage());
         }
         return CommandLine.OK;
-    }
-
-    private static long whole(Args args, String option, long fallback, long min, long max) throws UsageException {
-        String text = args.value(option).orElse(null);
-        if (text == null) return fallback;
-        long n;
-        try {
-            n = Long.parseLong(text.strip());
-        } catch (NumberFormatException e) {
-            throw new UsageException("--" + option + " takes a whole number, not '" + text + "'");
-        }
-        if (n < min || n > max) throw new UsageException("--" + option + " must be " + min + " to " + max + ", not " + n);
-        return n;
     }
 
     private static double decimal(Args args, String option, double min, double max) throws UsageException {

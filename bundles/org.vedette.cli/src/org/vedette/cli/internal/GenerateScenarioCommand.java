@@ -83,30 +83,20 @@ final class GenerateScenarioCommand implements Command {
         GenerateRunner r = runner.get();
         if (r == null) throw new CommandFailed("the scenario generator (bundle org.vedette.scenario) is not installed");
         // Asked before anything is written, so that a wrong --check changes nothing.
-        String check = args.value("check").orElse(null);
-        BalanceRunner b = check == null ? null : checker(check);
+        long games = args.whole("check", 0, 1, MOST_CHECKED);
+        BalanceRunner b = games == 0 ? null : checker();
         int done = r.scenario(args, console, rulesets);
         if (b == null || done != CommandLine.OK) return done;
         // "balanced by a strength measure the ruleset provides (and checked by the balance simulator)" (#14).
         console.say("");
-        console.say("Checked by play (vedette balance " + args.value("output").orElseThrow() + " --games " + check + "):");
-        Args played = Args.parse("balance", List.of(args.value("output").orElseThrow(), "--games", check),
+        console.say("Checked by play (vedette balance " + args.value("output").orElseThrow() + " --games " + games + "):");
+        Args played = Args.parse("balance", List.of(args.value("output").orElseThrow(), "--games", Long.toString(games)),
                 new BalanceCommand(rulesets, balance).options());
         return b.run(played, console, rulesets);
     }
 
-    /** The balance simulator for {@code --check GAMES}, refused when the number or the bundle is wanting. */
-    private BalanceRunner checker(String games) throws UsageException, CommandFailed {
-        long n;
-        try {
-            n = Long.parseLong(games.strip());
-        } catch (NumberFormatException e) {
-            n = 0;
-        }
-        if (n < 1 || n > MOST_CHECKED) {
-            throw new UsageException("--check is the number of games to play, 1 to " + MOST_CHECKED + ", not '" + games
-                    + "'");
-        }
+    /** The balance simulator for {@code --check GAMES}, refused when its bundle is not installed. */
+    private BalanceRunner checker() throws CommandFailed {
         BalanceRunner b = balance.get();
         if (b == null) {
             throw new CommandFailed("--check needs the balance simulator (bundle org.vedette.balance), which is not"

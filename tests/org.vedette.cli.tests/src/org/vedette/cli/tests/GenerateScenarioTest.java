@@ -128,12 +128,14 @@ class GenerateScenarioTest {
         assertTrue(made.out().strip().endsWith(verdict), () -> "the same verdict as vedette balance:\n" + made);
 
         Path g = dir.resolve("unchecked.json");
-        for (String wrong : new String[] {"0", "many", "100001"}) {
-            Cli.Run refused = Cli.run("generate", "scenario", "--ruleset", "onehour", "--check", wrong, "-o",
+        String[][] wrong = { {"0", "--check must be 1 to 100000, not 0"},
+                {"many", "--check takes a whole number, not 'many'"}, {"100001", "--check must be 1 to 100000, not 100001"} };
+        for (String[] w : wrong) {
+            Cli.Run refused = Cli.run("generate", "scenario", "--ruleset", "onehour", "--check", w[0], "-o",
                     g.toString());
             assertEquals(2, refused.code(), refused::toString);
-            assertTrue(refused.err().contains("--check is the number of games to play"), refused::toString);
-            assertFalse(Files.exists(g), "nothing written for --check " + wrong);
+            assertTrue(refused.err().contains(w[1]), refused::toString);
+            assertFalse(Files.exists(g), "nothing written for --check " + w[0]);
         }
     }
 
