@@ -52,6 +52,9 @@ public final class Engagement {
     private String label;
     /** The AI's faces of suggestions that stood still, journaled with the next entry it writes. */
     private final List<Integer> unwritten = new ArrayList<>();
+    /** The state {@link #end} was told of: states are immutable, so the answer holds while the game stays there. */
+    private GameState endingOf;
+    private Optional<Ending> end;
 
     /** Why a game ended. */
     public enum Why {
@@ -143,7 +146,13 @@ public final class Engagement {
 
     /** Why the game has ended, or empty while it goes on. */
     public Optional<Ending> ending() {
-        return ending(game.state(), turns);
+        // Asked two or three times a step (aiToAct, then step) of the same state: told once for each state.
+        GameState state = game.state();
+        if (state != endingOf) {
+            endingOf = state;
+            end = ending(state, turns);
+        }
+        return end;
     }
 
     /**
@@ -210,7 +219,8 @@ public final class Engagement {
      * @throws IllegalActionException the rules refused a suggestion (a fault of the AI's: its suggestions are legal by construction)
      */
     public Step step() throws IllegalActionException {
-        if (ending().isPresent()) throw new IllegalStateException("the game has ended: " + ending().get().words());
+        Optional<Ending> over = ending();
+        if (over.isPresent()) throw new IllegalStateException("the game has ended: " + over.get().words());
         GameState state = game.state();
         if (playersToAct(state)) {
             throw new IllegalStateException("it is not the AI's turn: " + state.turn().describe());

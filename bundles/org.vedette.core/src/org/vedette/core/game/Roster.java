@@ -1,17 +1,19 @@
 package org.vedette.core.game;
 
+import java.util.AbstractList;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * The actors of a game state by id, in their order: the map {@link GameState#actors()} is. Immutable.
@@ -161,8 +163,40 @@ final class Roster extends AbstractMap<String, Actor> {
     @Override
     public Collection<Actor> values() {
         Collection<Actor> v = values;
-        if (v == null) values = v = Collections.unmodifiableList(Arrays.asList(actors));
+        if (v == null) values = v = new Actors();
         return v;
+    }
+
+    /**
+     * The actors in their order, read-only, over the roster's own array: every walk of every state's actors
+     * (the AI's and the rules' many each step) goes through one small iterator, not an unmodifiable wrapper
+     * around an array list's.
+     */
+    private final class Actors extends AbstractList<Actor> implements RandomAccess {
+        @Override
+        public Actor get(int i) {
+            return actors[i];
+        }
+
+        @Override
+        public int size() {
+            return actors.length;
+        }
+
+        @Override
+        public Iterator<Actor> iterator() {
+            return new InOrder<>() {
+                @Override
+                Actor at(int i) {
+                    return actors[i];
+                }
+            };
+        }
+
+        @Override
+        public void forEach(Consumer<? super Actor> action) {
+            for (Actor a : actors) action.accept(a);
+        }
     }
 
     @Override
@@ -196,18 +230,9 @@ final class Roster extends AbstractMap<String, Actor> {
             entries = s = new AbstractSet<>() {
                 @Override
                 public Iterator<Map.Entry<String, Actor>> iterator() {
-                    return new Iterator<>() {
-                        private int next;
-
+                    return new InOrder<>() {
                         @Override
-                        public boolean hasNext() {
-                            return next < actors.length;
-                        }
-
-                        @Override
-                        public Map.Entry<String, Actor> next() {
-                            if (next >= actors.length) throw new NoSuchElementException();
-                            int i = next++;
+                        Map.Entry<String, Actor> at(int i) {
                             return new AbstractMap.SimpleImmutableEntry<>(ids[i], actors[i]);
                         }
                     };
@@ -220,5 +245,23 @@ final class Roster extends AbstractMap<String, Actor> {
             };
         }
         return s;
+    }
+
+    /** The roster's places in order, each read as {@link #at}. */
+    private abstract class InOrder<T> implements Iterator<T> {
+        private int next;
+
+        abstract T at(int i);
+
+        @Override
+        public boolean hasNext() {
+            return next < actors.length;
+        }
+
+        @Override
+        public T next() {
+            if (next >= actors.length) throw new NoSuchElementException();
+            return at(next++);
+        }
     }
 }
