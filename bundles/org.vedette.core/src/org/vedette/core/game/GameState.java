@@ -110,6 +110,20 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         return (Roster) actors;
     }
 
+    /**
+     * The actors of this state that are not, object for object, those of {@code earlier} in the same places —
+     * what the moves between the two changed — in their order; or null when the two do not hold the same ids
+     * in the same order (an actor added or removed), and a caller must look at every actor.
+     * <p>
+     * What lets the AI and the rules carry what they found in one state to the next instead of walking all the
+     * actors again after each single figure's action: a state that changes an actor shares the others with
+     * the state before it, object for object (an actor is immutable), so the answer costs comparing two
+     * arrays.
+     */
+    public List<Actor> changedSince(GameState earlier) {
+        return roster().changedSince(earlier.roster());
+    }
+
     /** The state after one event. */
     public GameState apply(GameEvent event) {
         return switch (event) {

@@ -3,7 +3,9 @@ package org.vedette.core.game;
 import java.util.AbstractList;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -104,6 +106,16 @@ final class Roster extends AbstractMap<String, Actor> {
             j++;
         }
         return new Roster(restIndex, restIds, rest);
+    }
+
+    /** The actors not the same objects as {@code earlier}'s in their places, or null when the ids differ. */
+    List<Actor> changedSince(Roster earlier) {
+        if (earlier.index != index && !Arrays.equals(earlier.ids, ids)) return null;
+        List<Actor> changed = new ArrayList<>(2);
+        for (int i = 0; i < actors.length; i++) {
+            if (actors[i] != earlier.actors[i]) changed.add(actors[i]);
+        }
+        return changed;
     }
 
     /** A copy to change actor by actor while a list of events is applied, made into a roster once. */

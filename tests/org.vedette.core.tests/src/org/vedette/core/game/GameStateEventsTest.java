@@ -124,4 +124,21 @@ class GameStateEventsTest {
         assertEquals("value of 'c' must be a number, flag or text, not [1]", e.getMessage());
         assertEquals(Map.of(), Values.with(Values.with(marks, "a", null), "b", null));
     }
+
+    @Test
+    void aStateTellsWhichActorsTheMovesSinceAnEarlierOneChanged() {
+        GameState at = start(12);
+        Actor moved = at.actor("f3").withPosition(new Position(20, 20, null));
+        Actor hurt = at.actor("f7").withStatus(new Status(1, 0, false, false));
+        GameState later = at.withActor(moved).withActor(hurt).withTurn(BLUE);
+        assertEquals(List.of(moved, hurt), later.changedSince(at), "in the roster's order");
+        assertEquals(List.of(), later.changedSince(later));
+        assertEquals(List.of(), at.withTurn(BLUE).changedSince(at), "the turn moved on, nobody changed");
+        // The same ids in the same order, from another roster: compared place by place all the same.
+        GameState copy = new GameState("duel", Map.of(), at.table(), List.of(), new LinkedHashMap<>(later.actors()), RED);
+        assertEquals(List.of(moved, hurt), copy.changedSince(at));
+        assertEquals(null, at.without("f5").changedSince(at), "an actor gone: every actor is to be looked at");
+        Actor newcomer = new Actor("f12", null, "red", "u9", null, false, List.of(), Map.of(), null, null, null);
+        assertEquals(null, at.withActor(newcomer).changedSince(at), "an actor added");
+    }
 }
