@@ -312,6 +312,6 @@ public final class Changes {
         }
         if (status == null && marks == null) return a;
         return new Actor(id, a.name(), a.side(), a.unit(), a.quality(), a.mounted(), a.weapons(), a.profile(),
-                status != null ? status : a.status(), marks != null ? marks : a.marks(), a.position());
+                status != null ? status : a.status(), marks != null ? marks : a.marks(), a.position(), a.base());
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.vedette.core.model.Base;
 import org.vedette.core.model.Status;
 import org.vedette.core.model.Table;
 import org.vedette.core.turn.Activation;
@@ -28,7 +29,7 @@ class ChangesTest {
     private static GameState state() {
         Map<String, Actor> actors = new LinkedHashMap<>();
         actors.put("ann", new Actor("ann", "Ann", "red", "red-unit", null, false, List.of("musket"), Map.of("skill", 4),
-                null, Map.of("loaded", true, "spent", 2), null));
+                null, Map.of("loaded", true, "spent", 2), null, new Base(1, 1, Base.Shape.ROUND)));
         actors.put("bob", new Actor("bob", "Bob", "blue", "blue-unit", null, false, List.of(), Map.of(),
                 new Status(1, 0, false, false), Map.of(), null));
         return new GameState("duel", Map.of(), new Table(36, 36, null, null), List.of(), actors, RED_TURN);
@@ -44,7 +45,7 @@ class ChangesTest {
                 new GameEvent.StatusChanged("bob", new Status(1, 0, false, false), new Status(2, 0, false, false)),
                 new GameEvent.StatusChanged("bob", new Status(2, 0, false, false), new Status(2, 1, true, false))),
                 ch.events());
-        // Replayed, the events leave the actors as the changes saw them.
+        // Replayed, the events leave the actors as the changes saw them (their bases too).
         GameState after = start.apply(ch.events());
         assertEquals(after.actor("ann"), ch.now("ann"));
         assertEquals(after.actor("bob"), ch.now("bob"));
