@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
@@ -51,17 +50,17 @@ final class InitiativeDraws implements TurnStructure {
 
     private final TableSource tables;
     /**
-     * The figures' standing in the last state pressed or resolved against, shared with the ruleset's
+     * The figures' standings in the last states pressed or resolved against, shared with the ruleset's
      * resolutions ({@link OsothRuleset}): a whole game presses about once for every ten actions.
      */
-    private final AtomicReference<Initiatives.Standing> standing = new AtomicReference<>();
+    private final Standings standing = new Standings();
 
     InitiativeDraws(TableSource tables) {
         this.tables = tables;
     }
 
     /** The standing kept for the ruleset's own resolutions too. */
-    AtomicReference<Initiatives.Standing> standing() {
+    Standings standing() {
         return standing;
     }
 

@@ -1,10 +1,10 @@
 package org.vedette.rules.osoth.internal;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.Changes;
@@ -47,7 +47,7 @@ public final class Initiatives {
      * the turn is over without it ("Repeat … until all figures/units on the table have taken an action"),
      * though it may take its side's initiative, and show itself, while the turn lasts.
      */
-    static List<String> unitsToAct(Changes ch, TurnLedger l, String side, AtomicReference<Standing> kept,
+    static List<String> unitsToAct(Changes ch, TurnLedger l, String side, Standings kept,
             boolean hidden) {
         boolean players = PLAYERS.equals(side);
         Set<String> units = new LinkedHashSet<>();
@@ -64,15 +64,16 @@ public final class Initiatives {
 
     /**
      * Every figure's standing as a state has it, before any change: whether it
-     * acts, has acted, is the players', and its unit — what {@link #activation}
-     * asks of every figure after every resolution. Read once per state (states
-     * are immutable) and kept by the ruleset: a resolution changes one or two
-     * figures, and the AI tries several lines against the same state, each
-     * asking all of them again (77 figures in the Marquise of Alorna). A new
-     * state's standing takes the answers of the kept one for the figures it
-     * still has as they were (the same actor objects: a state changes only the
-     * actors its events change), with the same sides: one step of a whole game
-     * changes one or two figures of a hundred.
+     * acts, has acted, is the players', its unit, and each unit's figures —
+     * what {@link #activation} asks of every figure after every resolution.
+     * Read once per state (states are immutable) and kept by the ruleset
+     * ({@link Standings}): a resolution changes one or two figures, and the AI
+     * tries several lines against the same state, each asking all of them
+     * again (107 figures in the Marquise of Alorna). A new state's standing
+     * takes the answers of a kept one for the figures it still has as they
+     * were (the same actor objects: a state changes only the actors its events
+     * change), with the same sides: one step of a whole game changes one or
+     * two figures of a hundred, so the rest is copied whole, not read again.
      */
     public static final class Standing {
         final GameState state;
@@ -83,51 +84,88 @@ public final class Initiatives {
         final boolean[] player;
         final String[] unit;
         /** Each figure's place in the state's order, by its id: the last standing's when the ids are the same. */
-        final java.util.HashMap<String, Integer> index;
+        final HashMap<String, Integer> index;
+        /**
+         * Each unit's figures' places, in the state's order, casualties included: what the unit holding the
+         * initiative asks after each of its actions, instead of a walk over every figure.
+         */
+        final HashMap<String, int[]> units;
 
-        private Standing(GameState state, Standing before) {
+        /**
+         * The standing of {@code state}, whose actors are {@code now} in its order, carried from {@code before}
+         * (any standing, or null): an array is copied only when a figure's answer in it changed.
+         */
+        Standing(GameState state, Actor[] now, Standing before) {
             this.state = state;
-            int n = state.actors().size();
-            actors = new Actor[n];
-            acts = new boolean[n];
-            acted = new boolean[n];
-            player = new boolean[n];
-            unit = new String[n];
+            int n = now.length;
+            actors = now;
             // The players' side is read from the sides: answers carry over only with the same sides.
-            Standing b = before != null && before.state.sides() == state.sides() ? before : null;
-            Changes none = new Changes(state);
+            Standing b = before != null && before.state.sides() == state.sides() && before.actors.length == n
+                    ? before : null;
+            boolean[] acts = b == null ? new boolean[n] : b.acts;
+            boolean[] acted = b == null ? new boolean[n] : b.acted;
+            boolean[] player = b == null ? new boolean[n] : b.player;
+            String[] unit = b == null ? new String[n] : b.unit;
             boolean sameIds = before != null && before.actors.length == n;
-            int i = 0;
-            for (Actor a : state.actors().values()) {
-                actors[i] = a;
-                if (sameIds && before.actors[i] != a && !before.actors[i].id().equals(a.id())) sameIds = false;
-                if (b != null && i < b.actors.length && b.actors[i] == a) {
-                    acts[i] = b.acts[i];
-                    acted[i] = b.acted[i];
-                    player[i] = b.player[i];
-                    unit[i] = b.unit[i];
-                } else {
-                    acts[i] = Initiatives.acts(none, a);
-                    acted[i] = Figures.acted(none, a);
-                    player[i] = Figures.player(none, a);
-                    unit[i] = Figures.unit(none, a);
+            boolean sameUnits = b != null;
+            Changes none = null;
+            for (int i = 0; i < n; i++) {
+                Actor a = now[i];
+                Actor was = sameIds || b != null ? before.actors[i] : null;
+                if (b != null && was == a) continue;
+                if (sameIds && was != a && !was.id().equals(a.id())) sameIds = false;
+                if (none == null) none = new Changes(state);
+                boolean x = Initiatives.acts(none, a);
+                boolean y = Figures.acted(none, a);
+                boolean z = Figures.player(none, a);
+                String u = Figures.unit(none, a);
+                if (b == null) {
+                    acts[i] = x;
+                    acted[i] = y;
+                    player[i] = z;
+                    unit[i] = u;
+                    continue;
                 }
-                i++;
+                // Copied on the first change: a move changes a figure's place and its mark for having acted only.
+                if (acts[i] != x) (acts = acts == b.acts ? acts.clone() : acts)[i] = x;
+                if (acted[i] != y) (acted = acted == b.acted ? acted.clone() : acted)[i] = y;
+                if (player[i] != z) (player = player == b.player ? player.clone() : player)[i] = z;
+                if (!unit[i].equals(u)) {
+                    sameUnits = false;
+                    (unit = unit == b.unit ? unit.clone() : unit)[i] = u;
+                }
             }
+            this.acts = acts;
+            this.acted = acted;
+            this.player = player;
+            this.unit = unit;
             if (sameIds) {
                 index = before.index;
             } else {
-                index = java.util.HashMap.newHashMap(n);
-                for (int j = 0; j < n; j++) index.put(actors[j].id(), j);
+                index = HashMap.newHashMap(n);
+                for (int j = 0; j < n; j++) index.put(now[j].id(), j);
             }
+            units = sameIds && sameUnits ? b.units : places(unit);
         }
 
-        static Standing of(GameState state, AtomicReference<Standing> kept) {
-            Standing s = kept.get();
-            if (s != null && s.state == state) return s;
-            s = new Standing(state, s);
-            kept.set(s);
-            return s;
+        /** Each unit's places in the order given. */
+        private static HashMap<String, int[]> places(String[] unit) {
+            HashMap<String, int[]> counted = new HashMap<>();
+            for (String u : unit) {
+                int[] c = counted.get(u);
+                if (c == null) counted.put(u, c = new int[1]);
+                c[0]++;
+            }
+            HashMap<String, int[]> places = HashMap.newHashMap(counted.size());
+            for (var e : counted.entrySet()) places.put(e.getKey(), new int[e.getValue()[0]]);
+            HashMap<String, int[]> filled = HashMap.newHashMap(counted.size());
+            for (int i = 0; i < unit.length; i++) {
+                int[] at = places.get(unit[i]);
+                int[] k = filled.get(unit[i]);
+                if (k == null) filled.put(unit[i], k = new int[1]);
+                at[k[0]++] = i;
+            }
+            return places;
         }
     }
 
@@ -141,7 +179,7 @@ public final class Initiatives {
      */
     private static final class Reader {
         private final Changes ch;
-        private final Standing st;
+        final Standing st;
         /**
          * Per figure, by its place in the state's order: null when untouched, its last mark for having acted, or
          * {@link #OTHER} when more than that changed; null when nothing was touched.
@@ -149,15 +187,19 @@ public final class Initiatives {
         private final Object[] touched;
         private static final Object OTHER = new Object();
         private static final Object NONE = new Object();
+        private static final int[] NO_PLACES = {};
+        /** Whether the changes moved a figure between units, or there is no standing: no unit's places hold. */
+        private final boolean unitsMoved;
         boolean acts;
         boolean acted;
         boolean player;
         String unit;
 
-        Reader(Changes ch, AtomicReference<Standing> kept) {
+        Reader(Changes ch, Standings kept) {
             this.ch = ch;
-            this.st = kept == null ? null : Standing.of(ch.state(), kept);
+            this.st = kept == null ? null : kept.of(ch.state());
             Object[] t = null;
+            boolean moved = st == null;
             if (st != null) {
                 for (GameEvent e : ch.events()) {
                     String id;
@@ -165,6 +207,7 @@ public final class Initiatives {
                     if (e instanceof GameEvent.MarkChanged m) {
                         id = m.actor();
                         what = Mark.ACTED.equals(m.mark()) ? (m.after() == null ? NONE : m.after()) : OTHER;
+                        if (Mark.UNIT.equals(m.mark())) moved = true;
                     } else if (e instanceof GameEvent.StatusChanged c) {
                         id = c.actor();
                         what = OTHER;
@@ -178,6 +221,17 @@ public final class Initiatives {
                 }
             }
             touched = t;
+            unitsMoved = moved;
+        }
+
+        /**
+         * The places of the unit's figures in the state's order, casualties included; null when a change moved a
+         * figure from one unit to another (a split or a join), or without a standing: then every figure is read.
+         */
+        int[] places(String unit) {
+            if (unitsMoved) return null;
+            int[] at = st.units.get(unit);
+            return at == null ? NO_PLACES : at;
         }
 
         /** Reads the {@code i}th figure of the state. */
@@ -211,7 +265,7 @@ public final class Initiatives {
      * The activation after a resolution; with {@code kept}, the figures the
      * resolution did not change are read from the state's {@link Standing}.
      */
-    public static Activation activation(Changes ch, TurnLedger l, AtomicReference<Standing> kept) {
+    public static Activation activation(Changes ch, TurnLedger l, Standings kept) {
         if (!PLAYERS.equals(l.drawn()) && !NON_PLAYERS.equals(l.drawn())) {
             return new Activation(null, List.of(), EVENT.equals(l.drawn())
                     ? "an event: the referee places it, then presses Initiative/Event" : "press Initiative/Event");
@@ -220,14 +274,26 @@ public final class Initiatives {
         List<String> actors = new ArrayList<>();
         String side = null;
         Reader read = new Reader(ch, kept);
-        int i = -1;
-        for (Actor a : ch.state().actors().values()) {
-            read.at(++i, a);
-            if (!read.acts || read.acted || read.player != players) continue;
-            String u = read.unit;
-            if (l.unit() != null ? u.equals(l.unit()) : !l.acted().contains(u)) {
+        int[] places = l.unit() == null ? null : read.places(l.unit());
+        if (places != null) {
+            // The unit holding the initiative: only its figures are asked.
+            for (int i : places) {
+                Actor a = read.st.actors[i];
+                read.at(i, a);
+                if (!read.acts || read.acted || read.player != players) continue;
                 actors.add(a.id());
                 if (side == null) side = a.side();
+            }
+        } else {
+            int i = -1;
+            for (Actor a : ch.state().actors().values()) {
+                read.at(++i, a);
+                if (!read.acts || read.acted || read.player != players) continue;
+                String u = read.unit;
+                if (l.unit() != null ? u.equals(l.unit()) : !l.acted().contains(u)) {
+                    actors.add(a.id());
+                    if (side == null) side = a.side();
+                }
             }
         }
         String who = players ? "Players" : "Non-Players";
@@ -242,10 +308,15 @@ public final class Initiatives {
      * {@link Figures#members} finds them; with {@code kept}, the units of the
      * figures the resolution has not changed are read from the state's standing.
      */
-    public static List<Actor> members(Changes ch, String unit, AtomicReference<Standing> kept) {
+    public static List<Actor> members(Changes ch, String unit, Standings kept) {
         if (kept == null) return Figures.members(ch, unit);
         Reader read = new Reader(ch, kept);
         List<Actor> list = new ArrayList<>();
+        int[] places = read.places(unit);
+        if (places != null) {
+            for (int at : places) list.add(read.st.actors[at]);
+            return list;
+        }
         int i = -1;
         for (Actor a : ch.state().actors().values()) {
             if (read.unit(++i, a).equals(unit)) list.add(a);

@@ -82,12 +82,12 @@ public final class OsothRuleset extends CatalogRuleset {
             Map.entry(Action.VICTORY, Victories::enter));
 
     /**
-     * The figures' standing in the last state resolved against, for the
+     * The figures' standings in the last states resolved against, for the
      * activation every resolution ends with: the AI tries several lines against
-     * one state. An immutable value swapped whole, so threads may share it; the
+     * one state. Immutable values swapped whole, so threads may share them; the
      * same the presses of the Initiative/Event button keep.
      */
-    private final java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing =
+    private final Standings standing =
             ((InitiativeDraws) turnStructure()).standing();
 
     public OsothRuleset() {

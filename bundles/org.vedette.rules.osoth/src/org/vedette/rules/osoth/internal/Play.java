@@ -33,13 +33,13 @@ final class Play {
     final Tables t;
     /** The ledger being changed, or null outside a game. */
     final Draft ledger;
-    /** The ruleset's figures' standing of the last state resolved against, or null to read every figure anew. */
-    private final java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing;
+    /** The ruleset's figures' standings of the last states resolved against, or null to read every figure anew. */
+    private final Standings standing;
     /** A rehearsal ({@code Ruleset.rehearse}): its outcome is thrown away, so who acts next is not worked out. */
     private final boolean rehearsal;
 
     Play(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables t,
-            java.util.concurrent.atomic.AtomicReference<Initiatives.Standing> standing, boolean rehearsal) {
+            Standings standing, boolean rehearsal) {
         this.standing = standing;
         this.rehearsal = rehearsal;
         this.r = r;

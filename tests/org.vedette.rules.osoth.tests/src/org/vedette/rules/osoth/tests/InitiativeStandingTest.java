@@ -7,7 +7,6 @@ import static org.vedette.rules.osoth.tests.Table.*;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 import org.vedette.core.dice.Dice;
@@ -26,6 +25,7 @@ import org.vedette.rules.osoth.Osoth.Action;
 import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.TurnLedger;
 import org.vedette.rules.osoth.internal.Initiatives;
+import org.vedette.rules.osoth.internal.Standings;
 
 /**
  * Sequence of Play: who may act after each action. The ruleset reads the
@@ -44,10 +44,17 @@ class InitiativeStandingTest {
             figure("d1", FRENCH, "dragoons", "cavalry", "average", "carbine"),
             figure("b1", FRENCH, "bandits", "bandit", "raw", "pistol") };
 
+    /**
+     * Standings kept across every game and step of the test, as the ruleset keeps them: carried from state to
+     * state, and from one game to the next.
+     */
+    private final Standings kept = new Standings();
+
     @Test
     void theActivationFromTheKeptStandingIsTheActivationReadAnew() {
         SplittableRandom random = new SplittableRandom(1812);
         int compared = 0;
+        int joined = 0;
         for (int game = 0; game < 40; game++) {
             Game g = begin(state(FIGURES), 1 + random.nextInt(6));
             for (int step = 0; step < 40; step++) {
@@ -66,6 +73,7 @@ class InitiativeStandingTest {
                 }
                 compare(s, o);
                 compared++;
+                if (Action.JOIN.equals(r.action())) joined++;
                 try {
                     g = g.act(r, new ScriptedDice(faces(o)), false).game();
                 } catch (IllegalActionException e) {
@@ -74,10 +82,11 @@ class InitiativeStandingTest {
             }
         }
         assertTrue(compared > 200, "enough resolutions compared: " + compared);
+        assertTrue(joined > 5, "units joined, moving figures between units: " + joined);
     }
 
     /** The outcome's activation against one read anew from the outcome's own events. */
-    private static void compare(GameState s, Outcome o) {
+    private void compare(GameState s, Outcome o) {
         GameEvent.TurnChanged turn = null;
         Changes anew = new Changes(s);
         for (GameEvent e : o.events()) {
@@ -87,13 +96,12 @@ class InitiativeStandingTest {
         }
         if (turn == null || !(turn.after().detail() instanceof TurnLedger ledger)) return;
         Activation read = Initiatives.activation(anew, ledger);
-        Activation kept = Initiatives.activation(anew, ledger, new AtomicReference<>());
+        Activation carried = Initiatives.activation(anew, ledger, kept);
         assertEquals(read, turn.after().activation(), "the ruleset's activation against every figure read anew");
-        assertEquals(read, kept);
+        assertEquals(read, carried);
         // A unit's figures (a hidden unit revealed when one of them acts), the same way.
-        AtomicReference<Initiatives.Standing> standing = new AtomicReference<>();
         for (String unit : List.of("95th", "52nd", "voltigeurs", "dragoons", "bandits")) {
-            assertEquals(Initiatives.members(anew, unit, null), Initiatives.members(anew, unit, standing), unit);
+            assertEquals(Initiatives.members(anew, unit, null), Initiatives.members(anew, unit, kept), unit);
         }
     }
 
@@ -101,7 +109,12 @@ class InitiativeStandingTest {
         String[] enemies = actor.startsWith("v") || actor.startsWith("d") || actor.startsWith("b")
                 ? new String[] { "harris", "cooper", "tom", "dan" } : new String[] { "v1", "v2", "d1", "b1" };
         String target = enemies[random.nextInt(enemies.length)];
-        return switch (random.nextInt(4)) {
+        String friend = actor.startsWith("v") || actor.startsWith("d") || actor.startsWith("b")
+                ? new String[] { "v1", "v2", "d1", "b1" }[random.nextInt(4)]
+                : new String[] { "harris", "cooper", "tom", "dan" }[random.nextInt(4)];
+        return switch (random.nextInt(5)) {
+            // "Units of a similar type … may also join": figures change units, and the units' places with them.
+            case 4 -> Table.request(Action.JOIN, Input.ACTOR, actor, Input.TARGET, friend, Input.DISTANCE, 2.0);
             case 0 -> Table.request(Action.MOVE, Input.ACTOR, actor);
             case 1 -> Table.request(Action.STAND, Input.ACTOR, actor);
             case 2 -> Table.request(Action.FIRE_MUSKET, Input.ACTOR, actor, Input.TARGET, target, Input.RANGE,

@@ -1,0 +1,60 @@
+package org.vedette.rules.osoth.internal;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+
+/**
+ * The figures' standings the ruleset keeps ({@link Initiatives.Standing}), a
+ * few at once: simulated games run side by side on several threads, each
+ * asking of its own states. Each new state's standing is carried from the
+ * kept one it differs from in no more than a step's figures — in a whole
+ * game, the state one step before — so that two games asking in turn do not
+ * each read every figure anew. Bounded: a new standing takes the place of the
+ * one it was carried from, or else of the oldest. Standings are immutable
+ * values swapped whole, so threads may share them.
+ */
+public final class Standings {
+    /** Enough for the games of a few threads. */
+    private static final int KEPT = 8;
+    /** Past this many figures changed, a kept standing is not the state's one step before. */
+    private static final int STEP = 8;
+    private final AtomicReferenceArray<Initiatives.Standing> kept = new AtomicReferenceArray<>(KEPT);
+    /** The place last filled: where the state one step before is looked for first. */
+    private final AtomicInteger last = new AtomicInteger();
+
+    /** The state's standing: the kept one, or one carried from the nearest kept. */
+    Initiatives.Standing of(GameState state) {
+        for (int i = 0; i < KEPT; i++) {
+            Initiatives.Standing s = kept.get(i);
+            if (s != null && s.state == state) return s;
+        }
+        Actor[] now = state.actors().values().toArray(new Actor[0]);
+        int newest = last.get();
+        int from = -1;
+        for (int k = 0; k < KEPT && from < 0; k++) {
+            int i = Math.floorMod(newest - k, KEPT);
+            Initiatives.Standing s = kept.get(i);
+            if (s != null && s.state.sides() == state.sides() && near(s.actors, now)) from = i;
+        }
+        // A state of another game, or after the turn's end changed every figure: the newest still gives its index.
+        Initiatives.Standing base = kept.get(from < 0 ? newest : from);
+        if (from < 0) from = Math.floorMod(newest + 1, KEPT);
+        Initiatives.Standing made = new Initiatives.Standing(state, now, base);
+        kept.set(from, made);
+        last.set(from);
+        return made;
+    }
+
+    /** Whether the actors differ from the kept ones in no more than a step's figures. */
+    private static boolean near(Actor[] kept, Actor[] now) {
+        if (kept.length != now.length) return false;
+        int changed = 0;
+        for (int i = 0; i < now.length; i++) {
+            if (kept[i] != now[i] && ++changed > STEP) return false;
+        }
+        return true;
+    }
+}
