@@ -11,7 +11,8 @@ import org.vedette.core.rules.Ruleset;
  * actor, what that actor does now, as action requests the ruleset accepts,
  * with the reasons. Deterministic for the same state, answers and dice; its
  * only randomness is thrown through {@code dice}, so the caller journals it.
- * Stateless and thread-safe.
+ * Thread-safe; what it keeps from one call to the next only spares it work, and
+ * never changes a suggestion ({@link #another}).
  */
 public interface NpcAi {
     /**
@@ -47,4 +48,15 @@ public interface NpcAi {
 
     /** The rulesets whose actions the AI's temperament is mapped to (their ids). */
     List<String> rulesets();
+
+    /**
+     * An AI that decides exactly as this one does, for the games of another thread: the same suggestion for
+     * the same state, answers and dice, with a memory of its own. An AI carries what it found in one state of
+     * a game to the next (the figures a step did not change are not read again), so two games played at once
+     * through one AI would each throw away what the other kept; the balance simulator gives each of its
+     * threads its own. The default is this AI, for one that keeps nothing.
+     */
+    default NpcAi another() {
+        return this;
+    }
 }

@@ -65,6 +65,12 @@ public final class Npc implements NpcAi {
         this.temperament = new Temperament(sheet);
     }
 
+    /** The same sheet, with its own targets, scouting, command and concealment and what they carry. */
+    @Override
+    public NpcAi another() {
+        return new Npc(sheet);
+    }
+
     @Override
     public Suggestion suggest(Ruleset rules, GameState state, String actorId, Checklist answers, Dice dice,
             boolean explain) {
