@@ -116,8 +116,7 @@ class GeometryQueriesTest {
 
     @Test
     void theNearestEnemyIsMeasuredFromTheNearestFigure() {
-        TableGeometry g = osoth(table(area("barn", org.vedette.core.model.TerrainKind.BUILDING, rect(14, 5, 16, 15),
-                org.vedette.core.model.CoverClass.HARD, org.vedette.core.model.Going.IMPASSABLE)));
+        TableGeometry g = barnTable();
         Stands s = g.stands(List.of(figure("me", "british", 10, 10), figure("mate", "british", 11, 10),
                 figure("hidden", "french", 21, 10), figure("seen", "french", 10, 25),
                 onBase(figure("big", "french", 10, 22), Base.round(4))));
@@ -133,8 +132,7 @@ class GeometryQueriesTest {
 
     @Test
     void theNextStateKeepsTheStandsOfTheActorsThatDidNotChangeAndStandsTheOthersAnew() {
-        TableGeometry g = osoth(table(area("barn", org.vedette.core.model.TerrainKind.BUILDING, rect(14, 5, 16, 15),
-                org.vedette.core.model.CoverClass.HARD, org.vedette.core.model.Going.IMPASSABLE)));
+        TableGeometry g = barnTable();
         Actor me = figure("me", "british", 10, 10);
         Actor hidden = figure("hidden", "french", 21, 10);
         Actor seen = figure("seen", "french", 10, 25);
@@ -154,6 +152,53 @@ class GeometryQueriesTest {
         assertFalse(elsewhere.get("me") == before.get("me"), "another table's stands are not taken");
         assertEquals("hidden", elsewhere.nearestEnemy(elsewhere.get("me"), true).orElseThrow().stand().id(),
                 "no barn on that table");
+    }
+
+    @Test
+    void aLineOfSightTracedForOneStateHoldsForTheNextWhileNobodyMovesAndIsTracedAnewWhenOneDoes() {
+        TableGeometry g = barnTable();
+        Actor me = figure("me", "british", 10, 10);
+        Actor hidden = figure("hidden", "french", 21, 10);
+        Actor seen = figure("seen", "french", 10, 25);
+        Stands before = g.stands(List.of(me, hidden, seen));
+        assertFalse(before.canSee(before.get("me"), before.get("hidden")), "behind the barn");
+        assertTrue(before.canSee(before.get("me"), before.get("seen")));
+        assertEquals("seen", before.nearestEnemy(before.get("me"), true).orElseThrow().stand().id());
+        // A shot fired: another actor object, standing where it stood.
+        Actor fired = me.withMark("fired", true);
+        Stands marked = g.stands(List.of(fired, hidden, seen), before);
+        assertTrue(marked.get("me").actor() == fired, "the stand is the changed actor's");
+        assertFalse(marked.get("me") == before.get("me"));
+        sameAsTracedAfresh(g, marked, List.of(fired, hidden, seen));
+        assertEquals("seen", marked.nearestEnemy(marked.get("me"), true).orElseThrow().stand().actor().id());
+        assertTrue(marked.nearestEnemy(marked.get("me"), true).orElseThrow().stand() == marked.get("seen"),
+                "the nearest is one of these stands, not the state's before");
+        // Out from behind the barn: what was remembered hidden is traced again.
+        Actor out = hidden.withPosition(Position.at(12, 20));
+        Stands moved = g.stands(List.of(fired, out, seen), marked);
+        assertTrue(moved.canSee(moved.get("me"), moved.get("hidden")), "nothing hides it any more");
+        assertEquals("hidden", moved.nearestEnemy(moved.get("me"), true).orElseThrow().stand().id());
+        sameAsTracedAfresh(g, moved, List.of(fired, out, seen));
+    }
+
+    /** A table with a barn at x 14-16, y 5-15: it hides (21, 10) from (10, 10). */
+    private static TableGeometry barnTable() {
+        return osoth(table(area("barn", org.vedette.core.model.TerrainKind.BUILDING, rect(14, 5, 16, 15),
+                org.vedette.core.model.CoverClass.HARD, org.vedette.core.model.Going.IMPASSABLE)));
+    }
+
+    /** Every line and sight among the stands, as stands made afresh for the same actors find them. */
+    private static void sameAsTracedAfresh(TableGeometry g, Stands kept, List<Actor> actors) {
+        Stands fresh = g.stands(actors);
+        for (Stand a : kept.all()) {
+            for (Stand b : kept.all()) {
+                if (a == b) continue;
+                Stand fa = fresh.get(a.id());
+                Stand fb = fresh.get(b.id());
+                assertEquals(fresh.canSee(fa, fb), kept.canSee(a, b), a.id() + " sees " + b.id());
+                assertEquals(fresh.sight(fa, fb), kept.sight(a, b), a.id() + "'s sight of " + b.id());
+            }
+        }
     }
 
     @Test
