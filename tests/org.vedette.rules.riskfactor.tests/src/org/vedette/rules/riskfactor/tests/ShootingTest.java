@@ -180,6 +180,44 @@ class ShootingTest {
                 "leroux", Input.WEAPON, Weapon.SWORD, Input.RANGE, 1.0), "Play Sequence", "shooting phase");
     }
 
+    /**
+     * The refusals that hold whatever the target (ReadyToFire): routing, shot this turn, no range, not loaded —
+     * each the very refusal of a shot at anyone, and a shot the rehearsal refuses too; none for a weapon that
+     * may fire, nor for troops unable to fire volleys, who count uncommanded and need not load.
+     */
+    @Test
+    void whoMayNotShootWhateverTheTarget() throws Exception {
+        Actor routing = figure("r", BRITISH, "r", Quality.REGULAR, MUSKET).withMark(Mark.ACTION, "rout");
+        Actor unloaded = figure("c", BRITISH, "c", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true);
+        Actor loaded = figure("l", BRITISH, "l", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, 0);
+        Actor fired = loaded.withMark(Mark.FIRED, true);
+        Actor swordsman = pc("s", BRITISH, "s", Quality.REGULAR, List.of(Weapon.SWORD));
+        Actor volleyless = figure("fr", BRITISH, "fr", Quality.REGULAR, MUSKET, Field.NO_VOLLEYS, true).withMark(Mark.COMMANDED, true);
+        GameState s = state(BRITISH, Phase.SHOOTING, routing, unloaded, loaded, swordsman, volleyless, LEROUX);
+        org.vedette.rules.riskfactor.ReadyToFire ready = (org.vedette.rules.riskfactor.ReadyToFire) RULES;
+        for (String[] refusal : new String[][] { { "r", Weapon.MUSKET, "may neither fight nor shoot" },
+                { "c", Weapon.MUSKET, "has not loaded" }, { "s", Weapon.SWORD, "a sword has no range" },
+                { "l", Weapon.BAYONET, "a bayonet has no range" }, { "l", Weapon.PISTOL, "does not carry a pistol" } }) {
+            var unready = ready.unready(s, s.actor(refusal[0]), refusal[1]);
+            assertTrue(unready != null && unready.getMessage().contains(refusal[2]), refusal[0] + ": " + unready);
+            if (!Weapon.PISTOL.equals(refusal[1])) {
+                var r = request(Action.SHOOT, Input.ACTOR, refusal[0], Input.TARGET, "leroux", Input.WEAPON, refusal[1],
+                        Input.RANGE, 10.0, Input.NEAREST, true);
+                assertEquals(unready.getMessage(), refused(s, r).getMessage(), "the shot's own refusal");
+                var rehearsed = org.junit.jupiter.api.Assertions.assertThrows(
+                        org.vedette.core.rules.IllegalActionException.class, () -> RULES.rehearse(r, s));
+                assertEquals(unready.getMessage(), rehearsed.getMessage(), "the rehearsal's refusal");
+            }
+        }
+        GameState shot = state(BRITISH, Phase.SHOOTING, fired, LEROUX);
+        assertTrue(ready.unready(shot, fired, Weapon.MUSKET).getMessage().contains("has shot this turn"));
+        assertEquals(null, ready.unready(s, loaded, Weapon.MUSKET), "loaded before this turn: he may fire");
+        assertEquals(null, ready.unready(s, volleyless, Weapon.MUSKET), "counts uncommanded: no loading");
+        RULES.rehearse(request(Action.SHOOT, Input.ACTOR, "l", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, 10.0, Input.COVER, Cover.OPEN), s);
+        assertEquals("l shoots at leroux at 10 cm: miss", shoot(s, "l", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 1).headline());
+    }
+
     @Test
     void uncommandedUnitsShootOnlyAtTheNearestEnemyMeasuredFromTheNearestFigure() {
         // u-1 at (10, 10), u-2 at (30, 10); the voltigeur 16" north of u-2 (15" = 38.1 cm between bases), the
