@@ -2,7 +2,7 @@ package org.vedette.table;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +23,11 @@ import org.vedette.core.model.TerrainKind;
 public final class Stands {
     private final TableGeometry table;
     private final Stand[] all;
-    private final Map<String, Stand> byId;
+    /**
+     * Each actor's index in {@link #all}: the same map for the next state's stands while the same actors stand,
+     * in the same order (a map for every state cost a twentieth of a simulated game). Never written once made.
+     */
+    private final Map<String, Integer> byId;
     private final List<Stand> everyone;
     /**
      * Where the stands stand and what their lines of sight were found to be, shared with the stands of the
@@ -40,17 +44,30 @@ public final class Stands {
     Stands(TableGeometry table, List<Stand> stands, Stands before) {
         this.table = table;
         this.all = stands.toArray(Stand[]::new);
-        Map<String, Stand> m = new LinkedHashMap<>();
-        for (Stand s : all) m.put(s.id(), s);
-        this.byId = Collections.unmodifiableMap(m);
+        this.byId = before != null && sameActors(before.all, all) ? before.byId : indices(all);
         this.everyone = List.of(all);
         this.placement = before != null && before.table == table && before.placement.holds(all) ? before.placement
                 : new Placement(all);
     }
 
+    private static boolean sameActors(Stand[] before, Stand[] now) {
+        if (before.length != now.length) return false;
+        for (int i = 0; i < now.length; i++) {
+            if (!before[i].id().equals(now[i].id())) return false;
+        }
+        return true;
+    }
+
+    private static Map<String, Integer> indices(Stand[] all) {
+        Map<String, Integer> m = new HashMap<>();
+        for (int i = 0; i < all.length; i++) m.put(all[i].id(), i);
+        return Collections.unmodifiableMap(m);
+    }
+
     /** The stand of an actor, or null when it has no position (or is out of the game). */
     public Stand get(String actorId) {
-        return byId.get(actorId);
+        Integer i = byId.get(actorId);
+        return i == null ? null : all[i];
     }
 
     /** Every stand, in the order of the actors given: one list, made once (the AI walks it for every decision). */
@@ -69,10 +86,8 @@ public final class Stands {
      * and its line is traced as it always was, over these stands).
      */
     private int index(Stand s) {
-        for (int i = 0; i < all.length; i++) {
-            if (all[i] == s) return i;
-        }
-        return -1;
+        Integer i = byId.get(s.id());
+        return i != null && all[i] == s ? i : -1;
     }
 
     /** A tracer over these very stands, for a query that names a stand of other stands. */

@@ -159,7 +159,11 @@ public final class TableGeometry {
      */
     private Stand restand(Stand was, Actor a) {
         Position p = a.position();
-        if (p == null || !p.equals(was.position())) return stand(a);
+        Position at = was.position();
+        if (p == null || Double.compare(p.x(), at.x()) != 0 || Double.compare(p.y(), at.y()) != 0
+                || !java.util.Objects.equals(p.facing(), at.facing())) {
+            return stand(a);
+        }
         Base base = rules.bases().baseOf(a);
         return base.equals(was.base()) ? new Stand(was, a) : stand(a);
     }

@@ -179,6 +179,14 @@ class GeometryQueriesTest {
         assertTrue(moved.canSee(moved.get("me"), moved.get("hidden")), "nothing hides it any more");
         assertEquals("hidden", moved.nearestEnemy(moved.get("me"), true).orElseThrow().stand().id());
         sameAsTracedAfresh(g, moved, List.of(fired, out, seen));
+        // A figure steps into a line remembered clear: traced again, and blocked; the others' lines are kept.
+        Actor between = figure("between", "british", 10, 17.5);
+        Stands steppedIn = g.stands(List.of(fired, out, seen, between), moved);
+        assertFalse(steppedIn.canSee(steppedIn.get("me"), steppedIn.get("seen")), "a figure stands in the way");
+        sameAsTracedAfresh(g, steppedIn, List.of(fired, out, seen, between));
+        Stands steppedOut = g.stands(List.of(fired, out, seen), steppedIn);
+        assertTrue(steppedOut.canSee(steppedOut.get("me"), steppedOut.get("seen")), "gone again: clear");
+        sameAsTracedAfresh(g, steppedOut, List.of(fired, out, seen));
     }
 
     /** A table with a barn at x 14-16, y 5-15: it hides (21, 10) from (10, 10). */
