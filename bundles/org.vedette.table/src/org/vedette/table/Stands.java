@@ -1,6 +1,7 @@
 package org.vedette.table;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -45,7 +46,7 @@ public final class Stands {
         this.table = table;
         this.all = stands.toArray(Stand[]::new);
         this.byId = before != null && sameActors(before.all, all) ? before.byId : indices(all);
-        this.everyone = List.of(all);
+        this.everyone = Collections.unmodifiableList(Arrays.asList(all));
         this.placement = before != null && before.table == table && before.placement.holds(all) ? before.placement
                 : new Placement(all);
     }

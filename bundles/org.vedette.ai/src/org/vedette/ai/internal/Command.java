@@ -501,7 +501,7 @@ final class Command {
         if (now == null) return a.weapons();
         List<String> ready = new ArrayList<>(a.weapons().size());
         for (String w : a.weapons()) {
-            if (fire.unready(ruled, now, w) == null) ready.add(w);
+            if (fire.ready(ruled, now, w)) ready.add(w);
         }
         return ready;
     }

@@ -2,7 +2,6 @@ package org.vedette.rules.riskfactor;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
-import org.vedette.core.rules.IllegalActionException;
 
 /**
  * Whether a figure may fire a weapon this turn at all, whoever the target:
@@ -18,9 +17,9 @@ import org.vedette.core.rules.IllegalActionException;
  */
 public interface ReadyToFire {
     /**
-     * The rules' refusal of every shot the figure could take with the weapon in this state, whatever the
-     * target; null when a shot at some target may be accepted (the target's own checks — sight, range, the
-     * nearest enemy — are the shot's).
+     * Whether a shot of the figure with the weapon in this state may be accepted at some target: false when
+     * the rules refuse every one, whatever the target (the target's own checks — sight, range, the nearest
+     * enemy — are the shot's).
      */
-    IllegalActionException unready(GameState state, Actor figure, String weapon);
+    boolean ready(GameState state, Actor figure, String weapon);
 }

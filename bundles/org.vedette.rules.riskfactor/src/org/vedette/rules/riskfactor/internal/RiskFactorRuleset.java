@@ -97,8 +97,8 @@ public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFi
 
     /** The shot's own refusals that hold whatever the target ("Shooting"), for the AI's search of a target. */
     @Override
-    public IllegalActionException unready(GameState state, Actor figure, String weapon) {
-        return Shooting.unready(state, figure, weapon);
+    public boolean ready(GameState state, Actor figure, String weapon) {
+        return Shooting.ready(state, figure, weapon);
     }
 
     /** "Play Sequence": an action of a phase is taken by the side whose turn it is, in that phase. */

@@ -60,8 +60,8 @@ final class Shooting {
             throw new IllegalActionException(Book.SHOOTING, t.name() + " is out of the game");
         }
         String weaponId = r.text(Input.WEAPON);
-        IllegalActionException unarmed = armed(a, weaponId);
-        if (unarmed != null) throw unarmed;
+        Unready unarmed = armed(a, weaponId);
+        if (unarmed != null) throw refusal(unarmed, a, weaponId);
         WeaponTable w = WeaponTable.of(weaponId);
         Firer firer = firer(a);
         if (ex.isWanted() && firer == Firer.UNCOMMANDED && Boolean.TRUE.equals(a.marks().get(Mark.COMMANDED))) {
@@ -76,8 +76,11 @@ final class Shooting {
             }
         }
         if (firer == Firer.UNCOMMANDED) nearest(r, c, a, t, table, ex);
-        IllegalActionException unloaded = loaded(a, w, firer, c.round());
-        if (unloaded != null) throw unloaded;
+        if (unloaded(a, w, firer, c.round())) {
+            Object loaded = a.marks().get(Mark.LOADED);
+            throw new IllegalActionException(Book.LOADING, a.name() + (loaded == null ? " has not loaded" : " loaded this turn")
+                    + ": \"Commanded troops must spend a turn halted to load muzzle loaded weapons before a turn in which they fire\"");
+        }
         double range = r.number(Input.RANGE, 0);
         int band = w.band(range);
         if (band > 2) {
@@ -160,34 +163,40 @@ final class Shooting {
                 + (effects.isEmpty() ? "" : ": " + effects), c.events(), dice.rolls(), ex.steps());
     }
 
+    /** The refusals of a shot that hold whatever the target, in the order {@link #shoot} checks them. */
+    private enum Unready { ROUTING, FIRED, NOT_CARRIED, NOT_ON_THE_TABLE, NO_RANGE }
+
     /**
-     * The refusals of every shot of the figure with the weapon, whatever the target ({@link
-     * org.vedette.rules.riskfactor.ReadyToFire}): the same checks {@link #shoot} refuses a shot by, in its order.
+     * Whether a shot of the figure with the weapon may be accepted at some target ({@link
+     * org.vedette.rules.riskfactor.ReadyToFire}): none of the checks {@link #shoot} refuses a shot by whatever
+     * the target holds. Asked of every weapon of every figure the AI looks for a shot for: no words made.
      */
-    static IllegalActionException unready(GameState s, Actor a, String weaponId) {
-        IllegalActionException unarmed = armed(a, weaponId);
-        if (unarmed != null) return unarmed;
+    static boolean ready(GameState s, Actor a, String weaponId) {
+        if (armed(a, weaponId) != null) return false;
         TurnState turn = s.turn();
-        return loaded(a, WeaponTable.of(weaponId), firer(a), turn == null ? 1 : turn.round());
+        return !unloaded(a, WeaponTable.of(weaponId), firer(a), turn == null ? 1 : turn.round());
     }
 
     /** "it may neither fight nor shoot" when routing; once a turn; a weapon he carries, and one with a range. */
-    private static IllegalActionException armed(Actor a, String weaponId) {
-        if (Result.ROUT.id().equals(a.marks().get(Mark.ACTION))) {
-            return new IllegalActionException(Book.ROUT, a.name() + "'s group is routing: \"it may neither fight nor shoot\"");
-        }
-        if (Boolean.TRUE.equals(a.marks().get(Mark.FIRED))) {
-            return new IllegalActionException(Book.SHOOTING_PHASE, a.name() + " has shot this turn");
-        }
-        if (!a.carries(weaponId)) {
-            return new IllegalActionException(Book.SHOOTING, a.name() + " does not carry a " + weaponId + "; he carries " + a.weapons());
-        }
+    private static Unready armed(Actor a, String weaponId) {
+        if (Result.ROUT.id().equals(a.marks().get(Mark.ACTION))) return Unready.ROUTING;
+        if (Boolean.TRUE.equals(a.marks().get(Mark.FIRED))) return Unready.FIRED;
+        if (!a.carries(weaponId)) return Unready.NOT_CARRIED;
         WeaponTable w = WeaponTable.of(weaponId);
-        if (w == null) return new IllegalActionException(Book.SHOOTING, "a " + weaponId + " is not on the weapon table");
-        if (!w.shoots()) {
-            return new IllegalActionException(Book.SHOOTING, "a " + weaponId + " has no range: \"" + w.line + "\"");
-        }
-        return null;
+        if (w == null) return Unready.NOT_ON_THE_TABLE;
+        return w.shoots() ? null : Unready.NO_RANGE;
+    }
+
+    private static IllegalActionException refusal(Unready why, Actor a, String weaponId) {
+        return switch (why) {
+            case ROUTING -> new IllegalActionException(Book.ROUT, a.name() + "'s group is routing: \"it may neither fight nor shoot\"");
+            case FIRED -> new IllegalActionException(Book.SHOOTING_PHASE, a.name() + " has shot this turn");
+            case NOT_CARRIED -> new IllegalActionException(Book.SHOOTING, a.name() + " does not carry a " + weaponId
+                    + "; he carries " + a.weapons());
+            case NOT_ON_THE_TABLE -> new IllegalActionException(Book.SHOOTING, "a " + weaponId + " is not on the weapon table");
+            case NO_RANGE -> new IllegalActionException(Book.SHOOTING, "a " + weaponId + " has no range: \""
+                    + WeaponTable.of(weaponId).line + "\"");
+        };
     }
 
     private static Firer firer(Actor a) {
@@ -197,13 +206,9 @@ final class Shooting {
     }
 
     /** "Commanded troops must spend a turn halted to load muzzle loaded weapons before a turn in which they fire". */
-    private static IllegalActionException loaded(Actor a, WeaponTable w, Firer firer, int round) {
+    private static boolean unloaded(Actor a, WeaponTable w, Firer firer, int round) {
         Object loaded = a.marks().get(Mark.LOADED);
-        if (firer != Firer.UNCOMMANDED && w.muzzleLoaded() && (!(loaded instanceof Integer r) || r >= round)) {
-            return new IllegalActionException(Book.LOADING, a.name() + (loaded == null ? " has not loaded" : " loaded this turn")
-                    + ": \"Commanded troops must spend a turn halted to load muzzle loaded weapons before a turn in which they fire\"");
-        }
-        return null;
+        return firer != Firer.UNCOMMANDED && w.muzzleLoaded() && (!(loaded instanceof Integer r) || r >= round);
     }
 
     private static boolean playerSide(GameState s, Actor a) {
