@@ -38,6 +38,7 @@ import org.vedette.rules.riskfactor.RiskFactor.Mark;
 import org.vedette.rules.riskfactor.RiskFactor.Phase;
 import org.vedette.rules.riskfactor.RiskFactor.Rank;
 import org.vedette.table.MoveMeasure;
+import org.vedette.table.Nearest;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
 import org.vedette.table.TableGeometry;
@@ -438,7 +439,6 @@ final class Command {
     private Shot nearestShot(Ruleset rules, GameState state, Supplier<GameState> asked, boolean free, Actor a,
             Reasons reasons) {
         Stands stands = targets.stands(state);
-        TableGeometry geometry = targets.geometry(state);
         Stand mine = stands.get(a.id());
         if (mine == null) return null;
         GameState ruled = free ? asked.get() : null;
@@ -448,22 +448,18 @@ final class Command {
         List<String> weapons = ruled == null ? null : ready(rules, ruled, a, reasons);
         if (weapons != null && weapons.isEmpty()) return null;
         MeasurementUnit unit = rules.info().units();
-        List<Stand> enemies = new ArrayList<>();
-        for (Stand s : stands.all()) {
-            if (s.side() != null && !s.side().equals(a.side()) && !s.actor().status().out()) enemies.add(s);
-        }
-        // Nearest first, and each one's sight traced only when it comes up: the first accepted shot ends the
-        // search, and a line of sight costs more than a distance (the same enemies, in the same order).
-        enemies.sort(Comparator.comparingDouble(s -> geometry.distance(mine, s)));
+        // Nearest first (ties in the stands' order), and each one's sight traced only when it comes up: the first
+        // accepted shot ends the search, and a line of sight costs more than a distance.
         boolean first = true;
-        for (Stand s : enemies) {
+        for (Nearest enemy : stands.enemiesNearestFirst(mine)) {
+            Stand s = enemy.stand();
             if (!stands.canSee(mine, s)) continue;
             if (ruled == null) {
                 ruled = asked.get();
                 weapons = ready(rules, ruled, a, reasons);
                 if (weapons.isEmpty()) return null;
             }
-            double range = Math.ceil(geometry.distance(mine, s) / unit.toInches(1) * 10) / 10.0;
+            double range = Math.ceil(enemy.distance() / unit.toInches(1) * 10) / 10.0;
             CoverClass cover = stands.sight(mine, s).cover();
             for (String weapon : weapons) {
                 Map<String, Object> in = new LinkedHashMap<>();

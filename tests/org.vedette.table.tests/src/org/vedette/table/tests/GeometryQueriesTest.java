@@ -189,6 +189,63 @@ class GeometryQueriesTest {
         sameAsTracedAfresh(g, steppedOut, List.of(fired, out, seen));
     }
 
+    /**
+     * The nearest visible enemy on random tables with a barn in the middle: the enemy nearest by the distance
+     * between bases among those the figure sees, the first on the table of any as near — each stand's sight
+     * and distance asked one by one; and every enemy nearest first, ties in the table's order.
+     */
+    @Test
+    void theNearestVisibleEnemyIsTheNearestOfThoseItSees() {
+        java.util.Random random = new java.util.Random(16);
+        TableGeometry g = barnTable();
+        int hiddenNearer = 0;
+        for (int round = 0; round < 200; round++) {
+            List<Actor> actors = new java.util.ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                // Every fourth on a whole-inch grid: ties between equally near enemies come up.
+                double x = i % 4 == 0 ? 2 + random.nextInt(40) : 2 + random.nextDouble() * 40;
+                double y = i % 4 == 0 ? 2 + random.nextInt(20) : 2 + random.nextDouble() * 20;
+                if (x > 13 && x < 17 && y > 4 && y < 16) x += 6; // not inside the barn
+                actors.add(figure("f" + i, i % 3 == 0 ? "british" : "french", x, y));
+            }
+            Stands s = g.stands(actors);
+            for (Stand of : s.all()) {
+                Stand expected = null;
+                double best = Double.MAX_VALUE;
+                boolean nearerHidden = false;
+                for (Stand e : s.all()) {
+                    if (e == of || e.side().equals(of.side())) continue;
+                    double d = g.distance(of, e);
+                    if (d >= best) continue;
+                    if (!s.canSee(of, e)) {
+                        nearerHidden = true;
+                        continue;
+                    }
+                    expected = e;
+                    best = d;
+                }
+                List<Nearest> order = s.enemiesNearestFirst(of);
+                List<String> enemies = s.all().stream().filter(e -> !e.side().equals(of.side())).map(Stand::id).toList();
+                assertEquals(enemies.size(), order.size(), "every enemy, once");
+                for (int k = 0; k < order.size(); k++) {
+                    Nearest e = order.get(k);
+                    assertEquals(g.distance(of, e.stand()), e.distance(), 1e-12);
+                    if (k == 0) continue;
+                    Nearest before = order.get(k - 1);
+                    assertTrue(before.distance() < e.distance() || before.distance() == e.distance()
+                            && enemies.indexOf(before.stand().id()) < enemies.indexOf(e.stand().id()),
+                            "nearest first, ties in the stands' order: " + before + ", " + e);
+                }
+                var found = s.nearestEnemy(of, true);
+                assertEquals(expected == null ? null : expected.id(), found.map(n -> n.stand().id()).orElse(null),
+                        "round " + round + ", " + of.id());
+                if (expected != null) assertEquals(best, found.get().distance(), 1e-12);
+                if (nearerHidden && expected != null) hiddenNearer++;
+            }
+        }
+        assertTrue(hiddenNearer > 50, "a nearer enemy hidden often enough to tell: " + hiddenNearer);
+    }
+
     /** A table with a barn at x 14-16, y 5-15: it hides (21, 10) from (10, 10). */
     private static TableGeometry barnTable() {
         return osoth(table(area("barn", org.vedette.core.model.TerrainKind.BUILDING, rect(14, 5, 16, 15),
