@@ -5,7 +5,6 @@ import java.util.List;
 
 import org.locationtech.jts.algorithm.RayCrossingCounter;
 import org.locationtech.jts.geom.Coordinate;
-import org.locationtech.jts.geom.LineString;
 import org.locationtech.jts.geom.Location;
 import org.vedette.core.game.Actor;
 import org.vedette.core.model.Position;
@@ -163,16 +162,24 @@ final class Mover {
         return false;
     }
 
-    /** The stands whose bases the mover's base, swept along the path, would cross. */
+    /**
+     * The stands whose bases the mover's base, swept along the path, would cross: the path's nearest leg passes
+     * within half the mover's width of the base. By plane geometry ({@link Stand#distanceToSegment}), not JTS:
+     * the AI measures a move for every figure it moves, and the polygons' distance was most of the measure.
+     */
     private List<String> passesThrough(List<Position> path) {
         if (moverStand == null || path.size() < 2) return List.of();
-        Coordinate[] cs = path.stream().map(p -> new Coordinate(p.x(), p.y())).toArray(Coordinate[]::new);
-        LineString line = table.factory().createLineString(cs);
         double half = moverStand.hw;
         List<String> through = new ArrayList<>();
         for (Stand s : others) {
             if (s.id().equals(moverStand.id())) continue;
-            if (line.distance(s.geometry()) - s.radius() < half - 1e-9) through.add(s.id());
+            double d = Double.POSITIVE_INFINITY;
+            for (int leg = 1; leg < path.size() && d >= half - 1e-9; leg++) {
+                Position a = path.get(leg - 1);
+                Position b = path.get(leg);
+                d = Math.min(d, s.distanceToSegment(a.x(), a.y(), b.x(), b.y()));
+            }
+            if (d < half - 1e-9) through.add(s.id());
         }
         return through;
     }

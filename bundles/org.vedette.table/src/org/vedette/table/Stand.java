@@ -68,6 +68,30 @@ public final class Stand {
         this.factory = factory;
     }
 
+    /**
+     * The same place, base and spot for another actor object standing there ({@link TableGeometry#stands(
+     * java.util.Collection, Stands)}): one whose marks or wounds changed, not its position.
+     */
+    Stand(Stand was, Actor actor) {
+        this.actor = actor;
+        this.base = was.base;
+        this.x = was.x;
+        this.y = was.y;
+        this.facing = was.facing;
+        this.fx = was.fx;
+        this.fy = was.fy;
+        this.hw = was.hw;
+        this.hd = was.hd;
+        this.round = was.round;
+        this.reach = was.reach;
+        this.level = was.level;
+        this.standsIn = was.standsIn;
+        this.inFeature = was.inFeature;
+        this.frontOutside = was.frontOutside;
+        this.factory = was.factory;
+        this.geometry = was.geometry;
+    }
+
     private Coordinate[] corners() {
         return new Coordinate[] { corner(-hw, hd), corner(hw, hd), corner(hw, -hd), corner(-hw, -hd), corner(-hw, hd) };
     }

@@ -1,20 +1,19 @@
 package org.vedette.table;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
-import org.vedette.table.internal.Grid;
 
 /**
  * Everyone standing on the table at one moment, for the questions that need
@@ -25,37 +24,51 @@ import org.vedette.table.internal.Grid;
 public final class Stands {
     private final TableGeometry table;
     private final Stand[] all;
-    private final Map<String, Stand> byId;
+    /**
+     * Each actor's index in {@link #all}: the same map for the next state's stands while the same actors stand,
+     * in the same order (a map for every state cost a twentieth of a simulated game). Never written once made.
+     */
+    private final Map<String, Integer> byId;
     private final List<Stand> everyone;
     /**
-     * The stands by grid cell, each with the reach of its base and the narrowest gap a line may pass: made
-     * when a line is first traced, as only lines use it (a simulated game makes stands for every state, and
-     * most states are asked only for distances). Immutable, so a race at most builds it twice.
+     * Where the stands stand and what their lines of sight were found to be, shared with the stands of the
+     * states before this one while nobody moved ({@link Placement}): the stands by grid cell (made when a line
+     * is first traced, as only lines use it — a simulated game makes stands for every state, and most states
+     * are asked only for distances), the tracer kept between queries (its scratch arrays are the size of the
+     * table's features and stands, and making them for every query cost more than the query,
+     * docs/PERFORMANCE.md, "The table's geometry"; a query borrows it, another thread meanwhile makes its own,
+     * and gives it back — not a ThreadLocal: a thread's map kept every state's tracer, and with it the state's
+     * stands, long after the state was gone), and every line and nearest enemy once traced.
      */
-    private Grid grid;
-    /**
-     * The tracer kept between queries: its scratch arrays are the size of the
-     * table's features and stands, and making them for every query cost more
-     * than the query (docs/PERFORMANCE.md, "The table's geometry"). A query
-     * borrows it (another thread meanwhile makes its own) and gives it back.
-     * Not a ThreadLocal: there is a Stands for every state, and a thread's
-     * map kept every one's tracer, and with it the state's stands, long after
-     * the state was gone — a simulator's memory grew game after game.
-     */
-    private final AtomicReference<SightLine> spare = new AtomicReference<>();
+    private final Placement placement;
 
-    Stands(TableGeometry table, List<Stand> stands) {
+    Stands(TableGeometry table, List<Stand> stands, Stands before) {
         this.table = table;
         this.all = stands.toArray(Stand[]::new);
-        Map<String, Stand> m = new LinkedHashMap<>();
-        for (Stand s : all) m.put(s.id(), s);
-        this.byId = Collections.unmodifiableMap(m);
-        this.everyone = List.of(all);
+        this.byId = before != null && sameActors(before.all, all) ? before.byId : indices(all);
+        this.everyone = Collections.unmodifiableList(Arrays.asList(all));
+        this.placement = before != null && before.table == table && before.placement.holds(all) ? before.placement
+                : new Placement(all);
+    }
+
+    private static boolean sameActors(Stand[] before, Stand[] now) {
+        if (before.length != now.length) return false;
+        for (int i = 0; i < now.length; i++) {
+            if (!before[i].id().equals(now[i].id())) return false;
+        }
+        return true;
+    }
+
+    private static Map<String, Integer> indices(Stand[] all) {
+        Map<String, Integer> m = new HashMap<>();
+        for (int i = 0; i < all.length; i++) m.put(all[i].id(), i);
+        return Collections.unmodifiableMap(m);
     }
 
     /** The stand of an actor, or null when it has no position (or is out of the game). */
     public Stand get(String actorId) {
-        return byId.get(actorId);
+        Integer i = byId.get(actorId);
+        return i == null ? null : all[i];
     }
 
     /** Every stand, in the order of the actors given: one list, made once (the AI walks it for every decision). */
@@ -63,25 +76,25 @@ public final class Stands {
         return everyone;
     }
 
+    /** A tracer over the placement's stands: the ones a query names are translated to them ({@link #index}). */
     private SightLine newLine() {
-        return new SightLine(table.features, table.roles, table.featureGrid, all, grid(), table.rules().sight());
+        return new SightLine(table.features, table.roles, table.featureGrid, placement.stands, placement.grid(table),
+                table.rules().sight());
     }
 
-    private Grid grid() {
-        Grid g = grid;
-        if (g == null) {
-            double margin = table.rules().sight().minimumGap();
-            double[] boxes = new double[4 * all.length];
-            for (int i = 0; i < all.length; i++) {
-                double r = all[i].reach + margin;
-                boxes[4 * i] = all[i].x - r;
-                boxes[4 * i + 1] = all[i].y - r;
-                boxes[4 * i + 2] = all[i].x + r;
-                boxes[4 * i + 3] = all[i].y + r;
-            }
-            grid = g = new Grid(table.table().width(), table.table().depth(), TableGeometry.CELL, boxes);
-        }
-        return g;
+    /**
+     * The index of the stand among these, by identity; -1 for a stand of other stands (then no answer is kept,
+     * and its line is traced as it always was, over these stands).
+     */
+    private int index(Stand s) {
+        Integer i = byId.get(s.id());
+        return i != null && all[i] == s ? i : -1;
+    }
+
+    /** A tracer over these very stands, for a query that names a stand of other stands. */
+    private SightLine ownLine() {
+        return new SightLine(table.features, table.roles, table.featureGrid, all, new Placement(all).grid(table),
+                table.rules().sight());
     }
 
     /** The table these stands stand on. */
@@ -98,17 +111,24 @@ public final class Stands {
      * the base of the target figure, fire is possible."
      */
     public boolean canSee(Stand from, Stand to) {
+        int i = index(from);
+        int j = index(to);
+        if (i < 0 || j < 0) return ownLine().sees(from, to);
+        Boolean known = placement.sees(i, j);
+        if (known != null) return known;
         SightLine line = borrow();
         try {
-            return line.sees(from, to);
+            boolean seen = line.sees(placement.stands[i], placement.stands[j]);
+            placement.sees(i, j, seen);
+            return seen;
         } finally {
-            spare.set(line);
+            placement.spare.set(line);
         }
     }
 
     /** The tracer kept, or a new one while another query has it. */
     private SightLine borrow() {
-        SightLine line = spare.getAndSet(null);
+        SightLine line = placement.spare.getAndSet(null);
         return line != null ? line : newLine();
     }
 
@@ -122,31 +142,42 @@ public final class Stands {
      * cover" is the cover of the feature the target stands in.
      */
     public Sight sight(Stand from, Stand to) {
+        int i = index(from);
+        int j = index(to);
+        if (i < 0 || j < 0) return sight(ownLine(), from, to);
+        Sight known = placement.sight(i, j);
+        if (known != null) return known;
+        SightLine line = borrow();
+        try {
+            Sight seen = sight(line, placement.stands[i], placement.stands[j]);
+            placement.sight(i, j, seen);
+            return seen;
+        } finally {
+            placement.spare.set(line);
+        }
+    }
+
+    private Sight sight(SightLine line, Stand from, Stand to) {
         SightRules rules = table.rules().sight();
         Set<String> reasons = new LinkedHashSet<>();
         CoverClass cover = CoverClass.NONE;
         int clear = 0;
         boolean hiddenByHard = false;
-        SightLine line = borrow();
-        try {
-            double[] p = line.aim(from, to);
-            line.around();
-            for (int i = 0; i < 3; i++) {
-                if (line.trace(p[0], p[1], p[2 + 2 * i], p[3 + 2 * i], from, to, !rules.fromFrontEdge())) {
-                    clear++;
-                    if (line.cover != CoverClass.NONE) {
-                        cover = SightLine.max(cover, line.cover);
-                        reasons.add(line.cover == CoverClass.SOFT
-                                ? rules.book() + ": seen through foliage or over a hedge — soft cover"
-                                : rules.book() + ": behind a wall — hard cover");
-                    }
-                } else {
-                    hiddenByHard |= line.blockerStopsBall();
-                    reasons.add(line.reason());
+        double[] p = line.aim(from, to);
+        line.around();
+        for (int i = 0; i < 3; i++) {
+            if (line.trace(p[0], p[1], p[2 + 2 * i], p[3 + 2 * i], from, to, !rules.fromFrontEdge())) {
+                clear++;
+                if (line.cover != CoverClass.NONE) {
+                    cover = SightLine.max(cover, line.cover);
+                    reasons.add(line.cover == CoverClass.SOFT
+                            ? rules.book() + ": seen through foliage or over a hedge — soft cover"
+                            : rules.book() + ": behind a wall — hard cover");
                 }
+            } else {
+                hiddenByHard |= line.blockerStopsBall();
+                reasons.add(line.reason());
             }
-        } finally {
-            spare.set(line);
         }
         boolean visible = rules.wholeBase() ? clear == 3 : clear > 0;
         boolean partial = visible && clear < 3;
@@ -176,6 +207,64 @@ public final class Stands {
      * nearest enemy will be the priority".
      */
     public Optional<Nearest> nearestEnemy(Stand of, boolean mustSee) {
+        int i = index(of);
+        if (i < 0) return searchNearestEnemy(of, mustSee);
+        Placement.Found found = placement.nearest(i, mustSee);
+        if (found == null) {
+            Optional<Nearest> n = searchNearestEnemy(of, mustSee);
+            found = new Placement.Found(n.isPresent() ? index(n.get().stand()) : -1, n.isPresent() ? n.get().distance() : 0);
+            placement.nearest(i, mustSee, found);
+            return n;
+        }
+        return found.index() < 0 ? Optional.empty() : Optional.of(new Nearest(all[found.index()], found.distance()));
+    }
+
+    private Optional<Nearest> searchNearestEnemy(Stand of, boolean mustSee) {
+        return mustSee ? nearestSeenEnemy(of) : nearestAnyEnemy(of);
+    }
+
+    /**
+     * The nearest enemy it sees: the lines traced nearest first ({@link #enemiesNearestFirst}) until one is
+     * clear — only the lines to enemies nearer than the answer, where a search in the stands' order traced
+     * every one nearer than the best seen so far.
+     */
+    private Optional<Nearest> nearestSeenEnemy(Stand of) {
+        for (Nearest e : enemiesNearestFirst(of)) {
+            if (canSee(of, e.stand())) return Optional.of(e);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Every enemy of the stand — a stand of another side — with the distance between their bases, nearest
+     * first, those as near in the stands' order: for a search that looks at enemies nearest first and stops
+     * at the first that will do (the nearest it sees, the nearest it may shoot), each distance measured once.
+     *
+     * @since 0.4
+     */
+    public List<Nearest> enemiesNearestFirst(Stand of) {
+        String side = of.side();
+        Nearest[] order = new Nearest[all.length];
+        int n = 0;
+        for (Stand s : all) {
+            if (s == of || s.side() == null || s.side().equals(side)) continue;
+            double dx = of.x - s.x;
+            double dy = of.y - s.y;
+            double d = of.round && s.round ? TableGeometry.roundApart(of, s, Math.sqrt(dx * dx + dy * dy))
+                    : TableGeometry.baseDistance(of, s);
+            // Insertion by distance, after those as near: the stands' order breaks ties.
+            int at = n++;
+            while (at > 0 && order[at - 1].distance() > d) {
+                order[at] = order[at - 1];
+                at--;
+            }
+            order[at] = new Nearest(s, d);
+        }
+        return List.of(Arrays.copyOf(order, n));
+    }
+
+    private Optional<Nearest> nearestAnyEnemy(Stand of) {
+        boolean mustSee = false;
         Stand best = null;
         double bestDistance = Double.MAX_VALUE;
         String side = of.side();

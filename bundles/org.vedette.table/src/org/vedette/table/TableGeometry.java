@@ -127,7 +127,7 @@ public final class TableGeometry {
             Stand s = stand(a);
             if (s != null) out.add(s);
         }
-        return new Stands(this, out);
+        return new Stands(this, out, null);
     }
 
     /**
@@ -146,10 +146,26 @@ public final class TableGeometry {
         for (Actor a : actors) {
             if (a.status().out()) continue;
             Stand was = before.get(a.id());
-            Stand s = was != null && was.actor() == a ? was : stand(a);
+            Stand s = was == null ? stand(a) : was.actor() == a ? was : restand(was, a);
             if (s != null) out.add(s);
         }
-        return new Stands(this, out);
+        // Nobody moved (a shot, a load, a wound): the lines of sight traced for the stands before hold for these.
+        return new Stands(this, out, before);
+    }
+
+    /**
+     * The changed actor's stand: where it stood, for another actor object at the same place on the same base
+     * (its marks or wounds changed), with what the table knows of the spot kept; else placed anew.
+     */
+    private Stand restand(Stand was, Actor a) {
+        Position p = a.position();
+        Position at = was.position();
+        if (p == null || Double.compare(p.x(), at.x()) != 0 || Double.compare(p.y(), at.y()) != 0
+                || !java.util.Objects.equals(p.facing(), at.facing())) {
+            return stand(a);
+        }
+        Base base = rules.bases().baseOf(a);
+        return base.equals(was.base()) ? new Stand(was, a) : stand(a);
     }
 
     /** The distance between two bases, nearest edge to nearest edge, in inches (0 when they touch). */

@@ -28,6 +28,7 @@ import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.turn.TurnState;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.rules.riskfactor.ReadyToFire;
 import org.vedette.rules.riskfactor.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
@@ -37,6 +38,7 @@ import org.vedette.rules.riskfactor.RiskFactor.Mark;
 import org.vedette.rules.riskfactor.RiskFactor.Phase;
 import org.vedette.rules.riskfactor.RiskFactor.Rank;
 import org.vedette.table.MoveMeasure;
+import org.vedette.table.Nearest;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
 import org.vedette.table.TableGeometry;
@@ -334,7 +336,7 @@ final class Command {
             TurnState now = state.turn();
             return state.apply(new Changes(state).mark(a.id(), Mark.LOADED, 0)
                     .turn(new TurnState(now.round(), Phase.SHOOTING, now.activation(), now.detail())).events());
-        }, a, reasons);
+        }, false, a, reasons);
         if (shot != null && !isLoaded) {
             ActionRequest load = new ActionRequest(state.ruleset(), Action.LOAD, Map.of(Input.ACTOR, a.id()));
             if (accepted(rules, load, state, reasons)) {
@@ -420,7 +422,7 @@ final class Command {
     }
 
     private Suggestion shoot(Ruleset rules, GameState state, Actor a, Reasons reasons) {
-        Shot shot = nearestShot(rules, state, () -> state, a, reasons);
+        Shot shot = nearestShot(rules, state, () -> state, true, a, reasons);
         if (shot == null) return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
         if (reasons.wanted()) {
             reasons.add(Kind.ACTION, a.name() + " fires his " + shot.request().text(Input.WEAPON) + " at "
@@ -432,29 +434,34 @@ final class Command {
     /**
      * The shot at the nearest enemy in sight in {@code state} that the rules accept in the state {@code asked}
      * gives (sight, range, loading, as the ruleset rules them), with the weapon carried that they accept first;
-     * null when there is none.
+     * null when there is none. {@code free}: whether {@code asked} costs nothing to make (the state itself).
      */
-    private Shot nearestShot(Ruleset rules, GameState state, Supplier<GameState> asked, Actor a, Reasons reasons) {
+    private Shot nearestShot(Ruleset rules, GameState state, Supplier<GameState> asked, boolean free, Actor a,
+            Reasons reasons) {
         Stands stands = targets.stands(state);
-        TableGeometry geometry = targets.geometry(state);
         Stand mine = stands.get(a.id());
         if (mine == null) return null;
+        GameState ruled = free ? asked.get() : null;
+        // The weapons the rules refuse whatever the target (loading, a shot fired, no range): not asked of each
+        // enemy — none left, no enemy need be looked at. Only when the reasons are not wanted: the refusals for
+        // the nearest enemy are among them.
+        List<String> weapons = ruled == null ? null : ready(rules, ruled, a, reasons);
+        if (weapons != null && weapons.isEmpty()) return null;
         MeasurementUnit unit = rules.info().units();
-        List<Stand> enemies = new ArrayList<>();
-        for (Stand s : stands.all()) {
-            if (s.side() != null && !s.side().equals(a.side()) && !s.actor().status().out()) enemies.add(s);
-        }
-        // Nearest first, and each one's sight traced only when it comes up: the first accepted shot ends the
-        // search, and a line of sight costs more than a distance (the same enemies, in the same order).
-        enemies.sort(Comparator.comparingDouble(s -> geometry.distance(mine, s)));
-        GameState ruled = null;
+        // Nearest first (ties in the stands' order), and each one's sight traced only when it comes up: the first
+        // accepted shot ends the search, and a line of sight costs more than a distance.
         boolean first = true;
-        for (Stand s : enemies) {
+        for (Nearest enemy : stands.enemiesNearestFirst(mine)) {
+            Stand s = enemy.stand();
             if (!stands.canSee(mine, s)) continue;
-            if (ruled == null) ruled = asked.get();
-            double range = Math.ceil(geometry.distance(mine, s) / unit.toInches(1) * 10) / 10.0;
+            if (ruled == null) {
+                ruled = asked.get();
+                weapons = ready(rules, ruled, a, reasons);
+                if (weapons.isEmpty()) return null;
+            }
+            double range = Math.ceil(enemy.distance() / unit.toInches(1) * 10) / 10.0;
             CoverClass cover = stands.sight(mine, s).cover();
-            for (String weapon : a.weapons()) {
+            for (String weapon : weapons) {
                 Map<String, Object> in = new LinkedHashMap<>();
                 in.put(Input.ACTOR, a.id());
                 in.put(Input.TARGET, s.actor().id());
@@ -477,6 +484,22 @@ final class Command {
             first = false;
         }
         return null;
+    }
+
+    /**
+     * The weapons he carries that the rules may accept a shot with at some target in {@code ruled}: those they
+     * refuse whatever the target ({@link ReadyToFire}) left out, which changes no answer — a shot they refuse is
+     * not taken. All of them when the reasons are wanted (the refusals are told) or the rules cannot say.
+     */
+    private static List<String> ready(Ruleset rules, GameState ruled, Actor a, Reasons reasons) {
+        if (reasons.wanted() || !(rules instanceof ReadyToFire fire)) return a.weapons();
+        Actor now = ruled.actor(a.id());
+        if (now == null) return a.weapons();
+        List<String> ready = new ArrayList<>(a.weapons().size());
+        for (String w : a.weapons()) {
+            if (fire.ready(ruled, now, w)) ready.add(w);
+        }
+        return ready;
     }
 
     private static boolean accepted(Ruleset rules, ActionRequest r, GameState state, Reasons reasons) {

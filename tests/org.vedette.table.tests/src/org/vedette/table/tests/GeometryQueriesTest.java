@@ -116,8 +116,7 @@ class GeometryQueriesTest {
 
     @Test
     void theNearestEnemyIsMeasuredFromTheNearestFigure() {
-        TableGeometry g = osoth(table(area("barn", org.vedette.core.model.TerrainKind.BUILDING, rect(14, 5, 16, 15),
-                org.vedette.core.model.CoverClass.HARD, org.vedette.core.model.Going.IMPASSABLE)));
+        TableGeometry g = barnTable();
         Stands s = g.stands(List.of(figure("me", "british", 10, 10), figure("mate", "british", 11, 10),
                 figure("hidden", "french", 21, 10), figure("seen", "french", 10, 25),
                 onBase(figure("big", "french", 10, 22), Base.round(4))));
@@ -133,8 +132,7 @@ class GeometryQueriesTest {
 
     @Test
     void theNextStateKeepsTheStandsOfTheActorsThatDidNotChangeAndStandsTheOthersAnew() {
-        TableGeometry g = osoth(table(area("barn", org.vedette.core.model.TerrainKind.BUILDING, rect(14, 5, 16, 15),
-                org.vedette.core.model.CoverClass.HARD, org.vedette.core.model.Going.IMPASSABLE)));
+        TableGeometry g = barnTable();
         Actor me = figure("me", "british", 10, 10);
         Actor hidden = figure("hidden", "french", 21, 10);
         Actor seen = figure("seen", "french", 10, 25);
@@ -154,6 +152,118 @@ class GeometryQueriesTest {
         assertFalse(elsewhere.get("me") == before.get("me"), "another table's stands are not taken");
         assertEquals("hidden", elsewhere.nearestEnemy(elsewhere.get("me"), true).orElseThrow().stand().id(),
                 "no barn on that table");
+    }
+
+    @Test
+    void aLineOfSightTracedForOneStateHoldsForTheNextWhileNobodyMovesAndIsTracedAnewWhenOneDoes() {
+        TableGeometry g = barnTable();
+        Actor me = figure("me", "british", 10, 10);
+        Actor hidden = figure("hidden", "french", 21, 10);
+        Actor seen = figure("seen", "french", 10, 25);
+        Stands before = g.stands(List.of(me, hidden, seen));
+        assertFalse(before.canSee(before.get("me"), before.get("hidden")), "behind the barn");
+        assertTrue(before.canSee(before.get("me"), before.get("seen")));
+        assertEquals("seen", before.nearestEnemy(before.get("me"), true).orElseThrow().stand().id());
+        // A shot fired: another actor object, standing where it stood.
+        Actor fired = me.withMark("fired", true);
+        Stands marked = g.stands(List.of(fired, hidden, seen), before);
+        assertTrue(marked.get("me").actor() == fired, "the stand is the changed actor's");
+        assertFalse(marked.get("me") == before.get("me"));
+        sameAsTracedAfresh(g, marked, List.of(fired, hidden, seen));
+        assertEquals("seen", marked.nearestEnemy(marked.get("me"), true).orElseThrow().stand().actor().id());
+        assertTrue(marked.nearestEnemy(marked.get("me"), true).orElseThrow().stand() == marked.get("seen"),
+                "the nearest is one of these stands, not the state's before");
+        // Out from behind the barn: what was remembered hidden is traced again.
+        Actor out = hidden.withPosition(Position.at(12, 20));
+        Stands moved = g.stands(List.of(fired, out, seen), marked);
+        assertTrue(moved.canSee(moved.get("me"), moved.get("hidden")), "nothing hides it any more");
+        assertEquals("hidden", moved.nearestEnemy(moved.get("me"), true).orElseThrow().stand().id());
+        sameAsTracedAfresh(g, moved, List.of(fired, out, seen));
+        // A figure steps into a line remembered clear: traced again, and blocked; the others' lines are kept.
+        Actor between = figure("between", "british", 10, 17.5);
+        Stands steppedIn = g.stands(List.of(fired, out, seen, between), moved);
+        assertFalse(steppedIn.canSee(steppedIn.get("me"), steppedIn.get("seen")), "a figure stands in the way");
+        sameAsTracedAfresh(g, steppedIn, List.of(fired, out, seen, between));
+        Stands steppedOut = g.stands(List.of(fired, out, seen), steppedIn);
+        assertTrue(steppedOut.canSee(steppedOut.get("me"), steppedOut.get("seen")), "gone again: clear");
+        sameAsTracedAfresh(g, steppedOut, List.of(fired, out, seen));
+    }
+
+    /**
+     * The nearest visible enemy on random tables with a barn in the middle: the enemy nearest by the distance
+     * between bases among those the figure sees, the first on the table of any as near — each stand's sight
+     * and distance asked one by one; and every enemy nearest first, ties in the table's order.
+     */
+    @Test
+    void theNearestVisibleEnemyIsTheNearestOfThoseItSees() {
+        java.util.Random random = new java.util.Random(16);
+        TableGeometry g = barnTable();
+        int hiddenNearer = 0;
+        for (int round = 0; round < 200; round++) {
+            List<Actor> actors = new java.util.ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                // Every fourth on a whole-inch grid: ties between equally near enemies come up.
+                double x = i % 4 == 0 ? 2 + random.nextInt(40) : 2 + random.nextDouble() * 40;
+                double y = i % 4 == 0 ? 2 + random.nextInt(20) : 2 + random.nextDouble() * 20;
+                if (x > 13 && x < 17 && y > 4 && y < 16) x += 6; // not inside the barn
+                actors.add(figure("f" + i, i % 3 == 0 ? "british" : "french", x, y));
+            }
+            Stands s = g.stands(actors);
+            for (Stand of : s.all()) {
+                Stand expected = null;
+                double best = Double.MAX_VALUE;
+                boolean nearerHidden = false;
+                for (Stand e : s.all()) {
+                    if (e == of || e.side().equals(of.side())) continue;
+                    double d = g.distance(of, e);
+                    if (d >= best) continue;
+                    if (!s.canSee(of, e)) {
+                        nearerHidden = true;
+                        continue;
+                    }
+                    expected = e;
+                    best = d;
+                }
+                List<Nearest> order = s.enemiesNearestFirst(of);
+                List<String> enemies = s.all().stream().filter(e -> !e.side().equals(of.side())).map(Stand::id).toList();
+                assertEquals(enemies.size(), order.size(), "every enemy, once");
+                for (int k = 0; k < order.size(); k++) {
+                    Nearest e = order.get(k);
+                    assertEquals(g.distance(of, e.stand()), e.distance(), 1e-12);
+                    if (k == 0) continue;
+                    Nearest before = order.get(k - 1);
+                    assertTrue(before.distance() < e.distance() || before.distance() == e.distance()
+                            && enemies.indexOf(before.stand().id()) < enemies.indexOf(e.stand().id()),
+                            "nearest first, ties in the stands' order: " + before + ", " + e);
+                }
+                var found = s.nearestEnemy(of, true);
+                assertEquals(expected == null ? null : expected.id(), found.map(n -> n.stand().id()).orElse(null),
+                        "round " + round + ", " + of.id());
+                if (expected != null) assertEquals(best, found.get().distance(), 1e-12);
+                if (nearerHidden && expected != null) hiddenNearer++;
+            }
+        }
+        assertTrue(hiddenNearer > 50, "a nearer enemy hidden often enough to tell: " + hiddenNearer);
+    }
+
+    /** A table with a barn at x 14-16, y 5-15: it hides (21, 10) from (10, 10). */
+    private static TableGeometry barnTable() {
+        return osoth(table(area("barn", org.vedette.core.model.TerrainKind.BUILDING, rect(14, 5, 16, 15),
+                org.vedette.core.model.CoverClass.HARD, org.vedette.core.model.Going.IMPASSABLE)));
+    }
+
+    /** Every line and sight among the stands, as stands made afresh for the same actors find them. */
+    private static void sameAsTracedAfresh(TableGeometry g, Stands kept, List<Actor> actors) {
+        Stands fresh = g.stands(actors);
+        for (Stand a : kept.all()) {
+            for (Stand b : kept.all()) {
+                if (a == b) continue;
+                Stand fa = fresh.get(a.id());
+                Stand fb = fresh.get(b.id());
+                assertEquals(fresh.canSee(fa, fb), kept.canSee(a, b), a.id() + " sees " + b.id());
+                assertEquals(fresh.sight(fa, fb), kept.sight(a, b), a.id() + "'s sight of " + b.id());
+            }
+        }
     }
 
     @Test

@@ -127,4 +127,64 @@ class MoveTest {
         MoveMeasure m = s.measureMove(s.get("inf"), line(10, 10, 10, 22));
         assertEquals(List.of("block"), m.passesThrough());
     }
+
+    /**
+     * "Units may never pass through each other", measured on random tables of blocks and round bases turned
+     * every way, against paths of one to three legs: the bases the mover's swept base crosses are those whose
+     * distance from the path, as JTS measures polygons and points, is under half its width.
+     */
+    @Test
+    void unitsMayNeverPassThroughEachOtherAsJtsMeasuresOnRandomTables() {
+        java.util.Random random = new java.util.Random(16);
+        org.locationtech.jts.geom.GeometryFactory jts = new org.locationtech.jts.geom.GeometryFactory();
+        int crossed = 0;
+        for (int round = 0; round < 300; round++) {
+            TableGeometry g = round % 2 == 0 ? oneHour(table()) : osoth(table());
+            List<Actor> actors = new java.util.ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                Actor a = unit("u" + i, i % 2 == 0 ? "british" : "french", "infantry", 4 + random.nextDouble() * 40,
+                        4 + random.nextDouble() * 40, random.nextDouble() * 360);
+                if (random.nextBoolean()) a = onBase(a, org.vedette.core.model.Base.round(0.5 + random.nextDouble() * 2));
+                actors.add(a);
+            }
+            Stands s = g.stands(actors);
+            Stand mover = s.get("u0");
+            List<Position> path = new java.util.ArrayList<>(List.of(mover.position()));
+            for (int leg = 0, legs = 1 + random.nextInt(3); leg < legs; leg++) {
+                path.add(Position.at(random.nextDouble() * 48, random.nextDouble() * 48));
+            }
+            org.locationtech.jts.geom.LineString line = jts.createLineString(path.stream()
+                    .map(p -> new org.locationtech.jts.geom.Coordinate(p.x(), p.y()))
+                    .toArray(org.locationtech.jts.geom.Coordinate[]::new));
+            double half = mover.base().width() / 2;
+            List<String> expected = new java.util.ArrayList<>();
+            for (Stand other : s.all()) {
+                if (other == mover) continue;
+                if (line.distance(outline(jts, other)) - radius(other) < half - 1e-9) expected.add(other.id());
+            }
+            assertEquals(expected, s.measureMove(mover, path).passesThrough(), "round " + round + ": " + path);
+            crossed += expected.size();
+        }
+        assertTrue(crossed > 100, "the paths cross bases often enough to tell: " + crossed);
+    }
+
+    /** A block's outline, or a round base's centre (its radius apart), as JTS measures it. */
+    private static org.locationtech.jts.geom.Geometry outline(org.locationtech.jts.geom.GeometryFactory jts, Stand s) {
+        double x = s.position().x(), y = s.position().y();
+        if (s.base().shape() == org.vedette.core.model.Base.Shape.ROUND) {
+            return jts.createPoint(new org.locationtech.jts.geom.Coordinate(x, y));
+        }
+        double fx = Math.sin(Math.toRadians(s.facing())), fy = Math.cos(Math.toRadians(s.facing()));
+        double hw = s.base().width() / 2, hd = s.base().depth() / 2;
+        double[][] uv = { { -hw, hd }, { hw, hd }, { hw, -hd }, { -hw, -hd }, { -hw, hd } };
+        org.locationtech.jts.geom.Coordinate[] c = new org.locationtech.jts.geom.Coordinate[5];
+        for (int k = 0; k < 5; k++) {
+            c[k] = new org.locationtech.jts.geom.Coordinate(x + uv[k][0] * fy + uv[k][1] * fx, y - uv[k][0] * fx + uv[k][1] * fy);
+        }
+        return jts.createPolygon(c);
+    }
+
+    private static double radius(Stand s) {
+        return s.base().shape() == org.vedette.core.model.Base.Shape.ROUND ? s.base().width() / 2 : 0;
+    }
 }

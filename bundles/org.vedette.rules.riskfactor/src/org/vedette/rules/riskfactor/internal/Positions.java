@@ -61,10 +61,13 @@ final class Positions {
     private final TableGeometry table;
     private final Stands stands;
 
-    /** The figures of the state standing on its table, made ready by {@link Tables}. */
-    Positions(TableGeometry table, GameState state) {
+    /**
+     * The figures of the state standing on its table, made ready by {@link Tables}: those of {@code before}
+     * (another state's, or null) kept for the actors the state shares with it.
+     */
+    Positions(TableGeometry table, GameState state, Positions before) {
         this.table = table;
-        this.stands = table.stands(state.actors().values());
+        this.stands = table.stands(state.actors().values(), before == null ? null : before.stands);
     }
 
     /** The figures' stands, or null when one of them has no position. */

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.ActionCatalog;
@@ -23,6 +24,7 @@ import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.RulesetInfo;
 import org.vedette.core.rules.Timing;
 import org.vedette.core.turn.TurnState;
+import org.vedette.rules.riskfactor.ReadyToFire;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
@@ -37,7 +39,7 @@ import org.vedette.core.rules.Sighting;
  * ({@link Tables}), a cache that changes no answer.
  */
 @Component(service = Ruleset.class)
-public final class RiskFactorRuleset extends CatalogRuleset {
+public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFire {
     /** One resolution of one action. */
     @FunctionalInterface
     private interface Resolver {
@@ -75,6 +77,28 @@ public final class RiskFactorRuleset extends CatalogRuleset {
         ActionSpec spec = Requests.check(this, request, state);
         checkTurn(spec, request, state);
         return resolvers.get(spec.id()).resolve(request, state, dice, explanation);
+    }
+
+    /**
+     * As {@link Ruleset#rehearse}, with the inputs checked once (resolving checks them again by default), and a
+     * shot only checked: its dice and their effects change nothing the rehearsal answers, and the AI rehearses
+     * a shot at each enemy in turn.
+     */
+    @Override
+    public void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
+        ActionSpec spec = Requests.check(this, request, state);
+        checkTurn(spec, request, state);
+        if (Action.SHOOT.equals(spec.id())) {
+            Shooting.check(request, state, tables);
+            return;
+        }
+        resolvers.get(spec.id()).resolve(request, state, new Dice(new SeededDice(request.hashCode())), Explanation.none());
+    }
+
+    /** The shot's own refusals that hold whatever the target ("Shooting"), for the AI's search of a target. */
+    @Override
+    public boolean ready(GameState state, Actor figure, String weapon) {
+        return Shooting.ready(state, figure, weapon);
     }
 
     /** "Play Sequence": an action of a phase is taken by the side whose turn it is, in that phase. */

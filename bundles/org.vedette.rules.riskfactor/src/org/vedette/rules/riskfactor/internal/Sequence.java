@@ -52,7 +52,12 @@ final class Sequence implements TurnStructure {
         Changes c = new Changes(s);
         for (Actor a : s.actors().values()) {
             if (!side.equals(a.side())) continue;
-            for (String m : TURN_MARKS) c.mark(a.id(), m, null);
+            // Only the marks he bears: clearing an absent one changes nothing (Changes.mark makes no event of it),
+            // and asking costs a lookup of the game's marks for every figure, every turn.
+            if (a.marks().isEmpty()) continue;
+            for (String m : TURN_MARKS) {
+                if (a.marks().get(m) != null) c.mark(a.id(), m, null);
+            }
         }
         if (!c.events().isEmpty()) {
             ex.step(Book.COMMAND_PHASE, "A new turn for " + side + ": last turn's command and Actions-table results no longer count");

@@ -13,6 +13,7 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
+import org.vedette.core.turn.TurnState;
 import org.vedette.rules.riskfactor.Result;
 import org.vedette.rules.riskfactor.RiskFactor.Cover;
 import org.vedette.rules.riskfactor.RiskFactor.Field;
@@ -38,6 +39,17 @@ final class Shooting {
     private enum Firer { PLAYER_CHARACTER, COMMANDED, UNCOMMANDED }
 
     static Outcome shoot(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables tables) throws IllegalActionException {
+        return shoot(r, s, dice, ex, tables, false);
+    }
+
+    /** Whether the rules accept the shot: every refusal of {@link #shoot}, without the dice (a rehearsal). */
+    static void check(ActionRequest r, GameState s, Tables tables) throws IllegalActionException {
+        shoot(r, s, null, Explanation.none(), tables, true);
+    }
+
+    /** The shot; only its checks when {@code checkOnly} (then null). */
+    private static Outcome shoot(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables tables, boolean checkOnly)
+            throws IllegalActionException {
         Changes c = new Changes(s);
         Actor a = s.actor(r.text(Input.ACTOR));
         Actor t = s.actor(r.text(Input.TARGET));
@@ -47,23 +59,11 @@ final class Shooting {
         if (t.status().out()) {
             throw new IllegalActionException(Book.SHOOTING, t.name() + " is out of the game");
         }
-        if (Result.ROUT.id().equals(a.marks().get(Mark.ACTION))) {
-            throw new IllegalActionException(Book.ROUT, a.name() + "'s group is routing: \"it may neither fight nor shoot\"");
-        }
-        if (Boolean.TRUE.equals(a.marks().get(Mark.FIRED))) {
-            throw new IllegalActionException(Book.SHOOTING_PHASE, a.name() + " has shot this turn");
-        }
         String weaponId = r.text(Input.WEAPON);
+        Unready unarmed = armed(a, weaponId);
+        if (unarmed != null) throw refusal(unarmed, a, weaponId);
         WeaponTable w = WeaponTable.of(weaponId);
-        if (!a.carries(weaponId)) {
-            throw new IllegalActionException(Book.SHOOTING, a.name() + " does not carry a " + weaponId + "; he carries " + a.weapons());
-        }
-        if (!w.shoots()) {
-            throw new IllegalActionException(Book.SHOOTING, "a " + weaponId + " has no range: \"" + w.line + "\"");
-        }
-        Firer firer = Groups.playerCharacter(a) ? Firer.PLAYER_CHARACTER
-                : Boolean.TRUE.equals(a.marks().get(Mark.COMMANDED)) && !Groups.flag(a, Field.NO_VOLLEYS) ? Firer.COMMANDED
-                : Firer.UNCOMMANDED;
+        Firer firer = firer(a);
         if (ex.isWanted() && firer == Firer.UNCOMMANDED && Boolean.TRUE.equals(a.marks().get(Mark.COMMANDED))) {
             ex.step(Book.NO_VOLLEYS, "Troops unable to fire Volleys and Salvoes count uncommanded for shooting");
         }
@@ -76,8 +76,8 @@ final class Shooting {
             }
         }
         if (firer == Firer.UNCOMMANDED) nearest(r, c, a, t, table, ex);
-        Object loaded = a.marks().get(Mark.LOADED);
-        if (firer != Firer.UNCOMMANDED && w.muzzleLoaded() && (!(loaded instanceof Integer round) || round >= c.round())) {
+        if (unloaded(a, w, firer, c.round())) {
+            Object loaded = a.marks().get(Mark.LOADED);
             throw new IllegalActionException(Book.LOADING, a.name() + (loaded == null ? " has not loaded" : " loaded this turn")
                     + ": \"Commanded troops must spend a turn halted to load muzzle loaded weapons before a turn in which they fire\"");
         }
@@ -111,6 +111,7 @@ final class Shooting {
         } else if (firer == Firer.UNCOMMANDED && moving) {
             ex.step(Book.C8, "Uncommanded figures not under player control may move full speed and still fire");
         }
+        if (checkOnly) return null;
         List<Actor> group = firer == Firer.UNCOMMANDED ? Groups.troops(c, a) : List.of(a);
         int shots = 1;
         if (firer == Firer.UNCOMMANDED) {
@@ -160,6 +161,54 @@ final class Shooting {
                 + (shotsFired == 1 ? (hit == 0 ? "miss" : "hit")
                         : shotsFired + " shots, " + (hit == 0 ? "no hits" : hit == 1 ? "1 hit" : hit + " hits"))
                 + (effects.isEmpty() ? "" : ": " + effects), c.events(), dice.rolls(), ex.steps());
+    }
+
+    /** The refusals of a shot that hold whatever the target, in the order {@link #shoot} checks them. */
+    private enum Unready { ROUTING, FIRED, NOT_CARRIED, NOT_ON_THE_TABLE, NO_RANGE }
+
+    /**
+     * Whether a shot of the figure with the weapon may be accepted at some target ({@link
+     * org.vedette.rules.riskfactor.ReadyToFire}): none of the checks {@link #shoot} refuses a shot by whatever
+     * the target holds. Asked of every weapon of every figure the AI looks for a shot for: no words made.
+     */
+    static boolean ready(GameState s, Actor a, String weaponId) {
+        if (armed(a, weaponId) != null) return false;
+        TurnState turn = s.turn();
+        return !unloaded(a, WeaponTable.of(weaponId), firer(a), turn == null ? 1 : turn.round());
+    }
+
+    /** "it may neither fight nor shoot" when routing; once a turn; a weapon he carries, and one with a range. */
+    private static Unready armed(Actor a, String weaponId) {
+        if (Result.ROUT.id().equals(a.marks().get(Mark.ACTION))) return Unready.ROUTING;
+        if (Boolean.TRUE.equals(a.marks().get(Mark.FIRED))) return Unready.FIRED;
+        if (!a.carries(weaponId)) return Unready.NOT_CARRIED;
+        WeaponTable w = WeaponTable.of(weaponId);
+        if (w == null) return Unready.NOT_ON_THE_TABLE;
+        return w.shoots() ? null : Unready.NO_RANGE;
+    }
+
+    private static IllegalActionException refusal(Unready why, Actor a, String weaponId) {
+        return switch (why) {
+            case ROUTING -> new IllegalActionException(Book.ROUT, a.name() + "'s group is routing: \"it may neither fight nor shoot\"");
+            case FIRED -> new IllegalActionException(Book.SHOOTING_PHASE, a.name() + " has shot this turn");
+            case NOT_CARRIED -> new IllegalActionException(Book.SHOOTING, a.name() + " does not carry a " + weaponId
+                    + "; he carries " + a.weapons());
+            case NOT_ON_THE_TABLE -> new IllegalActionException(Book.SHOOTING, "a " + weaponId + " is not on the weapon table");
+            case NO_RANGE -> new IllegalActionException(Book.SHOOTING, "a " + weaponId + " has no range: \""
+                    + WeaponTable.of(weaponId).line + "\"");
+        };
+    }
+
+    private static Firer firer(Actor a) {
+        return Groups.playerCharacter(a) ? Firer.PLAYER_CHARACTER
+                : Boolean.TRUE.equals(a.marks().get(Mark.COMMANDED)) && !Groups.flag(a, Field.NO_VOLLEYS) ? Firer.COMMANDED
+                : Firer.UNCOMMANDED;
+    }
+
+    /** "Commanded troops must spend a turn halted to load muzzle loaded weapons before a turn in which they fire". */
+    private static boolean unloaded(Actor a, WeaponTable w, Firer firer, int round) {
+        Object loaded = a.marks().get(Mark.LOADED);
+        return firer != Firer.UNCOMMANDED && w.muzzleLoaded() && (!(loaded instanceof Integer r) || r >= round);
     }
 
     private static boolean playerSide(GameState s, Actor a) {

@@ -38,7 +38,9 @@ final class Tables {
         }
         Placed p = placed.get();
         if (p != null && p.state() == s) return p.positions();
-        Positions positions = new Positions(b.geometry(), s);
+        // The last state's stands lend theirs to the actors this one did not change, and their lines of sight
+        // while nobody moved (TableGeometry.stands): the AI rehearses its shots against states a mark apart.
+        Positions positions = new Positions(b.geometry(), s, p == null ? null : p.positions());
         placed.set(new Placed(s, positions));
         return positions;
     }

@@ -1,6 +1,7 @@
 package org.vedette.rules.riskfactor.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.vedette.rules.riskfactor.tests.Skirmish.*;
 
@@ -178,6 +179,43 @@ class ShootingTest {
         assertEquals("fr shoots at leroux at 10 cm: miss", shoot(s, "fr", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 1).headline());
         refusedBy(state(BRITISH, Phase.MOVEMENT, swordsman, LEROUX), request(Action.SHOOT, Input.ACTOR, "s", Input.TARGET,
                 "leroux", Input.WEAPON, Weapon.SWORD, Input.RANGE, 1.0), "Play Sequence", "shooting phase");
+    }
+
+    /**
+     * The refusals that hold whatever the target (ReadyToFire): routing, shot this turn, no range, not loaded —
+     * each the very refusal of a shot at anyone, and a shot the rehearsal refuses too; none for a weapon that
+     * may fire, nor for troops unable to fire volleys, who count uncommanded and need not load.
+     */
+    @Test
+    void whoMayNotShootWhateverTheTarget() throws Exception {
+        Actor routing = figure("r", BRITISH, "r", Quality.REGULAR, MUSKET).withMark(Mark.ACTION, "rout");
+        Actor unloaded = figure("c", BRITISH, "c", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true);
+        Actor loaded = figure("l", BRITISH, "l", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, 0);
+        Actor fired = loaded.withMark(Mark.FIRED, true);
+        Actor swordsman = pc("s", BRITISH, "s", Quality.REGULAR, List.of(Weapon.SWORD));
+        Actor volleyless = figure("fr", BRITISH, "fr", Quality.REGULAR, MUSKET, Field.NO_VOLLEYS, true).withMark(Mark.COMMANDED, true);
+        GameState s = state(BRITISH, Phase.SHOOTING, routing, unloaded, loaded, swordsman, volleyless, LEROUX);
+        org.vedette.rules.riskfactor.ReadyToFire ready = (org.vedette.rules.riskfactor.ReadyToFire) RULES;
+        for (String[] refusal : new String[][] { { "r", Weapon.MUSKET, "may neither fight nor shoot" },
+                { "c", Weapon.MUSKET, "has not loaded" }, { "s", Weapon.SWORD, "a sword has no range" },
+                { "l", Weapon.BAYONET, "a bayonet has no range" } }) {
+            assertFalse(ready.ready(s, s.actor(refusal[0]), refusal[1]), refusal[0] + " with a " + refusal[1]);
+            var r = request(Action.SHOOT, Input.ACTOR, refusal[0], Input.TARGET, "leroux", Input.WEAPON, refusal[1],
+                    Input.RANGE, 10.0, Input.NEAREST, true);
+            String words = refused(s, r).getMessage();
+            assertTrue(words.contains(refusal[2]), "the shot's own refusal: " + words);
+            var rehearsed = org.junit.jupiter.api.Assertions.assertThrows(
+                    org.vedette.core.rules.IllegalActionException.class, () -> RULES.rehearse(r, s));
+            assertEquals(words, rehearsed.getMessage(), "the rehearsal's refusal");
+        }
+        assertFalse(ready.ready(s, loaded, Weapon.PISTOL), "a weapon he does not carry");
+        GameState shot = state(BRITISH, Phase.SHOOTING, fired, LEROUX);
+        assertFalse(ready.ready(shot, fired, Weapon.MUSKET), "has shot this turn");
+        assertTrue(ready.ready(s, loaded, Weapon.MUSKET), "loaded before this turn: he may fire");
+        assertTrue(ready.ready(s, volleyless, Weapon.MUSKET), "counts uncommanded: no loading");
+        RULES.rehearse(request(Action.SHOOT, Input.ACTOR, "l", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, 10.0, Input.COVER, Cover.OPEN), s);
+        assertEquals("l shoots at leroux at 10 cm: miss", shoot(s, "l", "leroux", Weapon.MUSKET, 10, Cover.OPEN, 1).headline());
     }
 
     @Test
