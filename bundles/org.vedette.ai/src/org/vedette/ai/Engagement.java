@@ -55,6 +55,9 @@ public final class Engagement {
     /** The state {@link #end} was told of: states are immutable, so the answer holds while the game stays there. */
     private GameState endingOf;
     private Optional<Ending> end;
+    /** The state {@link #players} was told of. */
+    private GameState playersOf;
+    private boolean players;
 
     /** Why a game ended. */
     public enum Why {
@@ -277,8 +280,16 @@ public final class Engagement {
         return ending();
     }
 
-    /** Whether it is the turn of actors the AI does not play. */
+    /** Whether it is the turn of actors the AI does not play: told once for each state, as its ending is. */
     private boolean playersToAct(GameState state) {
+        if (state != playersOf) {
+            playersOf = state;
+            players = playersNow(state);
+        }
+        return players;
+    }
+
+    private boolean playersNow(GameState state) {
         for (String id : state.turn().activation().actors()) {
             Actor a = state.actor(id);
             if (a != null && !a.status().out() && !sides.contains(a.side())) return true;

@@ -130,12 +130,13 @@ public final class Simulator implements BalanceSimulator {
         GameResult[] out = new GameResult[end - begin];
         AtomicInteger next = new AtomicInteger(begin);
         Runnable worker = () -> {
-            // Each thread's own AI: what one carries from a state of its game to the next is not thrown away
+            // Each thread's own AI and ruleset: what one carries from a state of its game to the next is not thrown away
             // by the other thread's game (the same suggestions either way).
             NpcAi own = pool == null ? ai : ai.another();
+            Ruleset book = pool == null ? rules : rules.another();
             int i;
             while (!m.cancelled() && (i = next.getAndIncrement()) < end) {
-                out[i - begin] = OneGame.play(own, rules, f.start, f.muster, f.muster.turns(), spec.maxSteps(),
+                out[i - begin] = OneGame.play(own, book, f.start, f.muster, f.muster.turns(), spec.maxSteps(),
                         spec.seed(), i, f.judge);
             }
         };

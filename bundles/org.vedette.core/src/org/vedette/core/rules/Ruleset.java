@@ -248,4 +248,15 @@ public interface Ruleset {
         }
         return sum;
     }
+
+    /**
+     * A ruleset that resolves exactly as this one does, for the games of another thread: the same outcome for
+     * the same request, state and dice, with a memory of its own. A ruleset may carry what it read of one state
+     * of a game to the next (who stands where, which figures may act), and two games resolved at once through
+     * one ruleset would each throw away what the other kept; the balance simulator gives each of its threads
+     * its own. The default is this ruleset, for one that keeps nothing.
+     */
+    default Ruleset another() {
+        return this;
+    }
 }

@@ -188,4 +188,10 @@ public final class OsothRuleset extends CatalogRuleset {
         String action = Sighted.firing(actor);
         return action == null ? java.util.Optional.empty() : action(action);
     }
+
+    /** The book's ruleset again, with its own memory of the states it resolved against (the overrides come with each game's options). */
+    @Override
+    public Ruleset another() {
+        return new OsothRuleset();
+    }
 }

@@ -140,4 +140,10 @@ public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFi
     public Map<String, Object> fromTable(ActionSpec action, Sighting sighting) {
         return Sighted.inputs(action.id(), sighting);
     }
+
+    /** The book's ruleset again, with its own memory of the states it resolved against (the overrides come with each game's options). */
+    @Override
+    public Ruleset another() {
+        return new RiskFactorRuleset();
+    }
 }
