@@ -75,7 +75,7 @@ final class Census {
         Census c = new Census(state, new Actor[n], new double[n], new double[n], new boolean[n], new String[n],
                 new String[n], new String[n], new boolean[n], new boolean[n], new boolean[n], new double[n]);
         int i = 0;
-        for (Actor a : state.actors().values()) c.read(i++, a, pace);
+        for (Actor a : state.actors().values()) c.read(i++, a, null, pace);
         return c;
     }
 
@@ -100,14 +100,19 @@ final class Census {
                         parley.clone(), parleyDone.clone(), searchable.clone(), dealtWith.clone(), inForce.clone(),
                         pace.clone());
             }
-            c.read(i, a, how);
+            c.read(i, a, actors[i], how);
         }
         return c != null ? c : new Census(next, actors, x, y, inPlay, unit, parley, parleyDone, searchable, dealtWith,
                 inForce, pace);
     }
 
-    /** Reads one figure into its place: only while the census is being made. */
-    private void read(int i, Actor a, Pace how) {
+    /**
+     * Reads one figure into its place: only while the census is being made. What the figure was before (or
+     * null) keeps the pace when it reads alike to the sheet ({@link TemperamentSheet#readsAlike}): a step
+     * changes most figures in their marks and places only.
+     */
+    private void read(int i, Actor a, Actor before, Pace how) {
+        double kept = pace[i];
         actors[i] = a;
         Position p = a.position();
         x[i] = p == null ? Double.NaN : p.x();
@@ -126,7 +131,8 @@ final class Census {
         searchable[i] = officer && (out || "wavering".equals(a.marks().get(Mark.MORALE))) && !home;
         dealtWith[i] = Boolean.TRUE.equals(a.marks().get(Mark.DEALT_WITH));
         inForce[i] = inPlay[i] && !home;
-        pace[i] = inForce[i] ? how.of(state, a) : Double.NaN;
+        pace[i] = !inForce[i] ? Double.NaN
+                : before != null && !Double.isNaN(kept) && TemperamentSheet.readsAlike(before, a) ? kept : how.of(state, a);
     }
 
     /**

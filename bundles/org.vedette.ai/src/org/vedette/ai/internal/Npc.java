@@ -102,6 +102,8 @@ public final class Npc implements NpcAi {
             ActionRequest request = fill(line, state, a, type, orders, target,
                     priority == null ? null : priority.orElse(null), unit, answers, reasons);
             if (request == null) continue;
+            // A line the figure cannot do for what it is (no gun, no such firearm) is not rehearsed for nothing.
+            if (!reasons.wanted() && Armament.refuses(state, request)) continue;
             if (concealment.outOfRange(state, request)) {
                 if (reasons.wanted()) {
                     reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " is beyond the weapon's "

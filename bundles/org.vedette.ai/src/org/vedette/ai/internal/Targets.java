@@ -47,7 +47,7 @@ final class Targets {
      * {@link Stands#all()}'s order (-1: not a target): the priorities ask it
      * of every figure on the table for every decision.
      */
-    private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks) {
+    private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<RankKey, int[]> ranks) {
     }
 
     /** An archetype's ranks of the stands of one state, with what they were found for. */
@@ -80,7 +80,7 @@ final class Targets {
      */
     private record Typed(Actor actor, List<org.vedette.core.model.Side> sides, String ruleset, Archetype type) {
         boolean holdsFor(GameState state, Actor a) {
-            return actor == a && sides == state.sides() && ruleset.equals(state.ruleset());
+            return sides == state.sides() && ruleset.equals(state.ruleset()) && TemperamentSheet.readsAlike(actor, a);
         }
     }
 
@@ -108,7 +108,8 @@ final class Targets {
             r = new Ranked(state, new java.util.concurrent.ConcurrentHashMap<>());
             ranked.set(r);
         }
-        return r.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands));
+        // Keyed by the archetype object, not its lines hashed (a record's hash walks them all).
+        return r.ranks().computeIfAbsent(new RankKey(type, stands.all().size()), k -> rankAll(state, type, sheet, stands));
     }
 
     private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
@@ -123,7 +124,7 @@ final class Targets {
                 ? null : last.stands();
         for (int i = 0; i < ranks.length; i++) {
             Actor a = all.get(i).actor();
-            if (was != null && was.get(i).actor() == a) {
+            if (was != null && TemperamentSheet.readsAlike(was.get(i).actor(), a)) {
                 ranks[i] = last.ranks()[i];
                 continue;
             }
