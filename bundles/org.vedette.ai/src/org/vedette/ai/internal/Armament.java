@@ -2,8 +2,6 @@ package org.vedette.ai.internal;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
-import org.vedette.core.rules.ActionRequest;
-import org.vedette.core.rules.Requests;
 import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.Osoth.Action;
 import org.vedette.rules.osoth.Osoth.Input;
@@ -25,18 +23,29 @@ final class Armament {
     private Armament() {
     }
 
-    /** Whether the rules refuse the request for what its actor is, whatever else the state holds. */
-    static boolean refuses(GameState state, ActionRequest request) {
+    /**
+     * Whether the rules refuse the sheet's line for what the figure is, whatever else the state holds: asked
+     * before the line's values are filled in (its target, its path), of a line the figure does itself.
+     */
+    static boolean refuses(GameState state, TemperamentSheet.Choice line, Actor a) {
+        String limber = null;
+        boolean self = false;
+        for (TemperamentSheet.Input in : line.inputs()) {
+            if (Input.ACTOR.equals(in.id())) self = "@self".equals(in.name());
+            if (Input.LIMBER.equals(in.id()) && in.literal() != null) limber = in.literal().toString();
+        }
+        return self && refuses(state, line.action(), a, limber);
+    }
+
+    /** Whether the rules refuse {@code action} by {@code a} (with this limber input, or none) for what it is. */
+    static boolean refuses(GameState state, String action, Actor a, String limber) {
         if (!Osoth.RULESET.equals(state.ruleset())) return false;
-        String id = request.text(Requests.ACTOR);
-        Actor a = id == null ? null : state.actor(id);
-        if (a == null) return false;
         String type = String.valueOf(a.profile().get(Osoth.Field.TYPE));
-        return switch (request.action()) {
+        return switch (action) {
             case Action.FIRE_LIGHT_ARTILLERY -> !Osoth.Type.LIGHT_GUN.equals(type);
             case Action.FIRE_FIELD_ARTILLERY -> !Osoth.Type.FIELD_GUN.equals(type);
-            case Action.MOVE -> request.text(Input.LIMBER) != null && !"none".equals(request.text(Input.LIMBER))
-                    && !Osoth.Type.LIGHT_GUN.equals(type) && !Osoth.Type.FIELD_GUN.equals(type);
+            case Action.MOVE -> limber != null && !"none".equals(limber) && !Osoth.Type.LIGHT_GUN.equals(type)
+                    && !Osoth.Type.FIELD_GUN.equals(type);
             case Action.FIRE_PISTOL -> !a.carries(Weapon.PISTOL);
             case Action.FIRE_CARBINE -> !a.carries(Weapon.CARBINE) && !a.carries(Weapon.BLUNDERBUSS);
             case Action.FIRE_MUSKET -> !a.carries(Weapon.MUSKET) && !a.carries(Weapon.RIFLE);

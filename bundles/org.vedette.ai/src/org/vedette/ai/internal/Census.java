@@ -135,6 +135,14 @@ final class Census {
                 : before != null && !Double.isNaN(kept) && TemperamentSheet.readsAlike(before, a) ? kept : how.of(state, a);
     }
 
+    /** The figure's pace: as the census keeps it for a figure of a force, else read. */
+    double paceOf(Actor a, Pace how) {
+        for (int i = 0; i < actors.length; i++) {
+            if (actors[i] == a && inForce[i]) return pace[i];
+        }
+        return how.of(state, a);
+    }
+
     /**
      * Whether two points are no further apart than {@code limit}, exactly as {@link Position#distanceTo} would
      * measure them ({@code Math.hypot}): decided by the squares where they are plainly apart or near, and by

@@ -32,24 +32,32 @@ final class Field {
     private final Actor[] actors;
     /** Each actor's stand in its place in the roster, null for one out of the game or with no position. */
     private final Stand[] stands;
+    /** By the same places: the radius of the circle around each stand's base, as the stand keeps it. */
+    private final double[] reaches;
     /** The stands in the roster's order, as {@link Stands#all()} lists them. */
     private final List<Stand> all;
+    /** By the same order: the radius around each one's base. */
+    private final double[] reach;
 
     private Field(GameState state, TableGeometry geometry, Map<String, Integer> places, Actor[] actors,
-            Stand[] stands) {
+            Stand[] stands, double[] reaches) {
         this.state = state;
         this.geometry = geometry;
         this.places = places;
         this.actors = actors;
         this.stands = stands;
+        this.reaches = reaches;
         int n = 0;
         for (Stand s : stands) {
             if (s != null) n++;
         }
         Stand[] standing = new Stand[n];
+        this.reach = new double[n];
         n = 0;
-        for (Stand s : stands) {
-            if (s != null) standing[n++] = s;
+        for (int i = 0; i < stands.length; i++) {
+            if (stands[i] == null) continue;
+            reach[n] = reaches[i];
+            standing[n++] = stands[i];
         }
         this.all = List.of(standing);
     }
@@ -58,14 +66,16 @@ final class Field {
         Map<String, Integer> places = new HashMap<>();
         Actor[] actors = new Actor[state.actors().size()];
         Stand[] stands = new Stand[actors.length];
+        double[] reaches = new double[actors.length];
         int i = 0;
         for (Actor a : state.actors().values()) {
             places.put(a.id(), i);
             actors[i] = a;
             stands[i] = stand(geometry, a);
+            reaches[i] = reach(stands[i]);
             i++;
         }
-        return new Field(state, geometry, places, actors, stands);
+        return new Field(state, geometry, places, actors, stands, reaches);
     }
 
     /** The field of {@code next}, carried from this one: anew when the roster or the geometry differs. */
@@ -74,6 +84,7 @@ final class Field {
         if (g != geometry || next.actors().size() != actors.length) return of(next, g);
         Actor[] nextActors = null;
         Stand[] nextStands = null;
+        double[] nextReaches = null;
         Iterator<Actor> it = next.actors().values().iterator();
         for (int i = 0; i < actors.length; i++) {
             Actor a = it.next();
@@ -82,12 +93,14 @@ final class Field {
             if (nextActors == null) {
                 nextActors = actors.clone();
                 nextStands = stands.clone();
+                nextReaches = reaches.clone();
             }
             nextActors[i] = a;
             nextStands[i] = stand(g, a);
+            nextReaches[i] = reach(nextStands[i]);
         }
-        return nextActors == null ? new Field(next, g, places, actors, stands)
-                : new Field(next, g, places, nextActors, nextStands);
+        return nextActors == null ? new Field(next, g, places, actors, stands, reaches)
+                : new Field(next, g, places, nextActors, nextStands, nextReaches);
     }
 
     private static Stand stand(TableGeometry g, Actor a) {
@@ -114,13 +127,14 @@ final class Field {
         String side = of.side();
         double ofHalf = of.base().width() / 2;
         boolean ofRound = of.base().shape() == Base.Shape.ROUND;
-        double ofReach = reach(of.base());
-        for (Stand s : all) {
+        double ofReach = reach(of);
+        for (int i = 0; i < reach.length; i++) {
+            Stand s = all.get(i);
             if (s == of || s.side() == null || s.side().equals(side)) continue;
             double dx = of.position().x() - s.position().x();
             double dy = of.position().y() - s.position().y();
             double centres = Math.sqrt(dx * dx + dy * dy);
-            if (best != null && centres - ofReach - reach(s.base()) > bestDistance + 1e-9) continue;
+            if (best != null && centres - ofReach - reach[i] > bestDistance + 1e-9) continue;
             // Two round bases: the centres' distance less both radii, as the table measures them.
             double d = ofRound && s.base().shape() == Base.Shape.ROUND
                     ? Math.max(0, centres - ofHalf - s.base().width() / 2) : geometry.distance(of, s);
@@ -131,8 +145,10 @@ final class Field {
         return best == null ? null : new Nearest(best, bestDistance);
     }
 
-    /** The radius of the circle around a base, as a stand keeps it. */
-    private static double reach(Base b) {
+    /** The radius of the circle around a stand's base, as the stand keeps it; 0 for none. */
+    private static double reach(Stand s) {
+        if (s == null) return 0;
+        Base b = s.base();
         double hw = b.width() / 2;
         return b.shape() == Base.Shape.ROUND ? hw : Math.hypot(hw, b.depth() / 2);
     }

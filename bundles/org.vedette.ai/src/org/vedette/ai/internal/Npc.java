@@ -96,14 +96,14 @@ public final class Npc implements NpcAi {
         ActionRequest chosen = null;
         Optional<Target> priority = null;
         for (TemperamentSheet.Choice line : lines) {
+            // A line the figure cannot do for what it is (no gun, no such firearm) is neither filled nor rehearsed.
+            if (!reasons.wanted() && Armament.refuses(state, line, a)) continue;
             if (priority == null && line.usesPriority()) {
                 priority = Optional.ofNullable(targets.priority(state, a, type, sheet, unit, reasons));
             }
             ActionRequest request = fill(line, state, a, type, orders, target,
                     priority == null ? null : priority.orElse(null), unit, answers, reasons);
             if (request == null) continue;
-            // A line the figure cannot do for what it is (no gun, no such firearm) is not rehearsed for nothing.
-            if (!reasons.wanted() && Armament.refuses(state, request)) continue;
             if (concealment.outOfRange(state, request)) {
                 if (reasons.wanted()) {
                     reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " is beyond the weapon's "

@@ -150,7 +150,8 @@ final class Scouting {
         // into what they have not yet scouted. A Wavering unit goes home as fast as it can.
         Census c = census(state);
         Force f = force(c, a);
-        double allowance = wavering ? allowance(state, a) : Math.min(allowance(state, a), f.pace());
+        double own = c.paceOf(a, this::allowance);
+        double allowance = wavering ? own : Math.min(own, f.pace());
         // Every goal only when the reasons name the others; else the nearest is found without making the rest.
         List<Goal> goals = reasons.wanted() ? new ArrayList<>() : null;
         Goal goal = goals(c, a, ledger, goals);
