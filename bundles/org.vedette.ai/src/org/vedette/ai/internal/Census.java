@@ -31,11 +31,13 @@ final class Census {
     }
 
     final GameState state;
+    /** Each id's place in the roster; shared by the censuses carried from one another. */
+    private final Map<String, Integer> places;
     final Actor[] actors;
-    /** Where each stands; NaN for a figure with no position. */
+    /** Where each stands; NaN for a figure with no position or hidden from the players. */
     final double[] x;
     final double[] y;
-    /** Not out of the game, and with a position. */
+    /** Not out of the game, with a position, and not hidden from the players (OSOTH, The Spy in the Village). */
     final boolean[] inPlay;
     /** The unit it is in now ({@link Scouting#unit}). */
     final String[] unit;
@@ -52,10 +54,11 @@ final class Census {
     /** Each figure's pace ({@link Pace}), for those in the force; NaN for the rest. */
     final double[] pace;
 
-    private Census(GameState state, Actor[] actors, double[] x, double[] y, boolean[] inPlay, String[] unit,
+    private Census(GameState state, Map<String, Integer> places, Actor[] actors, double[] x, double[] y, boolean[] inPlay, String[] unit,
             String[] parley, String[] parleyDone, boolean[] searchable, boolean[] dealtWith, boolean[] inForce,
             double[] pace) {
         this.state = state;
+        this.places = places;
         this.actors = actors;
         this.x = x;
         this.y = y;
@@ -72,10 +75,13 @@ final class Census {
     /** The census of a state, read figure by figure. */
     static Census of(GameState state, Pace pace) {
         int n = state.actors().size();
-        Census c = new Census(state, new Actor[n], new double[n], new double[n], new boolean[n], new String[n],
+        Census c = new Census(state, new java.util.HashMap<>(), new Actor[n], new double[n], new double[n], new boolean[n], new String[n],
                 new String[n], new String[n], new boolean[n], new boolean[n], new boolean[n], new double[n]);
         int i = 0;
-        for (Actor a : state.actors().values()) c.read(i++, a, null, pace);
+        for (Actor a : state.actors().values()) {
+            c.places.put(a.id(), i);
+            c.read(i++, a, null, pace);
+        }
         return c;
     }
 
@@ -96,13 +102,13 @@ final class Census {
             if (a == actors[i]) continue;
             if (!a.id().equals(actors[i].id())) return of(next, how);
             if (c == null) {
-                c = new Census(next, actors.clone(), x.clone(), y.clone(), inPlay.clone(), unit.clone(),
+                c = new Census(next, places, actors.clone(), x.clone(), y.clone(), inPlay.clone(), unit.clone(),
                         parley.clone(), parleyDone.clone(), searchable.clone(), dealtWith.clone(), inForce.clone(),
                         pace.clone());
             }
             c.read(i, a, actors[i], how);
         }
-        return c != null ? c : new Census(next, actors, x, y, inPlay, unit, parley, parleyDone, searchable, dealtWith,
+        return c != null ? c : new Census(next, places, actors, x, y, inPlay, unit, parley, parleyDone, searchable, dealtWith,
                 inForce, pace);
     }
 
@@ -114,7 +120,8 @@ final class Census {
     private void read(int i, Actor a, Actor before, Pace how) {
         double kept = pace[i];
         actors[i] = a;
-        Position p = a.position();
+        // A hidden figure is not there for the players' side: as if left out of the state (Scouting#seen).
+        Position p = Scouting.hidden(a) ? null : a.position();
         x[i] = p == null ? Double.NaN : p.x();
         y[i] = p == null ? Double.NaN : p.y();
         boolean out = a.status().out();
@@ -137,10 +144,8 @@ final class Census {
 
     /** The figure's pace: as the census keeps it for a figure of a force, else read. */
     double paceOf(Actor a, Pace how) {
-        for (int i = 0; i < actors.length; i++) {
-            if (actors[i] == a && inForce[i]) return pace[i];
-        }
-        return how.of(state, a);
+        Integer i = places.get(a.id());
+        return i != null && actors[i] == a && inForce[i] ? pace[i] : how.of(state, a);
     }
 
     /**

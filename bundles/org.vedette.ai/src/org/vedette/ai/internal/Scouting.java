@@ -125,15 +125,16 @@ final class Scouting {
 
     Suggestion suggest(Ruleset rules, GameState real, Actor a, Checklist answers, Dice dice, Reasons reasons) {
         int rolled = dice.rolls().size();
-        GameState state = seen(real);
-        Table table = state.table();
+        // The census leaves out the hidden enemy figures as the players' view does; the view itself is made only
+        // when the temperament decides (OSOTH, The Spy in the Village; ruling O9).
+        Table table = real.table();
         TurnLedger ledger = real.turn().detail() instanceof TurnLedger l ? l : TurnLedger.EMPTY;
         Position p = a.position();
         List<ActionRequest> chosen = new ArrayList<>();
         Result intent = Result.CONTINUE;
 
         // 1. Behind the friendly edge: home, with what the force gained.
-        if (targets.geometry(state).behindFriendlyLines(p)) {
+        if (targets.geometry(real).behindFriendlyLines(p)) {
             chosen.add(request(Action.RETURN_HOME, Input.ACTOR, a.id()));
             if (reasons.wanted()) {
                 reasons.add(Kind.ACTION, a.name() + " is behind friendly lines: \"at least one surviving Player figure must"
@@ -148,7 +149,7 @@ final class Scouting {
         // The force moves together, at its slowest figure's pace: a unit's figures "must remain within 3 inches
         // of another figure in their unit", and horsemen and the commander do not ride ahead of the men on foot
         // into what they have not yet scouted. A Wavering unit goes home as fast as it can.
-        Census c = census(state);
+        Census c = census(real);
         Force f = force(c, a);
         double own = c.paceOf(a, this::allowance);
         double allowance = wavering ? own : Math.min(own, f.pace());
@@ -215,7 +216,7 @@ final class Scouting {
 
         // 3. The enemy within the scouting distance: fight by temperament, unless going home.
         if (near > 0 && !homeward) {
-            Suggestion fight = npc.byTemperament(rules, state, a, answers, dice, reasons);
+            Suggestion fight = npc.byTemperament(rules, seen(real), a, answers, dice, reasons);
             if (!fight.standsStill()) return fight;
         }
 
@@ -253,11 +254,11 @@ final class Scouting {
             chosen.clear();
         }
         // Nothing of the mission's to do: as the temperament says (the AI's every die, this one's and any before, kept).
-        Suggestion otherwise = npc.byTemperament(rules, state, a, answers, dice, reasons);
+        Suggestion otherwise = npc.byTemperament(rules, seen(real), a, answers, dice, reasons);
         return new Suggestion(a.id(), otherwise.intent(), otherwise.requests(), reasons.list(), rolls(dice, rolled));
     }
 
-    /** The figures of the state (the players' view), carried from the last state asked about. */
+    /** The figures of the state as the players see them, carried from the last state asked about. */
     private Census census(GameState state) {
         Census c = census.get();
         if (c != null && c.state == state) return c;
@@ -552,16 +553,21 @@ final class Scouting {
         }
         GameState view = s.seen();
         java.util.Iterator<Actor> before = was.actors().values().iterator();
+        int changed = 0;
         for (Actor a : state.actors().values()) {
             Actor b = before.next();
             if (a == b) continue;
-            if (!a.id().equals(b.id()) || hidden(a) || hidden(b)) return null;
+            // Each actor put in copies the roster: past a few, the view is made anew in one pass.
+            if (!a.id().equals(b.id()) || hidden(a) || hidden(b) || ++changed > CARRIED) return null;
             view = view.withActor(a);
         }
         return view.turn() == state.turn() ? view : view.withTurn(state.turn());
     }
 
-    private static boolean hidden(Actor a) {
+    /** How many changed actors the players' view takes one by one before it is made anew instead. */
+    private static final int CARRIED = 8;
+
+    static boolean hidden(Actor a) {
         return Boolean.TRUE.equals(a.marks().get(Mark.HIDDEN));
     }
 
