@@ -45,6 +45,15 @@ final class Concealment {
     private final AtomicReference<Read> read = new AtomicReference<>();
 
     /**
+     * The Player figures in play in one state: every hidden figure of an activation is asked in turn on the
+     * same state (one that holds changes nothing), and each looked for them among every figure on the table.
+     */
+    private record Players(GameState state, Actor[] figures) {
+    }
+
+    private final AtomicReference<Players> players = new AtomicReference<>();
+
+    /**
      * The range of the weapon an OSOTH fire action shoots with, in inches: the table's longest band; null for
      * any other action or ruleset.
      */
@@ -95,8 +104,7 @@ final class Concealment {
         double reach = reach(state, a);
         Actor nearest = null;
         double distance = Double.MAX_VALUE;
-        for (Actor o : state.actors().values()) {
-            if (o.status().out() || o.position() == null || !player(state, o)) continue;
+        for (Actor o : players(state)) {
             double d = o.position().distanceTo(a.position());
             if (d < distance) {
                 distance = d;
@@ -111,6 +119,18 @@ final class Concealment {
                             + inches(reach) + " reach"), HIDDEN);
         }
         return true;
+    }
+
+    private Actor[] players(GameState state) {
+        Players known = players.get();
+        if (known != null && known.state() == state) return known.figures();
+        java.util.List<Actor> list = new java.util.ArrayList<>();
+        for (Actor o : state.actors().values()) {
+            if (!o.status().out() && o.position() != null && player(state, o)) list.add(o);
+        }
+        Actor[] figures = list.toArray(Actor[]::new);
+        players.set(new Players(state, figures));
+        return figures;
     }
 
     private static boolean player(GameState state, Actor o) {

@@ -102,6 +102,8 @@ public final class Npc implements NpcAi {
         ActionRequest chosen = null;
         Optional<Target> priority = null;
         for (TemperamentSheet.Choice line : lines) {
+            // A line the figure cannot do for what it is (no gun, no such firearm) is neither filled nor rehearsed.
+            if (!reasons.wanted() && Armament.refuses(state, line, a)) continue;
             if (priority == null && line.usesPriority()) {
                 priority = Optional.ofNullable(targets.priority(state, a, type, sheet, unit, reasons));
             }

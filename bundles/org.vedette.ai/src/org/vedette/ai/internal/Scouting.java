@@ -1,7 +1,6 @@
 package org.vedette.ai.internal;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -94,14 +93,17 @@ final class Scouting {
     private final AtomicReference<Seen> seen = new AtomicReference<>();
 
     /**
-     * The force a figure belongs to, in one state: its figures on the table and not yet home, how many of each
-     * unit, the least allowance among them (the pace it keeps together) and the sum of their positions.
+     * The force a figure belongs to, in one state: its figures on the table and not yet home, the least allowance
+     * among them (the pace it keeps together), the sum of their positions and how many they are.
      */
-    private record Force(GameState state, String side, Map<String, Integer> units, double pace, double x, double y,
-            int count, Map<Actor, Double> allowances) {
+    private record Force(String side, double pace, double x, double y, int count) {
     }
 
-    private final AtomicReference<Force> force = new AtomicReference<>();
+    /** The figures of the last state asked about (the players' view of it), carried from state to state. */
+    private final AtomicReference<Census> census = new AtomicReference<>();
+
+    /** The places on the last table asked about that the mission may scout. */
+    private final AtomicReference<Places> places = new AtomicReference<>();
 
     Scouting(Npc npc, Targets targets) {
         this.npc = npc;
@@ -123,15 +125,16 @@ final class Scouting {
 
     Suggestion suggest(Ruleset rules, GameState real, Actor a, Checklist answers, Dice dice, Reasons reasons) {
         int rolled = dice.rolls().size();
-        GameState state = seen(real);
-        Table table = state.table();
+        // The census leaves out the hidden enemy figures as the players' view does; the view itself is made only
+        // when the temperament decides (OSOTH, The Spy in the Village; ruling O9).
+        Table table = real.table();
         TurnLedger ledger = real.turn().detail() instanceof TurnLedger l ? l : TurnLedger.EMPTY;
         Position p = a.position();
         List<ActionRequest> chosen = new ArrayList<>();
         Result intent = Result.CONTINUE;
 
         // 1. Behind the friendly edge: home, with what the force gained.
-        if (targets.geometry(state).behindFriendlyLines(p)) {
+        if (targets.geometry(real).behindFriendlyLines(p)) {
             chosen.add(request(Action.RETURN_HOME, Input.ACTOR, a.id()));
             if (reasons.wanted()) {
                 reasons.add(Kind.ACTION, a.name() + " is behind friendly lines: \"at least one surviving Player figure must"
@@ -146,24 +149,29 @@ final class Scouting {
         // The force moves together, at its slowest figure's pace: a unit's figures "must remain within 3 inches
         // of another figure in their unit", and horsemen and the commander do not ride ahead of the men on foot
         // into what they have not yet scouted. A Wavering unit goes home as fast as it can.
-        Force f = force(state, a);
-        double allowance = wavering ? allowance(state, a) : Math.min(allowance(state, a), f.pace());
-        List<Goal> goals = goals(state, a, ledger);
-        Goal goal = nearest(goals, p);
+        Census c = census(real);
+        Force f = force(c, a);
+        double own = c.paceOf(a, this::allowance);
+        double allowance = wavering ? own : Math.min(own, f.pace());
+        // Every goal only when the reasons name the others; else the nearest is found without making the rest.
+        List<Goal> goals = reasons.wanted() ? new ArrayList<>() : null;
+        Goal goal = goals(c, a, ledger, goals);
         // The odds where the figure stands: the enemy soldiers it can see within twice the scouting distance (a
-        // musket's reach and a charge), against the force's own figures there.
+        // musket's reach and a charge), against the force's own figures there. Villagers, monks and aristocrats
+        // are people to parley with, not enemies to fight ("They will not attack innocents").
         int near = 0;
         int around = 0;
         int ours = 0;
-        for (Actor o : state.actors().values()) {
-            if (o.status().out() || o.position() == null) continue;
-            double d = o.position().distanceTo(p);
-            if (d > 2 * ENGAGE + 1) continue;
-            if (o.side().equals(a.side())) {
+        for (int i = 0; i < c.actors.length; i++) {
+            if (!c.inPlay[i]) continue;
+            double dx = p.x() - c.x[i];
+            double dy = p.y() - c.y[i];
+            if (!Census.within(dx, dy, 2 * ENGAGE + 1)) continue;
+            if (c.actors[i].side().equals(a.side())) {
                 ours++;
-            } else if (!civilian(o)) {
+            } else if (c.parley[i] == null) {
                 around++;
-                if (d <= ENGAGE + 1) near++;
+                if (Census.within(dx, dy, ENGAGE + 1)) near++;
             }
         }
         int lastTurn = answers.lastTurn();
@@ -171,7 +179,7 @@ final class Scouting {
         double toEdge = fromFriendlyEdge(table, p);
         int turnsHome = (int) Math.ceil((toEdge + 0.5) / allowance);
         boolean late = lastTurn > 0 && lastTurn - round + 1 <= turnsHome + SPARE;
-        boolean carrying = !ledger.pending().isEmpty() || !unscored(table, ledger).isEmpty();
+        boolean carrying = !ledger.pending().isEmpty() || !unscored(places(table), ledger).isEmpty();
         boolean outnumbered = around >= ODDS * Math.max(1, ours);
         boolean homeward = late || wavering || outnumbered || goal == null && carrying;
         if (reasons.wanted()) {
@@ -208,13 +216,13 @@ final class Scouting {
 
         // 3. The enemy within the scouting distance: fight by temperament, unless going home.
         if (near > 0 && !homeward) {
-            Suggestion fight = npc.byTemperament(rules, state, a, answers, dice, reasons);
+            Suggestion fight = npc.byTemperament(rules, seen(real), a, answers, dice, reasons);
             if (!fight.standsStill()) return fight;
         }
 
         // 4. The move: to the goal, home, or to the far half — a figure on its own (the commander) behind the
         // middle of the force instead, not in front of it.
-        Position behind = homeward ? null : behind(table, f, a);
+        Position behind = homeward ? null : behind(table, c, f, a);
         // Between the middle of the force and BEHIND inches back he stays; in front of it he drops back, further
         // back he follows (never off the table by the friendly edge: that is going home).
         double back = behind == null ? 0 : fromFriendlyEdge(table, behind);
@@ -246,41 +254,37 @@ final class Scouting {
             chosen.clear();
         }
         // Nothing of the mission's to do: as the temperament says (the AI's every die, this one's and any before, kept).
-        Suggestion otherwise = npc.byTemperament(rules, state, a, answers, dice, reasons);
+        Suggestion otherwise = npc.byTemperament(rules, seen(real), a, answers, dice, reasons);
         return new Suggestion(a.id(), otherwise.intent(), otherwise.requests(), reasons.list(), rolls(dice, rolled));
     }
 
-    /** The figure's force in this state: built once for all its figures' suggestions on one state. */
-    private Force force(GameState state, Actor a) {
-        Force f = force.get();
-        if (f != null && f.state() == state && f.side().equals(a.side())) return f;
-        Map<String, Integer> units = new java.util.HashMap<>();
+    /** The figures of the state as the players see them, carried from the last state asked about. */
+    private Census census(GameState state) {
+        Census c = census.get();
+        if (c != null && c.state == state) return c;
+        c = c == null ? Census.of(state, this::allowance) : c.next(state, this::allowance);
+        census.set(c);
+        return c;
+    }
+
+    /**
+     * The figure's force: its side's figures on the table and not yet home, summed in the roster's order. Each
+     * figure's allowance depends on the figure alone (the sheet's allowance lines ask about it), and is kept in
+     * the census with it.
+     */
+    private static Force force(Census c, Actor a) {
         double pace = Double.MAX_VALUE;
         double x = 0;
         double y = 0;
         int count = 0;
-        // A figure's allowance depends on the figure alone (the sheet's allowance lines ask about it), and the
-        // figures a step did not change are the same objects in the next state: their allowances are kept.
-        Map<Actor, Double> before = f != null && f.side().equals(a.side())
-                && f.state().ruleset().equals(state.ruleset()) ? f.allowances() : Map.of();
-        Map<Actor, Double> allowances = new IdentityHashMap<>();
-        for (Actor o : state.actors().values()) {
-            if (!o.side().equals(a.side()) || o.status().out() || o.position() == null
-                    || Boolean.TRUE.equals(o.marks().get(Mark.HOME))) {
-                continue;
-            }
-            units.merge(unit(o), 1, Integer::sum);
-            Double kept = before.get(o);
-            double allowance = kept != null ? kept : allowance(state, o);
-            allowances.put(o, allowance);
-            pace = Math.min(pace, allowance);
-            x += o.position().x();
-            y += o.position().y();
+        for (int i = 0; i < c.actors.length; i++) {
+            if (!c.inForce[i] || !c.actors[i].side().equals(a.side())) continue;
+            pace = Math.min(pace, c.pace[i]);
+            x += c.x[i];
+            y += c.y[i];
             count++;
         }
-        f = new Force(state, a.side(), units, pace, x, y, count, allowances);
-        force.set(f);
-        return f;
+        return new Force(a.side(), pace, x, y, count);
     }
 
     /**
@@ -288,8 +292,8 @@ final class Scouting {
      * {@link #BEHIND} inches behind the middle of the rest of the force, toward friendly lines; null for a figure
      * with its unit, or with no force left to keep behind.
      */
-    private static Position behind(Table table, Force f, Actor a) {
-        if (f.units().getOrDefault(unit(a), 0) != 1 || f.count() < 2) return null;
+    private static Position behind(Table table, Census c, Force f, Actor a) {
+        if (f.count() < 2 || unitOf(c, f.side(), unit(a)) != 1) return null;
         int others = f.count() - 1;
         double x = (f.x() - a.position().x()) / others;
         double y = (f.y() - a.position().y()) / others;
@@ -299,6 +303,15 @@ final class Scouting {
             case WEST -> Position.at(Math.max(0, x - BEHIND), y);
             case EAST -> Position.at(Math.min(table.width(), x + BEHIND), y);
         };
+    }
+
+    /** How many figures of the force are in the unit. */
+    private static int unitOf(Census c, String side, String unit) {
+        int n = 0;
+        for (int i = 0; i < c.actors.length; i++) {
+            if (c.inForce[i] && unit.equals(c.unit[i]) && c.actors[i].side().equals(side)) n++;
+        }
+        return n;
     }
 
     /** How far to go toward the goal: no further than where its action can be done. */
@@ -348,77 +361,142 @@ final class Scouting {
     }
 
     /**
-     * What is left to scout: villages not yet explored ("Explore Village … by entering"), caves and ruins the
-     * scenario marks, villagers, monks and aristocrats not yet parleyed with (within 6"), defeated enemy officers
-     * not yet searched — each once per game, as the ledger keeps it.
+     * The villages and the caves or ruins of a table, with the ledger's entry each makes once done: read once for
+     * the table (a table never changes in a game), not for every decision.
      */
-    private static List<Goal> goals(GameState state, Actor a, TurnLedger ledger) {
-        List<Goal> goals = new ArrayList<>();
-        Table table = state.table();
+    private record Places(Table table, List<Village> villages, List<Cave> caves) {
+    }
+
+    /** A village (a town on the table), its centre, and its entries in the ledger once explored and once scored. */
+    private record Village(TerrainFeature feature, String name, Position at, String done, String note) {
+    }
+
+    private record Cave(Marker marker, String done) {
+    }
+
+    private Places places(Table table) {
+        Places known = places.get();
+        if (known != null && known.table() == table) return known;
+        List<Village> villages = new ArrayList<>();
         for (TerrainFeature f : table.terrain()) {
-            if (f.kind() != TerrainKind.TOWN || f.outline().isEmpty()) continue;
+            if (f.kind() != TerrainKind.TOWN) continue;
             String name = name(f);
-            if (ledger.done().contains(Action.EXPLORE_VILLAGE + ":" + key(name))) continue;
-            Position at = centre(f.outline());
-            // Inside the outline is "entering"; the centre is where the figure makes for.
-            double reach = inside(f.outline(), a.position()) ? Double.MAX_VALUE : 0;
-            goals.add(new Goal("the village " + name, Action.EXPLORE_VILLAGE, at, reach,
-                    Map.of(Input.ACTOR, a.id(), Input.PLACE, name), RuleRef.of(BOOK, "Actions — Explore Village:")));
+            villages.add(new Village(f, name, f.outline().isEmpty() ? null : centre(f.outline()),
+                    Action.EXPLORE_VILLAGE + ":" + key(name), note(f)));
         }
+        List<Cave> caves = new ArrayList<>();
         for (Marker m : table.markers()) {
             String words = (m.id() + " " + m.name()).toLowerCase(Locale.ROOT);
             if (!words.contains("cave") && !words.contains("ruin")) continue;
-            if (ledger.done().contains(Action.EXPLORE_CAVE + ":" + key(m.name()))) continue;
-            goals.add(new Goal(m.name(), Action.EXPLORE_CAVE, m.position(), CONTACT,
-                    Map.of(Input.ACTOR, a.id(), Input.PLACE, m.name()), RuleRef.of(BOOK, "Actions — Explore Cave/Ruins:")));
+            caves.add(new Cave(m, Action.EXPLORE_CAVE + ":" + key(m.name())));
         }
-        for (Actor o : state.actors().values()) {
-            if (o.side().equals(a.side()) || o.position() == null || Boolean.TRUE.equals(o.marks().get(Mark.DEALT_WITH))) continue;
-            String type = o.profileText(Osoth.Field.TYPE);
-            String parley = Type.VILLAGER.equals(type) ? Action.PARLEY_VILLAGERS : Type.MONK.equals(type)
-                    ? Action.PARLEY_MONKS : Type.ARISTOCRAT.equals(type) ? Action.PARLEY_ARISTOCRATS : null;
-            if (parley != null && !o.status().out() && !ledger.done().contains(parley + ":" + unit(o))) {
-                double d = o.position().distanceTo(a.position());
-                goals.add(new Goal(o.name() + " (" + type + ")", parley, o.position(), PARLEY,
-                        Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id(), Input.DISTANCE, Math.round(Math.max(0, d - 1) * 10) / 10.0),
-                        RuleRef.of(BOOK, "Actions — " + (parley.equals(Action.PARLEY_VILLAGERS) ? "Parley with Villagers:"
-                                : parley.equals(Action.PARLEY_MONKS) ? "Parley with Monks/Priests:" : "Parley with Aristocrats:"))));
-                continue;
-            }
-            boolean officer = Rank.OFFICER.equals(o.profileText(Osoth.Field.RANK)) || Rank.NCO.equals(o.profileText(Osoth.Field.RANK))
-                    || Type.HEADQUARTERS.equals(type) || Type.MESSENGER.equals(type);
-            boolean defeated = o.status().out() || "wavering".equals(o.marks().get(Mark.MORALE));
-            if (officer && defeated && !Boolean.TRUE.equals(o.marks().get(Mark.HOME))) {
-                goals.add(new Goal("the defeated " + o.name(), Action.INTERROGATE, o.position(), CONTACT,
-                        Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id()),
-                        RuleRef.of(BOOK, "Actions — Interrogate/Search Enemy Officer(s):")));
-            }
-        }
-        return goals;
+        Places p = new Places(table, List.copyOf(villages), List.copyOf(caves));
+        places.set(p);
+        return p;
     }
 
-    /** Villagers, monks and aristocrats: people to parley with, not enemies to fight ("They will not attack innocents"). */
-    private static boolean civilian(Actor o) {
+    /**
+     * What is left to scout, and the nearest of it: villages not yet explored ("Explore Village … by entering"),
+     * caves and ruins the scenario marks, villagers, monks and aristocrats not yet parleyed with (within 6"),
+     * defeated enemy officers not yet searched — each once per game, as the ledger keeps it. Null when nothing
+     * is; every goal in {@code all} when it is given (the first of the nearest is the one returned).
+     */
+    private Goal goals(Census c, Actor a, TurnLedger ledger, List<Goal> all) {
+        Position p = a.position();
+        Places places = places(c.state.table());
+        Pick pick = new Pick(all);
+        for (int i = 0; i < places.villages().size(); i++) {
+            Village v = places.villages().get(i);
+            if (v.at() == null || ledger.done().contains(v.done())) continue;
+            pick.offer(VILLAGE, i, Math.hypot(p.x() - v.at().x(), p.y() - v.at().y()), all == null ? null : village(v, a));
+        }
+        for (int i = 0; i < places.caves().size(); i++) {
+            Cave cave = places.caves().get(i);
+            if (ledger.done().contains(cave.done())) continue;
+            Position at = cave.marker().position();
+            pick.offer(CAVE, i, Math.hypot(p.x() - at.x(), p.y() - at.y()), all == null ? null : cave(cave, a));
+        }
+        for (int i = 0; i < c.actors.length; i++) {
+            if (Double.isNaN(c.x[i]) || c.dealtWith[i] || c.actors[i].side().equals(a.side())) continue;
+            boolean parley = parley(c, i, ledger);
+            if (!parley && !c.searchable[i]) continue;
+            pick.offer(PERSON, i, Math.hypot(p.x() - c.x[i], p.y() - c.y[i]), all == null ? null : person(c, i, parley, a));
+        }
+        if (pick.kind < 0 || pick.found != null) return pick.found;
+        return switch (pick.kind) {
+            case VILLAGE -> village(places.villages().get(pick.which), a);
+            case CAVE -> cave(places.caves().get(pick.which), a);
+            default -> person(c, pick.which, parley(c, pick.which, ledger), a);
+        };
+    }
+
+    /** The nearest goal so far, by its kind and place (the first of equals); one decision's scratch, not kept. */
+    private static final class Pick {
+        private final List<Goal> all;
+        private int kind = -1;
+        private int which;
+        private double best;
+        private Goal found;
+
+        Pick(List<Goal> all) {
+            this.all = all;
+        }
+
+        void offer(int kind, int which, double distance, Goal goal) {
+            if (goal != null) all.add(goal);
+            if (this.kind >= 0 && distance >= best) return;
+            this.kind = kind;
+            this.which = which;
+            this.best = distance;
+            this.found = goal;
+        }
+    }
+
+    private static final int VILLAGE = 0;
+    private static final int CAVE = 1;
+    private static final int PERSON = 2;
+
+    /** Villagers, monks or aristocrats in play whose unit the force has not yet parleyed with. */
+    private static boolean parley(Census c, int i, TurnLedger ledger) {
+        return c.parley[i] != null && c.inPlay[i] && !ledger.done().contains(c.parleyDone[i]);
+    }
+
+    private static Goal village(Village v, Actor a) {
+        // Inside the outline is "entering"; the centre is where the figure makes for.
+        double reach = inside(v.feature().outline(), a.position()) ? Double.MAX_VALUE : 0;
+        return new Goal("the village " + v.name(), Action.EXPLORE_VILLAGE, v.at(), reach,
+                Map.of(Input.ACTOR, a.id(), Input.PLACE, v.name()), RuleRef.of(BOOK, "Actions — Explore Village:"));
+    }
+
+    private static Goal cave(Cave cave, Actor a) {
+        Marker m = cave.marker();
+        return new Goal(m.name(), Action.EXPLORE_CAVE, m.position(), CONTACT,
+                Map.of(Input.ACTOR, a.id(), Input.PLACE, m.name()), RuleRef.of(BOOK, "Actions — Explore Cave/Ruins:"));
+    }
+
+    /** A parley with the figure's people, or the search of a defeated officer. */
+    private static Goal person(Census c, int i, boolean parley, Actor a) {
+        Actor o = c.actors[i];
+        if (!parley) {
+            return new Goal("the defeated " + o.name(), Action.INTERROGATE, o.position(), CONTACT,
+                    Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id()),
+                    RuleRef.of(BOOK, "Actions — Interrogate/Search Enemy Officer(s):"));
+        }
         String type = o.profileText(Osoth.Field.TYPE);
-        return Type.VILLAGER.equals(type) || Type.MONK.equals(type) || Type.ARISTOCRAT.equals(type);
-    }
-
-    private static Goal nearest(List<Goal> goals, Position p) {
-        Goal best = null;
-        for (Goal g : goals) {
-            if (best == null || g.at().distanceTo(p) < best.at().distanceTo(p)) best = g;
-        }
-        return best;
+        String action = c.parley[i];
+        double d = o.position().distanceTo(a.position());
+        return new Goal(o.name() + " (" + type + ")", action, o.position(), PARLEY,
+                Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id(), Input.DISTANCE, Math.round(Math.max(0, d - 1) * 10) / 10.0),
+                RuleRef.of(BOOK, "Actions — " + (action.equals(Action.PARLEY_VILLAGERS) ? "Parley with Villagers:"
+                        : action.equals(Action.PARLEY_MONKS) ? "Parley with Monks/Priests:" : "Parley with Aristocrats:")));
     }
 
     /** The villages the force has explored and whose points are not yet entered: what it carries home. */
-    private static List<TerrainFeature> unscored(Table table, TurnLedger ledger) {
+    private static List<TerrainFeature> unscored(Places places, TurnLedger ledger) {
         List<TerrainFeature> list = new ArrayList<>();
-        for (TerrainFeature f : table.terrain()) {
-            if (f.kind() != TerrainKind.TOWN) continue;
-            if (!ledger.done().contains(Action.EXPLORE_VILLAGE + ":" + key(name(f)))) continue;
-            String note = note(f);
-            if (ledger.scores().stream().noneMatch(s -> note.equals(s.note()))) list.add(f);
+        for (Village v : places.villages()) {
+            if (!ledger.done().contains(v.done())) continue;
+            if (ledger.scores().stream().noneMatch(s -> v.note().equals(s.note()))) list.add(v.feature());
         }
         return list;
     }
@@ -428,9 +506,9 @@ final class Scouting {
      * single victory point per objective if on the near half of the table, and twice that if on the far side" —
      * entered when a unit comes home with the news (ruling O8: what the force gains counts when carried home).
      */
-    private static List<ActionRequest> objectivesScored(Table table, TurnLedger ledger, Reasons reasons) {
+    private List<ActionRequest> objectivesScored(Table table, TurnLedger ledger, Reasons reasons) {
         List<ActionRequest> list = new ArrayList<>();
-        for (TerrainFeature f : unscored(table, ledger)) {
+        for (TerrainFeature f : unscored(places(table), ledger)) {
             Position at = centre(f.outline());
             boolean far = fromFriendlyEdge(table, at) > (table.friendlyEdge() == Edge.NORTH || table.friendlyEdge() == Edge.SOUTH
                     ? table.depth() : table.width()) / 2;
@@ -475,16 +553,21 @@ final class Scouting {
         }
         GameState view = s.seen();
         java.util.Iterator<Actor> before = was.actors().values().iterator();
+        int changed = 0;
         for (Actor a : state.actors().values()) {
             Actor b = before.next();
             if (a == b) continue;
-            if (!a.id().equals(b.id()) || hidden(a) || hidden(b)) return null;
+            // Each actor put in copies the roster: past a few, the view is made anew in one pass.
+            if (!a.id().equals(b.id()) || hidden(a) || hidden(b) || ++changed > CARRIED) return null;
             view = view.withActor(a);
         }
         return view.turn() == state.turn() ? view : view.withTurn(state.turn());
     }
 
-    private static boolean hidden(Actor a) {
+    /** How many changed actors the players' view takes one by one before it is made anew instead. */
+    private static final int CARRIED = 8;
+
+    static boolean hidden(Actor a) {
         return Boolean.TRUE.equals(a.marks().get(Mark.HIDDEN));
     }
 

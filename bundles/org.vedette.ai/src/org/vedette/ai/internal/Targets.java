@@ -2,7 +2,6 @@ package org.vedette.ai.internal;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.ai.Checklist;
@@ -41,13 +40,16 @@ final class Targets {
 
     private final AtomicReference<Stood> stood = new AtomicReference<>();
 
+    /** Everyone stood on the table in the last state asked about, carried from state to state ({@link Field}). */
+    private final AtomicReference<Field> field = new AtomicReference<>();
+
     /**
      * For each archetype that went looking in the last state asked about, the
      * rank on its list of targets of every stand of the state, in
      * {@link Stands#all()}'s order (-1: not a target): the priorities ask it
      * of every figure on the table for every decision.
      */
-    private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<Archetype, int[]> ranks) {
+    private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<RankKey, int[]> ranks) {
     }
 
     /** An archetype's ranks of the stands of one state, with what they were found for. */
@@ -80,7 +82,7 @@ final class Targets {
      */
     private record Typed(Actor actor, List<org.vedette.core.model.Side> sides, String ruleset, Archetype type) {
         boolean holdsFor(GameState state, Actor a) {
-            return actor == a && sides == state.sides() && ruleset.equals(state.ruleset());
+            return sides == state.sides() && ruleset.equals(state.ruleset()) && TemperamentSheet.readsAlike(actor, a);
         }
     }
 
@@ -102,17 +104,17 @@ final class Targets {
     }
 
     /** The rank on {@code type}'s list of targets of each stand in {@code stands.all()}, -1 for none. */
-    private int[] ranks(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
+    private int[] ranks(GameState state, Archetype type, TemperamentSheet sheet, List<Stand> stands) {
         Ranked r = ranked.get();
         if (r == null || r.state() != state) {
             r = new Ranked(state, new java.util.concurrent.ConcurrentHashMap<>());
             ranked.set(r);
         }
-        return r.ranks().computeIfAbsent(type, k -> rankAll(state, k, sheet, stands));
+        // Keyed by the archetype object, not its lines hashed (a record's hash walks them all).
+        return r.ranks().computeIfAbsent(new RankKey(type, stands.size()), k -> rankAll(state, type, sheet, stands));
     }
 
-    private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, Stands stands) {
-        List<Stand> all = stands.all();
+    private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, List<Stand> all) {
         int[] ranks = new int[all.size()];
         // An actor's archetype holds while the actor object, the sides and the ruleset are the same (Typed), and a
         // step replaces only the actors it changed: the ranks of the stands whose actors the archetype's last ranks
@@ -123,7 +125,7 @@ final class Targets {
                 ? null : last.stands();
         for (int i = 0; i < ranks.length; i++) {
             Actor a = all.get(i).actor();
-            if (was != null && was.get(i).actor() == a) {
+            if (was != null && TemperamentSheet.readsAlike(was.get(i).actor(), a)) {
                 ranks[i] = last.ranks()[i];
                 continue;
             }
@@ -155,6 +157,19 @@ final class Targets {
     }
 
     /**
+     * Everyone stood on the table in this state, for the distances a decision measures: carried from the last
+     * state asked about, the actors a step did not change standing where they stood ({@link Field}).
+     */
+    Field field(GameState state) {
+        Field f = field.get();
+        if (f != null && f.state == state) return f;
+        TableGeometry g = geometry(state);
+        f = f == null ? Field.of(state, g) : f.next(state, g);
+        field.set(f);
+        return f;
+    }
+
+    /**
      * The table's geometry, built once for a game (a table never changes in one): the outlines and the grid
      * cost tens of microseconds, the positions are read anew each time.
      */
@@ -180,11 +195,10 @@ final class Targets {
         }
         if (a.position() == null || state.table() == null) return Target.unknown(answers);
         TableGeometry geometry = geometry(state);
-        Stands stands = stands(state);
+        Field stands = field(state);
         Stand mine = stands.get(a.id());
-        Optional<Nearest> near = mine == null ? Optional.empty() : stands.nearestEnemy(mine, false);
-        if (near.isEmpty()) return Target.unknown(answers);
-        Nearest n = near.get();
+        Nearest n = mine == null ? null : stands.nearestEnemy(mine);
+        if (n == null) return Target.unknown(answers);
         double distance = Math.round(n.distance() / unit.toInches(1) * 10) / 10.0;
         if (reasons.wanted()) {
             reasons.add(Kind.TARGET, n.stand().actor().name() + " is the nearest enemy, " + format(distance, unit)
@@ -224,14 +238,14 @@ final class Targets {
             return null;
         }
         TableGeometry geometry = geometry(state);
-        Stands stands = stands(state);
+        Field stands = field(state);
         Stand mine = stands.get(a.id());
         if (mine == null) return null;
         Stand best = null;
         double bestDistance = Double.MAX_VALUE;
         int bestRank = Integer.MAX_VALUE;
         List<Stand> all = stands.all();
-        int[] ranks = ranks(state, type, sheet, stands);
+        int[] ranks = ranks(state, type, sheet, all);
         for (int i = 0; i < ranks.length; i++) {
             int rank = ranks[i];
             if (rank < 0 || rank > bestRank) continue;
@@ -269,7 +283,7 @@ final class Targets {
     Target threat(GameState state, Actor a, Archetype type, TemperamentSheet sheet, MeasurementUnit unit) {
         if (type == null || type.threat() == null || a.position() == null || state.table() == null) return null;
         TableGeometry geometry = geometry(state);
-        Stands stands = stands(state);
+        Field stands = field(state);
         Stand mine = stands.get(a.id());
         if (mine == null) return null;
         Stand nearest = null;

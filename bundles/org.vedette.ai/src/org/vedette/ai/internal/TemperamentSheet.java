@@ -276,6 +276,18 @@ final class TemperamentSheet {
         return null;
     }
 
+    /**
+     * Whether two actors read alike to every condition of the sheet ({@link Condition}: the profile, quality,
+     * mounted, wounds and, through the side, player or not) and to the scenario's orders for their unit: the same
+     * figure a step changed only in what no line asks — its place, its marks — so its allowance and archetype
+     * stand. The profile is shared, not copied, by an actor made from another.
+     */
+    static boolean readsAlike(Actor x, Actor y) {
+        return x == y || x.id().equals(y.id()) && x.side().equals(y.side()) && x.unit().equals(y.unit())
+                && x.profile() == y.profile() && java.util.Objects.equals(x.quality(), y.quality())
+                && x.mounted() == y.mounted() && x.status().wounds() == y.status().wounds();
+    }
+
     /** The archetype of this name for this ruleset, or null. */
     Archetype archetype(String name, String ruleset) {
         for (Archetype t : archetypes) {

@@ -1,0 +1,164 @@
+package org.vedette.ai.internal;
+
+import java.util.Iterator;
+import java.util.Map;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Position;
+import org.vedette.rules.osoth.Osoth;
+import org.vedette.rules.osoth.Osoth.Action;
+import org.vedette.rules.osoth.Osoth.Mark;
+import org.vedette.rules.osoth.Osoth.Rank;
+import org.vedette.rules.osoth.Osoth.Type;
+
+/**
+ * The figures of one state as the scouting mission reads them (OSOTH,
+ * {@link Scouting}), in the roster's order: where each stands, whether it is
+ * in play, its side and unit, whether it is someone to parley with or an
+ * officer to search, and its pace. The mission asks these of every figure for
+ * every decision — the odds where a figure stands, what is left to scout, the
+ * force's pace — and a simulated game asks one figure a step, each step's
+ * state differing from the one before by an actor or two: so the facts are
+ * carried to the next state ({@link #next}) and read anew only for the actors
+ * the step replaced (an actor is immutable, and one the step did not change is
+ * the very same object). Not changed once made.
+ */
+final class Census {
+    /** How the figure's own reading of its pace is asked: the sheet's allowance, by the figure alone. */
+    interface Pace {
+        double of(GameState state, Actor a);
+    }
+
+    final GameState state;
+    /** Each id's place in the roster; shared by the censuses carried from one another. */
+    private final Map<String, Integer> places;
+    final Actor[] actors;
+    /** Where each stands; NaN for a figure with no position or hidden from the players. */
+    final double[] x;
+    final double[] y;
+    /** Not out of the game, with a position, and not hidden from the players (OSOTH, The Spy in the Village). */
+    final boolean[] inPlay;
+    /** The unit it is in now ({@link Scouting#unit}). */
+    final String[] unit;
+    /** Villagers, monks, aristocrats: the parley action with them, else null. */
+    final String[] parley;
+    /** The ledger's entry once a parley with the figure's unit is done ({@code action:unit}), else null. */
+    final String[] parleyDone;
+    /** An enemy officer, NCO, headquarters or messenger that is out or Wavering and not gone home: to search. */
+    final boolean[] searchable;
+    /** Dealt with already (the ruleset's mark): no goal of the mission's. */
+    final boolean[] dealtWith;
+    /** On the table, in play and not yet home: a member of its side's force. */
+    final boolean[] inForce;
+    /** Each figure's pace ({@link Pace}), for those in the force; NaN for the rest. */
+    final double[] pace;
+
+    private Census(GameState state, Map<String, Integer> places, Actor[] actors, double[] x, double[] y, boolean[] inPlay, String[] unit,
+            String[] parley, String[] parleyDone, boolean[] searchable, boolean[] dealtWith, boolean[] inForce,
+            double[] pace) {
+        this.state = state;
+        this.places = places;
+        this.actors = actors;
+        this.x = x;
+        this.y = y;
+        this.inPlay = inPlay;
+        this.unit = unit;
+        this.parley = parley;
+        this.parleyDone = parleyDone;
+        this.searchable = searchable;
+        this.dealtWith = dealtWith;
+        this.inForce = inForce;
+        this.pace = pace;
+    }
+
+    /** The census of a state, read figure by figure. */
+    static Census of(GameState state, Pace pace) {
+        int n = state.actors().size();
+        Census c = new Census(state, new java.util.HashMap<>(), new Actor[n], new double[n], new double[n], new boolean[n], new String[n],
+                new String[n], new String[n], new boolean[n], new boolean[n], new boolean[n], new double[n]);
+        int i = 0;
+        for (Actor a : state.actors().values()) {
+            c.places.put(a.id(), i);
+            c.read(i++, a, null, pace);
+        }
+        return c;
+    }
+
+    /**
+     * The census of {@code state}, carried from this one: the facts of every actor the same object in both
+     * kept, the others read anew — or made anew when the states' rosters, sides or rulesets differ.
+     */
+    Census next(GameState next, Pace how) {
+        if (next == state) return this;
+        Map<String, Actor> all = next.actors();
+        if (all.size() != actors.length || next.sides() != state.sides() || !next.ruleset().equals(state.ruleset())) {
+            return of(next, how);
+        }
+        Census c = null;
+        Iterator<Actor> it = all.values().iterator();
+        for (int i = 0; i < actors.length; i++) {
+            Actor a = it.next();
+            if (a == actors[i]) continue;
+            if (!a.id().equals(actors[i].id())) return of(next, how);
+            if (c == null) {
+                c = new Census(next, places, actors.clone(), x.clone(), y.clone(), inPlay.clone(), unit.clone(),
+                        parley.clone(), parleyDone.clone(), searchable.clone(), dealtWith.clone(), inForce.clone(),
+                        pace.clone());
+            }
+            c.read(i, a, actors[i], how);
+        }
+        return c != null ? c : new Census(next, places, actors, x, y, inPlay, unit, parley, parleyDone, searchable, dealtWith,
+                inForce, pace);
+    }
+
+    /**
+     * Reads one figure into its place: only while the census is being made. What the figure was before (or
+     * null) keeps the pace when it reads alike to the sheet ({@link TemperamentSheet#readsAlike}): a step
+     * changes most figures in their marks and places only.
+     */
+    private void read(int i, Actor a, Actor before, Pace how) {
+        double kept = pace[i];
+        actors[i] = a;
+        // A hidden figure is not there for the players' side: as if left out of the state (Scouting#seen).
+        Position p = Scouting.hidden(a) ? null : a.position();
+        x[i] = p == null ? Double.NaN : p.x();
+        y[i] = p == null ? Double.NaN : p.y();
+        boolean out = a.status().out();
+        inPlay[i] = !out && p != null;
+        unit[i] = Scouting.unit(a);
+        String type = a.profileText(Osoth.Field.TYPE);
+        parley[i] = Type.VILLAGER.equals(type) ? Action.PARLEY_VILLAGERS : Type.MONK.equals(type)
+                ? Action.PARLEY_MONKS : Type.ARISTOCRAT.equals(type) ? Action.PARLEY_ARISTOCRATS : null;
+        parleyDone[i] = parley[i] == null ? null : parley[i] + ":" + unit[i];
+        String rank = a.profileText(Osoth.Field.RANK);
+        boolean officer = Rank.OFFICER.equals(rank) || Rank.NCO.equals(rank) || Type.HEADQUARTERS.equals(type)
+                || Type.MESSENGER.equals(type);
+        boolean home = Boolean.TRUE.equals(a.marks().get(Mark.HOME));
+        searchable[i] = officer && (out || "wavering".equals(a.marks().get(Mark.MORALE))) && !home;
+        dealtWith[i] = Boolean.TRUE.equals(a.marks().get(Mark.DEALT_WITH));
+        inForce[i] = inPlay[i] && !home;
+        pace[i] = !inForce[i] ? Double.NaN
+                : before != null && !Double.isNaN(kept) && TemperamentSheet.readsAlike(before, a) ? kept : how.of(state, a);
+    }
+
+    /** The figure's pace: as the census keeps it for a figure of a force, else read. */
+    double paceOf(Actor a, Pace how) {
+        Integer i = places.get(a.id());
+        return i != null && actors[i] == a && inForce[i] ? pace[i] : how.of(state, a);
+    }
+
+    /**
+     * Whether two points are no further apart than {@code limit}, exactly as {@link Position#distanceTo} would
+     * measure them ({@code Math.hypot}): decided by the squares where they are plainly apart or near, and by
+     * the distance itself only at the edge — most figures are far from the edge, and the square root of every
+     * one of them for every decision was a share of a simulated game.
+     */
+    static boolean within(double dx, double dy, double limit) {
+        double s = dx * dx + dy * dy;
+        double l = limit * limit;
+        if (s < l * (1 - 1e-9)) return true;
+        if (s > l * (1 + 1e-9)) return false;
+        return Math.hypot(dx, dy) <= limit;
+    }
+}
