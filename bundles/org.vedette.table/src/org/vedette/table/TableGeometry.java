@@ -178,8 +178,9 @@ public final class TableGeometry {
     private Stand restand(Stand was, Actor a) {
         Position p = a.position();
         Position at = was.position();
-        if (p == null || Double.compare(p.x(), at.x()) != 0 || Double.compare(p.y(), at.y()) != 0
-                || !java.util.Objects.equals(p.facing(), at.facing())) {
+        // An actor remade for a mark or a wound keeps his very position: nothing of it to compare.
+        if (p != at && (p == null || Double.compare(p.x(), at.x()) != 0 || Double.compare(p.y(), at.y()) != 0
+                || !java.util.Objects.equals(p.facing(), at.facing()))) {
             return stand(a);
         }
         Base base = rules.bases().baseOf(a);
