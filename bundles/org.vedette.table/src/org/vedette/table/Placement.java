@@ -60,13 +60,15 @@ final class Placement {
         for (int i = 0; i < now.length; i++) {
             Stand a = now[i];
             Stand b = stands[i];
-            if (a == b) continue;
-            if (!a.id().equals(b.id()) || a.x != b.x || a.y != b.y || a.facing != b.facing
-                    || !a.base().equals(b.base()) || !java.util.Objects.equals(a.side(), b.side())) {
-                return false;
-            }
+            if (a != b && !standsAs(a, b)) return false;
         }
         return true;
+    }
+
+    /** Whether stand {@code a} stands as {@code b}: the same actor, place, facing, base and side. */
+    static boolean standsAs(Stand a, Stand b) {
+        return a.id().equals(b.id()) && a.x == b.x && a.y == b.y && a.facing == b.facing && a.base().equals(b.base())
+                && java.util.Objects.equals(a.side(), b.side());
     }
 
     Grid grid(TableGeometry table) {

@@ -21,7 +21,12 @@ final class SightLine {
     private final FeatureShape.Sight[] roles;
     private final Grid featureGrid;
     private final Stand[] stands;
-    private final Grid standGrid;
+    /**
+     * The stands by grid cell, for {@link #around} only: made when first needed ({@link #sees} looks at every
+     * stand), as a tracer is made for every placement and most are asked only whether one figure sees another.
+     */
+    private final java.util.function.Supplier<Grid> standGridOf;
+    private Grid standGrid;
     private final SightRules rules;
     /** The grids' marks of what this query has looked at, and the candidates of one line. */
     private final int[] featureSeen;
@@ -65,13 +70,13 @@ final class SightLine {
     /** After a clear trace: the cover the line found at the target's end. */
     CoverClass cover = CoverClass.NONE;
 
-    SightLine(FeatureShape[] features, FeatureShape.Sight[] roles, Grid featureGrid, Stand[] stands, Grid standGrid,
-            SightRules rules) {
+    SightLine(FeatureShape[] features, FeatureShape.Sight[] roles, Grid featureGrid, Stand[] stands,
+            java.util.function.Supplier<Grid> standGrid, SightRules rules) {
         this.features = features;
         this.roles = roles;
         this.featureGrid = featureGrid;
         this.stands = stands;
-        this.standGrid = standGrid;
+        this.standGridOf = standGrid;
         this.rules = rules;
         this.featureSeen = new int[features.length];
         this.featureNear = new int[features.length];
@@ -177,6 +182,7 @@ final class SightLine {
         featureCount = featureGrid.near(minX, minY, maxX, maxY, featureSeen, mark, featureNear);
         double gap = rules.minimumGap();
         standCandidates = standNear;
+        if (standGrid == null) standGrid = standGridOf.get();
         standCount = standGrid.near(minX - gap, minY - gap, maxX + gap, maxY + gap, standSeen, mark, standNear);
     }
 

@@ -51,6 +51,25 @@ public final class Stands {
                 : new Placement(all);
     }
 
+    /**
+     * Stands made from {@code before}'s ({@link TableGeometry#stands(java.util.Collection, Stands)}), which has
+     * told on the way whether they are the same actors in the same order, and whether each stands as it stood
+     * there: then what {@code before} knows of them is taken without comparing every stand again.
+     */
+    Stands(TableGeometry table, Stand[] all, Stands before, boolean sameActors, boolean samePlaces) {
+        this.table = table;
+        this.all = all;
+        this.byId = sameActors ? before.byId : indices(all);
+        this.everyone = Collections.unmodifiableList(Arrays.asList(all));
+        this.placement = before.table == table && (samePlaces || before.placement.holds(all)) ? before.placement
+                : new Placement(all);
+    }
+
+    /** The stands themselves, in order, for the next state's ({@link TableGeometry#stands}); never written. */
+    Stand[] stands() {
+        return all;
+    }
+
     private static boolean sameActors(Stand[] before, Stand[] now) {
         if (before.length != now.length) return false;
         for (int i = 0; i < now.length; i++) {
@@ -78,8 +97,10 @@ public final class Stands {
 
     /** A tracer over the placement's stands: the ones a query names are translated to them ({@link #index}). */
     private SightLine newLine() {
-        return new SightLine(table.features, table.roles, table.featureGrid, placement.stands, placement.grid(table),
-                table.rules().sight());
+        // The placement's grid, not these stands': the tracer outlives them in the placement.
+        Placement p = placement;
+        TableGeometry t = table;
+        return new SightLine(t.features, t.roles, t.featureGrid, p.stands, () -> p.grid(t), t.rules().sight());
     }
 
     /**
@@ -93,7 +114,8 @@ public final class Stands {
 
     /** A tracer over these very stands, for a query that names a stand of other stands. */
     private SightLine ownLine() {
-        return new SightLine(table.features, table.roles, table.featureGrid, all, new Placement(all).grid(table),
+        Placement own = new Placement(all);
+        return new SightLine(table.features, table.roles, table.featureGrid, all, () -> own.grid(table),
                 table.rules().sight());
     }
 

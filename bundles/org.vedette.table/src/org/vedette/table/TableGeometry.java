@@ -1,6 +1,7 @@
 package org.vedette.table;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 
@@ -142,15 +143,32 @@ public final class TableGeometry {
      */
     public Stands stands(Collection<Actor> actors, Stands before) {
         if (before == null || before.geometry() != this) return stands(actors);
-        List<Stand> out = new ArrayList<>();
+        // The actors come in the order they came before (a game keeps its actors' order): each one's stand is
+        // looked for first where it stood among the stands before, and whether all stand as and where they
+        // stood is told on the way, not asked again of every stand (the AI and the rules place every state).
+        Stand[] was = before.stands();
+        Stand[] out = new Stand[actors.size()];
+        int n = 0;
+        boolean inOrder = true;
+        boolean unmoved = true;
         for (Actor a : actors) {
             if (a.status().out()) continue;
-            Stand was = before.get(a.id());
-            Stand s = was == null ? stand(a) : was.actor() == a ? was : restand(was, a);
-            if (s != null) out.add(s);
+            Stand w = n < was.length && was[n].id().equals(a.id()) ? was[n] : null;
+            if (w == null) {
+                inOrder = false;
+                w = before.get(a.id());
+            }
+            Stand s = w == null ? stand(a) : w.actor() == a ? w : restand(w, a);
+            if (s == null) {
+                inOrder = false;
+                continue;
+            }
+            unmoved &= s == w || w != null && Placement.standsAs(s, w);
+            out[n++] = s;
         }
+        boolean sameActors = inOrder && n == was.length;
         // Nobody moved (a shot, a load, a wound): the lines of sight traced for the stands before hold for these.
-        return new Stands(this, out, before);
+        return new Stands(this, n == out.length ? out : Arrays.copyOf(out, n), before, sameActors, sameActors && unmoved);
     }
 
     /**
@@ -160,8 +178,9 @@ public final class TableGeometry {
     private Stand restand(Stand was, Actor a) {
         Position p = a.position();
         Position at = was.position();
-        if (p == null || Double.compare(p.x(), at.x()) != 0 || Double.compare(p.y(), at.y()) != 0
-                || !java.util.Objects.equals(p.facing(), at.facing())) {
+        // An actor remade for a mark or a wound keeps his very position: nothing of it to compare.
+        if (p != at && (p == null || Double.compare(p.x(), at.x()) != 0 || Double.compare(p.y(), at.y()) != 0
+                || !java.util.Objects.equals(p.facing(), at.facing()))) {
             return stand(a);
         }
         Base base = rules.bases().baseOf(a);

@@ -450,16 +450,20 @@ final class Command {
         MeasurementUnit unit = rules.info().units();
         // Nearest first (ties in the stands' order), and each one's sight traced only when it comes up: the first
         // accepted shot ends the search, and a line of sight costs more than a distance.
+        // Beyond the longest reach of his weapons every shot is refused ("out of range"), and every enemy after
+        // is further: the search ends there, without tracing their lines — unless the refusals are told.
+        double reach = reasons.wanted() ? Double.POSITIVE_INFINITY : reach(rules, a);
         boolean first = true;
         for (Nearest enemy : stands.enemiesNearestFirst(mine)) {
             Stand s = enemy.stand();
+            double range = Math.ceil(enemy.distance() / unit.toInches(1) * 10) / 10.0;
+            if (range > reach) return null;
             if (!stands.canSee(mine, s)) continue;
             if (ruled == null) {
                 ruled = asked.get();
                 weapons = ready(rules, ruled, a, reasons);
                 if (weapons.isEmpty()) return null;
             }
-            double range = Math.ceil(enemy.distance() / unit.toInches(1) * 10) / 10.0;
             CoverClass cover = stands.sight(mine, s).cover();
             for (String weapon : weapons) {
                 Map<String, Object> in = new LinkedHashMap<>();
@@ -500,6 +504,14 @@ final class Command {
             if (fire.ready(ruled, now, w)) ready.add(w);
         }
         return ready;
+    }
+
+    /** The longest range, in the rules' units, at which the rules may accept a shot with one of his weapons. */
+    private static double reach(Ruleset rules, Actor a) {
+        if (!(rules instanceof ReadyToFire fire)) return Double.POSITIVE_INFINITY;
+        double reach = 0;
+        for (String w : a.weapons()) reach = Math.max(reach, fire.reach(w));
+        return reach;
     }
 
     private static boolean accepted(Ruleset rules, ActionRequest r, GameState state, Reasons reasons) {

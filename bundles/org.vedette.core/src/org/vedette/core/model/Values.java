@@ -136,8 +136,12 @@ public final class Values {
             for (int i = 0; i < k.length; i++) {
                 if (k[i] == key) return values[i];
             }
+            // Mostly a key the map has not (a mark not borne): a string's hash is kept in it, so comparing hashes
+            // first passes over the others without comparing their characters.
+            if (key == null) return null;
+            int h = key.hashCode();
             for (int i = 0; i < k.length; i++) {
-                if (k[i].equals(key)) return values[i];
+                if (k[i].hashCode() == h && k[i].equals(key)) return values[i];
             }
             return null;
         }

@@ -22,4 +22,15 @@ public interface ReadyToFire {
      * enemy — are the shot's).
      */
     boolean ready(GameState state, Actor figure, String weapon);
+
+    /**
+     * The longest range, in the ruleset's units, at which the rules may accept a shot with the weapon: beyond
+     * it every shot is refused, whatever else holds. One who asks of enemies nearest first may stop at the
+     * first beyond it. Unbounded when the rules cannot say.
+     *
+     * @since 0.4
+     */
+    default double reach(String weapon) {
+        return Double.POSITIVE_INFINITY;
+    }
 }

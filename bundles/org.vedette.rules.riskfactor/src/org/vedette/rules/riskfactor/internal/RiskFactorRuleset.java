@@ -101,6 +101,11 @@ public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFi
         return Shooting.ready(state, figure, weapon);
     }
 
+    @Override
+    public double reach(String weapon) {
+        return Shooting.reach(weapon);
+    }
+
     /** "Play Sequence": an action of a phase is taken by the side whose turn it is, in that phase. */
     private static void checkTurn(ActionSpec spec, ActionRequest request, GameState state) throws IllegalActionException {
         TurnState turn = state.turn();

@@ -177,6 +177,16 @@ final class Shooting {
         return !unloaded(a, WeaponTable.of(weaponId), firer(a), turn == null ? 1 : turn.round());
     }
 
+    /**
+     * The longest range in cm a shot with the weapon may be accepted at: its long range ("band > 2" is out of
+     * range, and a moving shooter only counts further away); unbounded for a weapon the table does not know
+     * (its refusal is another's).
+     */
+    static double reach(String weaponId) {
+        WeaponTable w = WeaponTable.of(weaponId);
+        return w == null ? Double.POSITIVE_INFINITY : w.longRange;
+    }
+
     /** "it may neither fight nor shoot" when routing; once a turn; a weapon he carries, and one with a range. */
     private static Unready armed(Actor a, String weaponId) {
         if (Result.ROUT.id().equals(a.marks().get(Mark.ACTION))) return Unready.ROUTING;

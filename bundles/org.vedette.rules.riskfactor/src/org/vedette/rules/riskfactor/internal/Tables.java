@@ -21,8 +21,12 @@ final class Tables {
 
     private final AtomicReference<Built> last = new AtomicReference<>();
 
-    /** The figures of the last state asked about, placed: the AI tries several lines against one state. */
-    private record Placed(GameState state, Positions positions) {
+    /**
+     * The figures of the last two states asked about, placed: the AI tries several lines against one state, and
+     * between them asks of a state a mark apart (the figure loaded, the shooting phase) and comes back — one
+     * kept would place the figures of the first state again each time. The last, and the one before it (or null).
+     */
+    private record Placed(GameState state, Positions positions, Placed before) {
     }
 
     private final AtomicReference<Placed> placed = new AtomicReference<>();
@@ -38,10 +42,16 @@ final class Tables {
         }
         Placed p = placed.get();
         if (p != null && p.state() == s) return p.positions();
+        Placed q = p == null ? null : p.before();
+        if (q != null && q.state() == s) {
+            // Back to the state before: it becomes the last again, with the other kept (never more than two).
+            placed.set(new Placed(s, q.positions(), new Placed(p.state(), p.positions(), null)));
+            return q.positions();
+        }
         // The last state's stands lend theirs to the actors this one did not change, and their lines of sight
         // while nobody moved (TableGeometry.stands): the AI rehearses its shots against states a mark apart.
         Positions positions = new Positions(b.geometry(), s, p == null ? null : p.positions());
-        placed.set(new Placed(s, positions));
+        placed.set(new Placed(s, positions, p == null ? null : new Placed(p.state(), p.positions(), null)));
         return positions;
     }
 }

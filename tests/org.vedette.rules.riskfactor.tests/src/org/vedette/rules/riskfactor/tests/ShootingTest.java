@@ -182,6 +182,26 @@ class ShootingTest {
     }
 
     /**
+     * The weapon table's long range as the reach of a weapon (ReadyToFire.reach): a shot at that range is
+     * accepted, and one a millimetre beyond it refused as out of range, whatever else holds; a moving
+     * uncommanded shooter only counts further away, so nothing beyond the reach is ever accepted.
+     */
+    @Test
+    void theWeaponTablesLongRangeIsAsFarAsAWeaponReaches() throws Exception {
+        Actor man = figure("m", BRITISH, "line", Quality.REGULAR, MUSKET).withMark(Mark.COMMANDED, true).withMark(Mark.LOADED, 0);
+        GameState s = state(BRITISH, Phase.SHOOTING, man, LEROUX);
+        org.vedette.rules.riskfactor.ReadyToFire ready = (org.vedette.rules.riskfactor.ReadyToFire) RULES;
+        double reach = ready.reach(Weapon.MUSKET);
+        // "Musket ... long range (41 to 120 cm)".
+        assertEquals(120.0, reach);
+        RULES.rehearse(request(Action.SHOOT, Input.ACTOR, "m", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, reach, Input.COVER, Cover.OPEN), s);
+        refusedBy(s, request(Action.SHOOT, Input.ACTOR, "m", Input.TARGET, "leroux", Input.WEAPON, Weapon.MUSKET,
+                Input.RANGE, reach + 0.1), "Shooting", "out of range");
+        assertTrue(ready.reach(Weapon.RIFLE) > 50, "a rifle hits at 50 cm, medium range");
+    }
+
+    /**
      * The refusals that hold whatever the target (ReadyToFire): routing, shot this turn, no range, not loaded —
      * each the very refusal of a shot at anyone, and a shot the rehearsal refuses too; none for a weapon that
      * may fire, nor for troops unable to fire volleys, who count uncommanded and need not load.
