@@ -1,6 +1,6 @@
 package org.vedette.ai.internal;
 
-import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 
 import org.vedette.core.game.Actor;
@@ -91,25 +91,20 @@ final class Census {
      */
     Census next(GameState next, Pace how) {
         if (next == state) return this;
-        Map<String, Actor> all = next.actors();
-        if (all.size() != actors.length || next.sides() != state.sides() || !next.ruleset().equals(state.ruleset())) {
-            return of(next, how);
+        List<Actor> changed = next.sides() == state.sides() && next.ruleset().equals(state.ruleset())
+                ? next.changedSince(state) : null;
+        if (changed == null) return of(next, how);
+        if (changed.isEmpty()) {
+            return new Census(next, places, actors, x, y, inPlay, unit, parley, parleyDone, searchable, dealtWith,
+                    inForce, pace);
         }
-        Census c = null;
-        Iterator<Actor> it = all.values().iterator();
-        for (int i = 0; i < actors.length; i++) {
-            Actor a = it.next();
-            if (a == actors[i]) continue;
-            if (!a.id().equals(actors[i].id())) return of(next, how);
-            if (c == null) {
-                c = new Census(next, places, actors.clone(), x.clone(), y.clone(), inPlay.clone(), unit.clone(),
-                        parley.clone(), parleyDone.clone(), searchable.clone(), dealtWith.clone(), inForce.clone(),
-                        pace.clone());
-            }
+        Census c = new Census(next, places, actors.clone(), x.clone(), y.clone(), inPlay.clone(), unit.clone(),
+                parley.clone(), parleyDone.clone(), searchable.clone(), dealtWith.clone(), inForce.clone(), pace.clone());
+        for (Actor a : changed) {
+            int i = places.get(a.id());
             c.read(i, a, actors[i], how);
         }
-        return c != null ? c : new Census(next, places, actors, x, y, inPlay, unit, parley, parleyDone, searchable, dealtWith,
-                inForce, pace);
+        return c;
     }
 
     /**

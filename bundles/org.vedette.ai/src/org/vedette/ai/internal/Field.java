@@ -1,7 +1,6 @@
 package org.vedette.ai.internal;
 
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -81,26 +80,19 @@ final class Field {
     /** The field of {@code next}, carried from this one: anew when the roster or the geometry differs. */
     Field next(GameState next, TableGeometry g) {
         if (next == state) return this;
-        if (g != geometry || next.actors().size() != actors.length) return of(next, g);
-        Actor[] nextActors = null;
-        Stand[] nextStands = null;
-        double[] nextReaches = null;
-        Iterator<Actor> it = next.actors().values().iterator();
-        for (int i = 0; i < actors.length; i++) {
-            Actor a = it.next();
-            if (a == actors[i]) continue;
-            if (!a.id().equals(actors[i].id())) return of(next, g);
-            if (nextActors == null) {
-                nextActors = actors.clone();
-                nextStands = stands.clone();
-                nextReaches = reaches.clone();
-            }
+        List<Actor> changed = g == geometry ? next.changedSince(state) : null;
+        if (changed == null) return of(next, g);
+        if (changed.isEmpty()) return new Field(next, g, places, actors, stands, reaches);
+        Actor[] nextActors = actors.clone();
+        Stand[] nextStands = stands.clone();
+        double[] nextReaches = reaches.clone();
+        for (Actor a : changed) {
+            int i = places.get(a.id());
             nextActors[i] = a;
             nextStands[i] = stand(g, a);
             nextReaches[i] = reach(nextStands[i]);
         }
-        return nextActors == null ? new Field(next, g, places, actors, stands, reaches)
-                : new Field(next, g, places, nextActors, nextStands, nextReaches);
+        return new Field(next, g, places, nextActors, nextStands, nextReaches);
     }
 
     private static Stand stand(TableGeometry g, Actor a) {
