@@ -27,6 +27,7 @@ import org.osgi.framework.ServiceReference;
 import org.vedette.ui.editing.DocumentEditor;
 import org.vedette.ui.editing.EditorSupport;
 import org.vedette.ui.editors.handlers.RowHandler;
+import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.parts.Editors;
 
 /**
@@ -48,6 +49,16 @@ final class Bench {
 
     static IEclipseContext context() {
         return application().getChildren().get(0).getContext();
+    }
+
+    /**
+     * Waits for the work the workbench leaves until its window is up (LifeCycle, on start-up complete): the
+     * rulesets' shelf opened, then — in the same handler, on this thread — the workspace's first scenario
+     * opened. On a busy machine the first test can begin before it.
+     */
+    static void startedUp() {
+        RulesetShelf shelf = application().getContext().get(RulesetShelf.class);
+        waitUntil("the workbench's start-up work", () -> !shelf.rulesets().isEmpty());
     }
 
     static EditorSupport support() {
