@@ -58,6 +58,8 @@ public final class Engagement {
     /** The state {@link #players} was told of. */
     private GameState playersOf;
     private boolean players;
+    /** Who is in play on each side in the state last told: what the ending and the players' turn are told from. */
+    private final Standing standing = new Standing();
 
     /** Why a game ended. */
     public enum Why {
@@ -153,7 +155,11 @@ public final class Engagement {
         GameState state = game.state();
         if (state != endingOf) {
             endingOf = state;
-            end = ending(state, turns);
+            standing.tell(state);
+            TurnState t = state.turn();
+            boolean over = standing.sideGone() || t != null && turns > 0 && t.round() > turns;
+            // The words are composed, and the actors walked again, only when it has ended.
+            end = over ? ending(state, turns) : Optional.empty();
         }
         return end;
     }
@@ -290,9 +296,13 @@ public final class Engagement {
     }
 
     private boolean playersNow(GameState state) {
-        for (String id : state.turn().activation().actors()) {
-            Actor a = state.actor(id);
-            if (a != null && !a.status().out() && !sides.contains(a.side())) return true;
+        standing.tell(state);
+        // In a game the AI plays on every side (the balance simulator's) no actor in play is the players'.
+        if (standing.players > 0) {
+            for (String id : state.turn().activation().actors()) {
+                Actor a = state.actor(id);
+                if (a != null && !a.status().out() && !sides.contains(a.side())) return true;
+            }
         }
         String side = state.turn().activation().side();
         return side != null && !sides.contains(side) && !state.turn().activation().actors().isEmpty();
@@ -304,6 +314,60 @@ public final class Engagement {
             if (a != null && !a.status().out() && a.side().equals(side)) return true;
         }
         return false;
+    }
+
+    /**
+     * How many actors are in play on each side of the state last told, and how many of them are of sides the
+     * AI does not play: told afresh from the actors a step replaced ({@link GameState#changedSince}) rather
+     * than by walking every figure before every step of every simulated game. Counted whole again when actors
+     * were added or removed, or the sides are others.
+     */
+    private final class Standing {
+        private GameState of;
+        private List<Side> sidesOf;
+        /** Actors in play by the side's place in {@link #sidesOf}. */
+        private int[] inPlay;
+        /** Sides with an actor in play. */
+        private int standingSides;
+        /** Actors in play of sides the AI does not play. */
+        private int players;
+
+        void tell(GameState state) {
+            if (state == of) return;
+            List<Actor> changed = of == null || state.sides() != sidesOf ? null : state.changedSince(of);
+            if (changed == null) {
+                sidesOf = state.sides();
+                inPlay = new int[sidesOf.size()];
+                standingSides = 0;
+                players = 0;
+                for (Actor a : state.actors().values()) count(a, 1);
+            } else {
+                for (Actor a : changed) {
+                    count(of.actor(a.id()), -1);
+                    count(a, 1);
+                }
+            }
+            of = state;
+        }
+
+        private void count(Actor a, int n) {
+            if (a.status().out()) return;
+            if (!sides.contains(a.side())) players += n;
+            for (int i = 0; i < inPlay.length; i++) {
+                if (sidesOf.get(i).id().equals(a.side())) {
+                    int before = inPlay[i];
+                    inPlay[i] += n;
+                    if (before == 0 && n > 0) standingSides++;
+                    else if (inPlay[i] == 0 && n < 0) standingSides--;
+                    return;
+                }
+            }
+        }
+
+        /** Whether no more than one side has an actor in play, and at least one has none (as {@link #ending}). */
+        boolean sideGone() {
+            return standingSides <= 1 && standingSides < inPlay.length;
+        }
     }
 
     /** A new activation (round, phase, side) asks every actor afresh. */

@@ -69,10 +69,14 @@ public record Suggestion(String actor, Result intent, List<ActionRequest> reques
      */
     public List<Game.Played> play(Game game, DiceSource source, boolean explain, List<Integer> earlier)
             throws IllegalActionException {
-        List<Game.Played> played = new ArrayList<>();
-        Game g = game;
         List<Integer> faces = new ArrayList<>(earlier);
         faces.addAll(faces());
+        if (requests.size() == 1) {
+            // Most suggestions are one request: its move in a list nobody copies again (Engagement.Step keeps it).
+            return List.of(game.act(requests.get(0), source, explain, JournalEntry.By.AI, faces));
+        }
+        List<Game.Played> played = new ArrayList<>();
+        Game g = game;
         for (ActionRequest r : requests) {
             Game.Played p = g.act(r, source, explain, JournalEntry.By.AI, played.isEmpty() ? faces : List.of());
             played.add(p);

@@ -33,14 +33,27 @@ final class Roster extends AbstractMap<String, Actor> {
     private final String[] ids;
     /** Never changed once the roster is made. */
     private final Actor[] actors;
+    /**
+     * The actors of the roster this one was made from by replacing some ({@link #with}, an {@link Edit}), and
+     * the places replaced, in order; null for another roster. The array, not its roster: a game's chain of
+     * states is not kept alive through it.
+     */
+    private final Actor[] madeFrom;
+    private final int[] replaced;
     private Set<String> keys;
     private Collection<Actor> values;
     private Set<Map.Entry<String, Actor>> entries;
 
     private Roster(Map<String, Integer> index, String[] ids, Actor[] actors) {
+        this(index, ids, actors, null, null);
+    }
+
+    private Roster(Map<String, Integer> index, String[] ids, Actor[] actors, Actor[] madeFrom, int[] replaced) {
         this.index = index;
         this.ids = ids;
         this.actors = actors;
+        this.madeFrom = madeFrom;
+        this.replaced = replaced;
     }
 
     /** The roster of these actors in the map's order: the map itself when it is a roster already. */
@@ -66,7 +79,7 @@ final class Roster extends AbstractMap<String, Actor> {
         if (at != null) {
             Actor[] copy = actors.clone();
             copy[at] = a;
-            return new Roster(index, ids, copy);
+            return new Roster(index, ids, copy, actors, actors[at] == a ? new int[0] : new int[] { at });
         }
         String[] moreIds = Arrays.copyOf(ids, ids.length + 1);
         Actor[] more = Arrays.copyOf(actors, actors.length + 1);
@@ -112,6 +125,11 @@ final class Roster extends AbstractMap<String, Actor> {
     List<Actor> changedSince(Roster earlier) {
         if (earlier.index != index && !Arrays.equals(earlier.ids, ids)) return null;
         List<Actor> changed = new ArrayList<>(2);
+        if (earlier.actors == madeFrom) {
+            // Asked of the roster it was made from, as the AI asks after each step: no need to compare them all.
+            for (int i : replaced) changed.add(actors[i]);
+            return changed;
+        }
         for (int i = 0; i < actors.length; i++) {
             if (actors[i] != earlier.actors[i]) changed.add(actors[i]);
         }
@@ -126,6 +144,9 @@ final class Roster extends AbstractMap<String, Actor> {
     /** Changes to the actors already in the roster, on one copy of its array. */
     final class Edit {
         private Actor[] copy = actors.clone();
+        /** The places set, in the order set, perhaps more than once: {@link #done} sorts them out. */
+        private int[] set = new int[4];
+        private int sets;
 
         /** The actor as it stands in the edit, or null. */
         Actor get(String id) {
@@ -135,14 +156,24 @@ final class Roster extends AbstractMap<String, Actor> {
 
         /** Puts {@code a} in the place of the actor with its id, which the roster must hold. */
         void set(Actor a) {
-            copy[index.get(a.id())] = a;
+            int at = index.get(a.id());
+            copy[at] = a;
+            if (sets == set.length) set = Arrays.copyOf(set, sets * 2);
+            set[sets++] = at;
         }
 
         /** The roster edited; the edit cannot be used afterwards. */
         Roster done() {
             Actor[] c = copy;
             copy = null;
-            return new Roster(index, ids, c);
+            // The places whose actor is another object now, in the roster's order (changedSince's answer).
+            int[] places = Arrays.copyOf(set, sets);
+            Arrays.sort(places);
+            int n = 0;
+            for (int i = 0; i < places.length; i++) {
+                if ((n == 0 || places[n - 1] != places[i]) && c[places[i]] != actors[places[i]]) places[n++] = places[i];
+            }
+            return new Roster(index, ids, c, actors, Arrays.copyOf(places, n));
         }
     }
 

@@ -1,11 +1,10 @@
 package org.vedette.core.game;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Values;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.IllegalActionException;
@@ -38,8 +37,10 @@ public final class TableMove {
         for (int i = 0; i < path.size(); i++) {
             Position p = path.get(i);
             if (i > 0) b.append("; ");
-            b.append(number(p.x())).append(',').append(number(p.y()));
-            if (i == path.size() - 1 && p.facing() != null) b.append(',').append(number(p.facing()));
+            number(b, p.x());
+            b.append(',');
+            number(b, p.y());
+            if (i == path.size() - 1 && p.facing() != null) number(b.append(','), p.facing());
         }
         return b.toString();
     }
@@ -91,9 +92,8 @@ public final class TableMove {
             int third = facing ? text.indexOf(',', second + 1) : -1;
             if (third >= 0) return null;
             try {
-                path.add(new Position(Double.parseDouble(text.substring(start, comma).trim()),
-                        Double.parseDouble(text.substring(comma + 1, facing ? second : end).trim()),
-                        facing ? Double.valueOf(text.substring(second + 1, end).trim()) : null));
+                path.add(new Position(decimal(text, start, comma), decimal(text, comma + 1, facing ? second : end),
+                        facing ? Double.valueOf(decimal(text, second + 1, end)) : null));
             } catch (IllegalArgumentException ex) {
                 return null;
             }
@@ -103,15 +103,53 @@ public final class TableMove {
         return path.size() < 2 ? null : path;
     }
 
+    /**
+     * The number written between {@code from} and {@code to}, as {@link Double#parseDouble} reads it from the
+     * trimmed text. A plain decimal of up to 15 digits (what {@link #number} writes) is read here without making
+     * a string: its digits make an integer held exactly by a double, and one division by an exact power of ten
+     * is rounded as the reading rounds the decimal itself — so the same double. Any other text is read by
+     * {@code parseDouble}.
+     */
+    static double decimal(String text, int from, int to) {
+        int i = from;
+        int end = to;
+        while (i < end && text.charAt(i) <= ' ') i++;
+        while (end > i && text.charAt(end - 1) <= ' ') end--;
+        int start = i;
+        boolean negative = i < end && text.charAt(i) == '-';
+        if (negative) i++;
+        long digits = 0;
+        int count = 0;
+        int fraction = -1;
+        for (; i < end; i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits = digits * 10 + (c - '0');
+                count++;
+                if (fraction >= 0) fraction++;
+            } else if (c == '.' && fraction < 0) {
+                fraction = 0;
+            } else {
+                break;
+            }
+        }
+        if (i < end || count == 0 || count > 15) return Double.parseDouble(text.substring(start, end));
+        double v = fraction > 0 ? digits / TENS[fraction] : digits;
+        return negative ? -v : v;
+    }
+
+    /** The powers of ten a double holds exactly, 10^0 to 10^15 (a plain decimal's at most 15 digits). */
+    private static final double[] TENS = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+            1e13, 1e14, 1e15 };
+
     private static IllegalActionException bad(String text, String why) {
         return new IllegalActionException(null, "the path on the table '" + text + "' cannot be read: " + why);
     }
 
     /** The request without the path: what the ruleset resolves. */
     public static ActionRequest without(ActionRequest request) {
-        Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
-        inputs.remove(PATH);
-        return new ActionRequest(request.ruleset(), request.action(), inputs);
+        // The inputs are checked already: the copy without one of them is made from their arrays (Values.with).
+        return new ActionRequest(request.ruleset(), request.action(), Values.with(request.inputs(), PATH, null));
     }
 
     /** The ruleset's outcome with the move on the table added at its end. */
@@ -137,8 +175,29 @@ public final class TableMove {
 
     /** A number as the path writes it: without a trailing ".0", to a hundredth. */
     static String number(double v) {
-        double r = Math.round(v * 100) / 100.0;
-        // Double.toString, which "%s" called through a Formatter: the same text without parsing a format.
-        return r == Math.rint(r) ? Long.toString((long) r) : Double.toString(r);
+        return number(new StringBuilder(8), v).toString();
+    }
+
+    /**
+     * {@link #number(double)} written onto {@code b}. The text is Double.toString's of the number rounded to a
+     * hundredth ("%s" called it through a Formatter once), written from the whole hundredths: below 10^7 that
+     * is the shortest decimal which reads back as the same double, its digits those of the hundredths without
+     * trailing zeros — the same text without the general conversion (the AI writes a path for every move).
+     */
+    static StringBuilder number(StringBuilder b, double v) {
+        long hundredths = Math.round(v * 100);
+        if (Math.abs(hundredths) >= 1_000_000_000L) {
+            double r = hundredths / 100.0;
+            return b.append(r == Math.rint(r) ? Long.toString((long) r) : Double.toString(r));
+        }
+        if (hundredths < 0) b.append('-');
+        long h = Math.abs(hundredths);
+        b.append(h / 100);
+        int cents = (int) (h % 100);
+        if (cents != 0) {
+            b.append('.').append((char) ('0' + cents / 10));
+            if (cents % 10 != 0) b.append((char) ('0' + cents % 10));
+        }
+        return b;
     }
 }

@@ -72,19 +72,38 @@ public final class Values {
         private static final int SCANNED = 8;
         private final String[] keys;
         private final Object[] values;
+        /**
+         * One bit for each key, by its hash: most lookups that pass the identity scan are of keys the map has
+         * not (a mark not borne, an input not given), and the bit of an absent key is mostly clear, so they are
+         * answered without reading the keys' strings.
+         */
+        private final long hashes;
         /** The same entries in a map nobody can change; immutable, so a race at most makes it twice. */
         private Map<String, Object> map;
 
         Checked(LinkedHashMap<String, Object> owned) {
             this.keys = owned.keySet().toArray(new String[0]);
             this.values = owned.values().toArray();
+            this.hashes = hashes(keys);
             this.map = Collections.unmodifiableMap(owned);
         }
 
-        private Checked(String[] keys, Object[] values) {
+        private Checked(String[] keys, Object[] values, long hashes) {
             this.keys = keys;
             this.values = values;
+            this.hashes = hashes;
             if (keys.length > SCANNED) map();
+        }
+
+        private static long hashes(String[] keys) {
+            long bits = 0;
+            for (String k : keys) bits |= bit(k);
+            return bits;
+        }
+
+        /** The key's bit in {@link #hashes}: a string keeps its hash, so this reads it rather than its characters. */
+        private static long bit(Object key) {
+            return 1L << key.hashCode();
         }
 
         private Map<String, Object> map() {
@@ -115,18 +134,18 @@ public final class Values {
                 System.arraycopy(keys, at + 1, k, at, k.length - at);
                 System.arraycopy(values, 0, v, 0, at);
                 System.arraycopy(values, at + 1, v, at, v.length - at);
-                return new Checked(k, v);
+                return new Checked(k, v, hashes(k));
             }
             if (at >= 0) {
                 Object[] v = values.clone();
                 v[at] = value;
-                return new Checked(keys, v);
+                return new Checked(keys, v, hashes);
             }
             String[] k = java.util.Arrays.copyOf(keys, keys.length + 1);
             Object[] v = java.util.Arrays.copyOf(values, values.length + 1);
             k[keys.length] = key;
             v[values.length] = value;
-            return new Checked(k, v);
+            return new Checked(k, v, hashes | bit(key));
         }
 
         @Override
@@ -136,10 +155,11 @@ public final class Values {
             for (int i = 0; i < k.length; i++) {
                 if (k[i] == key) return values[i];
             }
-            // Mostly a key the map has not (a mark not borne): a string's hash is kept in it, so comparing hashes
-            // first passes over the others without comparing their characters.
+            // Mostly a key the map has not (a mark not borne): a string's hash is kept in it, so its bit tells most
+            // such keys, and comparing hashes first passes over the others without comparing their characters.
             if (key == null) return null;
             int h = key.hashCode();
+            if ((hashes & 1L << h) == 0) return null;
             for (int i = 0; i < k.length; i++) {
                 if (k[i].hashCode() == h && k[i].equals(key)) return values[i];
             }

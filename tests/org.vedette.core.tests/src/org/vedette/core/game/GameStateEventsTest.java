@@ -141,4 +141,30 @@ class GameStateEventsTest {
         Actor newcomer = new Actor("f12", null, "red", "u9", null, false, List.of(), Map.of(), null, null, null);
         assertEquals(null, at.withActor(newcomer).changedSince(at), "an actor added");
     }
+
+    /**
+     * A state made from another by events knows which places they replaced, and tells them when asked of
+     * that state without comparing every actor: the answer must be what the comparison gives — in the
+     * roster's order whatever the events' order, an actor set more than once named once, one set back to
+     * itself not at all — and asked of an older state the comparison still runs.
+     */
+    @Test
+    void aStateMadeByEventsTellsTheActorsTheyReplacedAsTheComparisonWould() {
+        GameState at = start(12);
+        GameState after = at.apply(List.of(
+                new GameEvent.MarkChanged("f9", "loaded", null, true),
+                new GameEvent.Moved("f2", null, new Position(3, 4, null), List.of(), 0),
+                new GameEvent.MarkChanged("f9", "loaded", true, null),
+                new GameEvent.StatusChanged("f5", Status.FRESH, new Status(1, 0, false, false))));
+        assertEquals(List.of(after.actor("f2"), after.actor("f5"), after.actor("f9")), after.changedSince(at),
+                "in the roster's order; f9 is another object with the same marks");
+        GameState same = at.withActor(at.actor("f4"));
+        assertEquals(List.of(), same.changedSince(at), "an actor put back as itself changes nothing");
+        GameState later = after.withActor(after.actor("f7").withStatus(new Status(0, 1, false, false)));
+        assertEquals(List.of(later.actor("f7")), later.changedSince(after));
+        assertEquals(List.of(later.actor("f2"), later.actor("f5"), later.actor("f7"), later.actor("f9")),
+                later.changedSince(at), "two states on: every place compared");
+        assertEquals(List.of(at.actor("f2"), at.actor("f5"), at.actor("f9")), at.changedSince(after),
+                "asked the other way round");
+    }
 }

@@ -83,6 +83,58 @@ class TableMoveTest {
         assertEquals(path, TableMove.pathOf(new ActionRequest("duel", "strike", Map.of(TableMove.PATH, text))));
     }
 
+    /**
+     * The path's numbers are written and read without the general conversions (the AI writes a path for every
+     * move it weighs): the text must be what Double.toString wrote of the number rounded to a hundredth, and
+     * the number read what Double.parseDouble reads — one differing digit would change a journal, or where a
+     * figure stands.
+     */
+    @Test
+    void aNumberIsWrittenAndReadAsTheGeneralConversionsDo() throws Exception {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(1812);
+        for (int i = 0; i < 100_000; i++) {
+            double x = number(random, i);
+            double y = number(random, i + 1);
+            double facing = number(random, i + 2);
+            String written = TableMove.write(List.of(Position.at(y, x), new Position(x, y, facing)));
+            String expected = asWritten(y) + "," + asWritten(x) + "; " + asWritten(x) + "," + asWritten(y) + ","
+                    + asWritten(facing);
+            assertEquals(expected, written, "written from " + x + ", " + y + ", " + facing);
+            String[] n = expected.split("[;,] ?");
+            List<Position> asRead = List.of(Position.at(Double.parseDouble(n[0]), Double.parseDouble(n[1])),
+                    new Position(Double.parseDouble(n[2]), Double.parseDouble(n[3]), Double.parseDouble(n[4])));
+            assertEquals(asRead, read(written), "read from " + written);
+            String padded = " " + zero(n[0]) + " , " + n[1] + " ; " + n[2] + " ," + n[3] + "," + zero(n[4]) + " ";
+            assertEquals(asRead, read(padded), "read from " + padded);
+        }
+        for (String text : List.of("-0", "0.", ".5", "-.25", "007.50", "1e3", "+2", "123456789012345678.5", "0x10p0",
+                "2.5e-3")) {
+            assertEquals(List.of(Position.at(1, Double.parseDouble(text)), Position.at(Double.parseDouble(text), 2)),
+                    read("1," + text + "; " + text + ",2"), text);
+        }
+    }
+
+    /** The number with a trailing zero more after its decimal point, as a hand may write it. */
+    private static String zero(String number) {
+        return number.contains(".") && !number.contains("E") ? number + "0" : number;
+    }
+
+    /** The numbers of the sweep: any, whole hundredths, past 10^7 (written with an exponent), near nought. */
+    private static double number(java.util.SplittableRandom random, int i) {
+        return switch (i % 4) {
+            case 0 -> random.nextDouble(-100, 100);
+            case 1 -> random.nextInt(-20_000, 20_000) / 100.0;
+            case 2 -> random.nextDouble(-2e7, 2e7);
+            default -> random.nextInt(-5, 5) / 1000.0;
+        };
+    }
+
+    /** What the path wrote before it wrote the number itself: Double.toString of it rounded to a hundredth. */
+    private static String asWritten(double v) {
+        double r = Math.round(v * 100) / 100.0;
+        return r == Math.rint(r) ? Long.toString((long) r) : Double.toString(r);
+    }
+
     @Test
     void aPathIsReadWithItsSpacesAndATrailingSeparatorAndRefusedWhereAPointIsWrong() throws Exception {
         assertEquals(List.of(Position.at(1, 2), new Position(3.5, 4, 90.0)), read(" 1 , 2 ;3.5,4, 90 "));

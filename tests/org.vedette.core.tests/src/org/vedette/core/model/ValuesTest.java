@@ -59,4 +59,28 @@ class ValuesTest {
                 () -> Values.with(checked, "list", List.of(1)));
         assertEquals("value of 'list' must be a number, flag or text, not [1]", e.getMessage());
     }
+
+    /**
+     * A checked map tells most absent keys by one bit of their hash: a key whose bit another key set must still
+     * be told absent, and a key equal to one of the map's but another string object (read from a file, say)
+     * found, however the map was made.
+     */
+    @Test
+    void aKeyIsFoundByItsTextAndAnAbsentOneWhoseHashSharesABitIsNot() {
+        String loaded = "loaded";
+        String sameBit = null;
+        for (int i = 0; sameBit == null; i++) {
+            String k = "mark" + i;
+            if ((k.hashCode() & 63) == (loaded.hashCode() & 63) && k.hashCode() != loaded.hashCode()) sameBit = k;
+        }
+        Map<String, Object> made = Values.copyOf(Map.of(loaded, true, "square", 2));
+        Map<String, Object> set = Values.with(Values.with(made, "square", null), "rallied", 1);
+        for (Map<String, Object> m : List.of(made, set, Values.with(made, "square", 3))) {
+            assertEquals(true, m.get(new String("loaded".toCharArray())), m + ": found by its text");
+            assertEquals(null, m.get(sameBit), m + ": " + sameBit + " shares the bit of 'loaded' and is absent");
+            assertEquals(null, m.get("fired"), m + ": absent");
+        }
+        assertEquals(1, set.get(new String("rallied".toCharArray())), "a key added by with");
+        assertEquals(null, set.get("square"), "a key removed by with");
+    }
 }
