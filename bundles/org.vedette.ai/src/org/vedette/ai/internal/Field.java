@@ -27,8 +27,8 @@ import org.vedette.table.TableGeometry;
  * actor object is taken anew. So a stand here is read for its base and place
  * only; who stands there is {@link #actor}.
  * <p>
- * Each archetype's ranks of the figures (its targets list, {@link #ranks}) are
- * carried with the stands while every actor replaced reads alike to the sheet
+ * The figures' archetypes ({@link #archetypes}) and each archetype's ranks of
+ * them (its targets list, {@link #ranks}) are carried with the stands while every actor replaced reads alike to the sheet
  * ({@link TemperamentSheet#readsAlike}) and the sides are the same. Not
  * changed once made, but for the ranks found when first asked.
  */
@@ -52,15 +52,19 @@ final class Field {
     /** The ranks found for this field or carried to it, by the archetype object; added to as asked. */
     private volatile Ranks[] ranked;
 
+    /** The archetype of the figure in each place, found for this field or carried to it; null until asked. */
+    private volatile Archetype[] kinds;
+
     private Field(GameState state, TableGeometry geometry, Map<String, Integer> places, Actor[] actors,
-            Stand[] stands, double[] reach, Ranks[] ranked) {
+            Stand[] stands, double[] reach, Field alike) {
         this.state = state;
         this.geometry = geometry;
         this.places = places;
         this.actors = actors;
         this.stands = stands;
         this.reach = reach;
-        this.ranked = ranked;
+        this.ranked = alike == null ? NONE : alike.ranked;
+        this.kinds = alike == null ? null : alike.kinds;
     }
 
     static Field of(GameState state, TableGeometry geometry) {
@@ -76,7 +80,7 @@ final class Field {
             reach[i] = reach(stands[i]);
             i++;
         }
-        return new Field(state, geometry, places, actors, stands, reach, NONE);
+        return new Field(state, geometry, places, actors, stands, reach, null);
     }
 
     /** The field of {@code next}, carried from this one: anew when the roster or the geometry differs. */
@@ -86,7 +90,7 @@ final class Field {
         if (changed == null) return of(next, g);
         // An archetype depends on the sides (player or not, the scenario's orders) and the ruleset besides the figure.
         boolean readAlike = next.sides() == state.sides() && next.ruleset().equals(state.ruleset());
-        if (changed.isEmpty()) return new Field(next, g, places, actors, stands, reach, readAlike ? ranked : NONE);
+        if (changed.isEmpty()) return new Field(next, g, places, actors, stands, reach, readAlike ? this : null);
         Actor[] nextActors = actors.clone();
         Stand[] nextStands = stands.clone();
         double[] nextReach = reach.clone();
@@ -99,7 +103,7 @@ final class Field {
             nextStands[i] = s;
             if (s != was) nextReach[i] = reach(s);
         }
-        return new Field(next, g, places, nextActors, nextStands, nextReach, readAlike ? ranked : NONE);
+        return new Field(next, g, places, nextActors, nextStands, nextReach, readAlike ? this : null);
     }
 
     /**
@@ -174,20 +178,33 @@ final class Field {
     }
 
     /**
+     * The archetype of the figure in each place ({@code archetypeOf}, the sheet's): the threats ask it of every
+     * figure on the table for every decision, and it changes only with the figure's reading to the sheet. Found
+     * once for a field and carried to the next while the figures read alike ({@link #next}).
+     */
+    Archetype[] archetypes(Function<Actor, Archetype> archetypeOf) {
+        Archetype[] known = kinds;
+        if (known != null) return known;
+        // Every figure, standing or not: carried to states where one may stand again.
+        Archetype[] found = new Archetype[actors.length];
+        for (int i = 0; i < found.length; i++) found[i] = archetypeOf.apply(actors[i]);
+        kinds = found;
+        return found;
+    }
+
+    /**
      * The rank on {@code type}'s list of targets of the figure in each place, -1 for none: the priorities ask it
-     * of every figure on the table for every decision, and it changes only with an actor's archetype. Found once
-     * for a field and carried to the next while the figures read alike ({@link #next}).
+     * of every figure on the table for every decision. Found once for a field and carried with the archetypes.
      */
     int[] ranks(Archetype type, Function<Actor, Archetype> archetypeOf) {
         Ranks[] known = ranked;
         for (Ranks r : known) {
             if (r.type() == type) return r.ranks();
         }
+        Archetype[] theirs = archetypes(archetypeOf);
         int[] ranks = new int[actors.length];
         for (int i = 0; i < ranks.length; i++) {
-            // Every figure, standing or not: the ranks are carried to states where one may stand again.
-            Archetype theirs = archetypeOf.apply(actors[i]);
-            ranks[i] = theirs == null ? -1 : type.targets().indexOf(theirs.name());
+            ranks[i] = theirs[i] == null ? -1 : type.targets().indexOf(theirs[i].name());
         }
         synchronized (this) {
             Ranks[] now = ranked;

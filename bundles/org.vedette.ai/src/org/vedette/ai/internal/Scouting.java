@@ -179,21 +179,22 @@ final class Scouting {
         double toEdge = fromFriendlyEdge(table, p);
         int turnsHome = (int) Math.ceil((toEdge + 0.5) / allowance);
         boolean late = lastTurn > 0 && lastTurn - round + 1 <= turnsHome + SPARE;
-        boolean carrying = !ledger.pending().isEmpty() || !unscored(places(table), ledger).isEmpty();
+        // What the force carries counts only when nothing is left to scout: asked then, not for every decision.
+        boolean carrying = goal == null && (!ledger.pending().isEmpty() || !unscored(places(table), ledger).isEmpty());
         boolean outnumbered = around >= ODDS * Math.max(1, ours);
-        boolean homeward = late || wavering || outnumbered || goal == null && carrying;
+        boolean homeward = late || wavering || outnumbered || carrying;
         if (reasons.wanted()) {
             String why = late ? "the last turn is " + lastTurn + " and home is " + turnsHome + " move(s) away ("
                     + inches(toEdge) + " at " + inches(allowance) + " a move), with " + SPARE + " in hand"
                     : wavering ? unit(a) + " is Wavering: \"only allowed to … Move, or … Rally\", and it moves home"
                     : outnumbered ? around + " enemy figures within " + inches(2 * ENGAGE) + " against " + ours
                             + " of the force: \"Disengagement … is permitted if they are overwhelming\" (two to one)"
-                    : goal == null && carrying ? "nothing is left to scout, and what the force gained counts only"
+                    : carrying ? "nothing is left to scout, and what the force gained counts only"
                             + " when carried home"
                     : goal != null ? "the scouting mission: " + goal.what() + " is the nearest thing left to scout"
                     : "nothing is left to scout: the scouts hold the far half of the table (\"a good-faith effort"
                             + " … to scout the tabletop\")";
-            reasons.add(Kind.INTENT, (homeward ? "Home: " : "Scout: ") + why, late || goal == null && carrying ? WINNING
+            reasons.add(Kind.INTENT, (homeward ? "Home: " : "Scout: ") + why, late || carrying ? WINNING
                     : wavering ? MORALE : outnumbered ? DISENGAGE : SCENARIOS);
             for (Goal g : goals) {
                 if (g == goal) continue;

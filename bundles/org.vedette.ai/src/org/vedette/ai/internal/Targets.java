@@ -225,6 +225,7 @@ final class Targets {
         if (mine == null) return null;
         Actor nearest = null;
         double within = type.threat() * unit.toInches(1);
+        Archetype[] kinds = type.avoids().isEmpty() ? null : field.archetypes(o -> archetypeOf(state, o, sheet));
         for (int i = 0; i < field.size(); i++) {
             Stand s = field.stand(i);
             if (s == null) continue;
@@ -233,7 +234,7 @@ final class Targets {
             if (type.avoids().isEmpty()) {
                 if (o.side().equals(a.side())) continue;
             } else {
-                Archetype theirs = archetypeOf(state, o, sheet);
+                Archetype theirs = kinds[i];
                 if (theirs == null || !type.avoids().contains(theirs.name())) continue;
             }
             double d = geometry.distance(mine, s);
