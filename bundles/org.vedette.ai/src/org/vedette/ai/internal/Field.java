@@ -92,16 +92,22 @@ final class Field {
         boolean readAlike = next.sides() == state.sides() && next.ruleset().equals(state.ruleset());
         if (changed.isEmpty()) return new Field(next, g, places, actors, stands, reach, readAlike ? this : null);
         Actor[] nextActors = actors.clone();
-        Stand[] nextStands = stands.clone();
-        double[] nextReach = reach.clone();
+        // The stands and their reach are copied only when one is stood anew (a figure moved, fell or came back).
+        Stand[] nextStands = stands;
+        double[] nextReach = reach;
         for (Actor a : changed) {
             int i = places.get(a.id());
             readAlike &= TemperamentSheet.readsAlike(actors[i], a);
             nextActors[i] = a;
             Stand was = stands[i];
             Stand s = a.status().out() ? null : was != null && standsAsBefore(g, was, a) ? was : g.stand(a);
+            if (s == was) continue;
+            if (nextStands == stands) {
+                nextStands = stands.clone();
+                nextReach = reach.clone();
+            }
             nextStands[i] = s;
-            if (s != was) nextReach[i] = reach(s);
+            nextReach[i] = reach(s);
         }
         return new Field(next, g, places, nextActors, nextStands, nextReach, readAlike ? this : null);
     }
