@@ -22,7 +22,8 @@ import org.vedette.rules.osoth.Osoth.Type;
  * state differing from the one before by an actor or two: so the facts are
  * carried to the next state ({@link #next}) and read anew only for the actors
  * the step replaced (an actor is immutable, and one the step did not change is
- * the very same object). Not changed once made.
+ * the very same object), and only the facts that differ are copied. Not
+ * changed once made.
  */
 final class Census {
     /** How the figure's own reading of its pace is asked: the sheet's allowance, by the figure alone. */
@@ -75,19 +76,19 @@ final class Census {
     /** The census of a state, read figure by figure. */
     static Census of(GameState state, Pace pace) {
         int n = state.actors().size();
-        Census c = new Census(state, new java.util.HashMap<>(), new Actor[n], new double[n], new double[n], new boolean[n], new String[n],
-                new String[n], new String[n], new boolean[n], new boolean[n], new boolean[n], new double[n]);
+        Draft d = new Draft(state, new java.util.HashMap<>(), n);
         int i = 0;
         for (Actor a : state.actors().values()) {
-            c.places.put(a.id(), i);
-            c.read(i++, a, null, pace);
+            d.places.put(a.id(), i);
+            d.read(i++, a, null, pace);
         }
-        return c;
+        return d.done();
     }
 
     /**
      * The census of {@code state}, carried from this one: the facts of every actor the same object in both
-     * kept, the others read anew — or made anew when the states' rosters, sides or rulesets differ.
+     * kept, the others read anew — or made anew when the states' rosters, sides or rulesets differ. Only the
+     * facts a step changed are copied (the actors, and mostly a place): the rest are shared.
      */
     Census next(GameState next, Pace how) {
         if (next == state) return this;
@@ -98,43 +99,145 @@ final class Census {
             return new Census(next, places, actors, x, y, inPlay, unit, parley, parleyDone, searchable, dealtWith,
                     inForce, pace);
         }
-        Census c = new Census(next, places, actors.clone(), x.clone(), y.clone(), inPlay.clone(), unit.clone(),
-                parley.clone(), parleyDone.clone(), searchable.clone(), dealtWith.clone(), inForce.clone(), pace.clone());
+        Draft d = new Draft(next, this);
         for (Actor a : changed) {
             int i = places.get(a.id());
-            c.read(i, a, actors[i], how);
+            d.read(i, a, actors[i], how);
         }
-        return c;
+        return d.done();
     }
 
     /**
-     * Reads one figure into its place: only while the census is being made. What the figure was before (or
-     * null) keeps the pace when it reads alike to the sheet ({@link TemperamentSheet#readsAlike}): a step
-     * changes most figures in their marks and places only.
+     * A census being made: fresh arrays for a census read figure by figure, or those of the census it is
+     * carried from, each copied when a fact in it first differs (copy on write) — one draft's scratch, not kept.
      */
-    private void read(int i, Actor a, Actor before, Pace how) {
-        double kept = pace[i];
-        actors[i] = a;
-        // A hidden figure is not there for the players' side: as if left out of the state (Scouting#seen).
-        Position p = Scouting.hidden(a) ? null : a.position();
-        x[i] = p == null ? Double.NaN : p.x();
-        y[i] = p == null ? Double.NaN : p.y();
-        boolean out = a.status().out();
-        inPlay[i] = !out && p != null;
-        unit[i] = Scouting.unit(a);
-        String type = a.profileText(Osoth.Field.TYPE);
-        parley[i] = Type.VILLAGER.equals(type) ? Action.PARLEY_VILLAGERS : Type.MONK.equals(type)
-                ? Action.PARLEY_MONKS : Type.ARISTOCRAT.equals(type) ? Action.PARLEY_ARISTOCRATS : null;
-        parleyDone[i] = parley[i] == null ? null : parley[i] + ":" + unit[i];
-        String rank = a.profileText(Osoth.Field.RANK);
-        boolean officer = Rank.OFFICER.equals(rank) || Rank.NCO.equals(rank) || Type.HEADQUARTERS.equals(type)
-                || Type.MESSENGER.equals(type);
-        boolean home = Boolean.TRUE.equals(a.marks().get(Mark.HOME));
-        searchable[i] = officer && (out || "wavering".equals(a.marks().get(Mark.MORALE))) && !home;
-        dealtWith[i] = Boolean.TRUE.equals(a.marks().get(Mark.DEALT_WITH));
-        inForce[i] = inPlay[i] && !home;
-        pace[i] = !inForce[i] ? Double.NaN
-                : before != null && !Double.isNaN(kept) && TemperamentSheet.readsAlike(before, a) ? kept : how.of(state, a);
+    private static final class Draft {
+        final GameState state;
+        final Map<String, Integer> places;
+        /** The census carried from, whose arrays are not to be written; null for fresh ones. */
+        private final Census from;
+        Actor[] actors;
+        double[] x;
+        double[] y;
+        boolean[] inPlay;
+        String[] unit;
+        String[] parley;
+        String[] parleyDone;
+        boolean[] searchable;
+        boolean[] dealtWith;
+        boolean[] inForce;
+        double[] pace;
+
+        Draft(GameState state, Map<String, Integer> places, int n) {
+            this.state = state;
+            this.places = places;
+            this.from = null;
+            actors = new Actor[n];
+            x = new double[n];
+            y = new double[n];
+            inPlay = new boolean[n];
+            unit = new String[n];
+            parley = new String[n];
+            parleyDone = new String[n];
+            searchable = new boolean[n];
+            dealtWith = new boolean[n];
+            inForce = new boolean[n];
+            pace = new double[n];
+        }
+
+        Draft(GameState state, Census from) {
+            this.state = state;
+            this.places = from.places;
+            this.from = from;
+            // Every changed actor is a new object: the actors are always copied.
+            actors = from.actors.clone();
+            x = from.x;
+            y = from.y;
+            inPlay = from.inPlay;
+            unit = from.unit;
+            parley = from.parley;
+            parleyDone = from.parleyDone;
+            searchable = from.searchable;
+            dealtWith = from.dealtWith;
+            inForce = from.inForce;
+            pace = from.pace;
+        }
+
+        Census done() {
+            return new Census(state, places, actors, x, y, inPlay, unit, parley, parleyDone, searchable, dealtWith,
+                    inForce, pace);
+        }
+
+        /**
+         * Reads one figure into its place. What the figure was before (or null) keeps the pace when it reads
+         * alike to the sheet ({@link TemperamentSheet#readsAlike}): a step changes most figures in their marks
+         * and places only.
+         */
+        void read(int i, Actor a, Actor before, Pace how) {
+            double kept = pace[i];
+            actors[i] = a;
+            // A hidden figure is not there for the players' side: as if left out of the state (Scouting#seen).
+            Position p = Scouting.hidden(a) ? null : a.position();
+            double px = p == null ? Double.NaN : p.x();
+            if (Double.compare(x[i], px) != 0) {
+                if (from != null && x == from.x) x = x.clone();
+                x[i] = px;
+            }
+            double py = p == null ? Double.NaN : p.y();
+            if (Double.compare(y[i], py) != 0) {
+                if (from != null && y == from.y) y = y.clone();
+                y[i] = py;
+            }
+            boolean out = a.status().out();
+            boolean playing = !out && p != null;
+            if (inPlay[i] != playing) {
+                if (from != null && inPlay == from.inPlay) inPlay = inPlay.clone();
+                inPlay[i] = playing;
+            }
+            String u = Scouting.unit(a);
+            if (!java.util.Objects.equals(u, unit[i])) {
+                if (from != null && unit == from.unit) unit = unit.clone();
+                unit[i] = u;
+            }
+            String type = a.profileText(Osoth.Field.TYPE);
+            String with = Type.VILLAGER.equals(type) ? Action.PARLEY_VILLAGERS : Type.MONK.equals(type)
+                    ? Action.PARLEY_MONKS : Type.ARISTOCRAT.equals(type) ? Action.PARLEY_ARISTOCRATS : null;
+            if (!java.util.Objects.equals(with, parley[i])) {
+                if (from != null && parley == from.parley) parley = parley.clone();
+                parley[i] = with;
+            }
+            String done = with == null ? null : with + ":" + u;
+            if (!java.util.Objects.equals(done, parleyDone[i])) {
+                if (from != null && parleyDone == from.parleyDone) parleyDone = parleyDone.clone();
+                parleyDone[i] = done;
+            }
+            String rank = a.profileText(Osoth.Field.RANK);
+            boolean officer = Rank.OFFICER.equals(rank) || Rank.NCO.equals(rank) || Type.HEADQUARTERS.equals(type)
+                    || Type.MESSENGER.equals(type);
+            boolean home = Boolean.TRUE.equals(a.marks().get(Mark.HOME));
+            boolean search = officer && (out || "wavering".equals(a.marks().get(Mark.MORALE))) && !home;
+            if (searchable[i] != search) {
+                if (from != null && searchable == from.searchable) searchable = searchable.clone();
+                searchable[i] = search;
+            }
+            boolean dealt = Boolean.TRUE.equals(a.marks().get(Mark.DEALT_WITH));
+            if (dealtWith[i] != dealt) {
+                if (from != null && dealtWith == from.dealtWith) dealtWith = dealtWith.clone();
+                dealtWith[i] = dealt;
+            }
+            boolean force = playing && !home;
+            if (inForce[i] != force) {
+                if (from != null && inForce == from.inForce) inForce = inForce.clone();
+                inForce[i] = force;
+            }
+            double keeps = !force ? Double.NaN
+                    : before != null && !Double.isNaN(kept) && TemperamentSheet.readsAlike(before, a) ? kept
+                    : how.of(state, a);
+            if (Double.compare(pace[i], keeps) != 0) {
+                if (from != null && pace == from.pace) pace = pace.clone();
+                pace[i] = keeps;
+            }
+        }
     }
 
     /** The figure's pace: as the census keeps it for a figure of a force, else read. */

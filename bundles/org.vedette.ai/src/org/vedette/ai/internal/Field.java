@@ -3,25 +3,34 @@ package org.vedette.ai.internal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Base;
-import org.vedette.table.Nearest;
+import org.vedette.core.model.Position;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
 import org.vedette.table.TableGeometry;
 
 /**
  * Everyone standing on the table in one state, for the distances the AI
- * measures (the nearest enemy, an archetype's priorities, its threats): the
- * stands of {@link TableGeometry#stands}, in the same order, carried from
- * state to state by the roster's places — a simulated game asks one figure a
- * step, and each step's state differs from the one before by the actors the
- * step replaced, so only those are stood anew (an actor is immutable: the same
- * object stands where it stood). The stands the table makes for a state index
- * every one of them by id, which cost more than the decision that asked.
- * Not changed once made.
+ * measures (the nearest enemy, an archetype's priorities, its threats), in the
+ * roster's places — the order {@link TableGeometry#stands} lists them in —
+ * carried from state to state: a simulated game asks one figure a step, and
+ * each step's state differs from the one before by the actors the step
+ * replaced, so only those are looked at again (an actor is immutable: the same
+ * object stands where it stood). Most of those a step replaces only for a mark
+ * (acted, loaded, wavering) and stand where they stood on the same base: their
+ * stand is kept too, as the table keeps it for such an actor, and only their
+ * actor object is taken anew. So a stand here is read for its base and place
+ * only; who stands there is {@link #actor}.
+ * <p>
+ * The figures' archetypes ({@link #archetypes}) and each archetype's ranks of
+ * them (its targets list, {@link #ranks}) are carried with the stands while every actor replaced reads alike to the sheet
+ * ({@link TemperamentSheet#readsAlike}) and the sides are the same. Not
+ * changed once made, but for the ranks found when first asked.
  */
 final class Field {
     final GameState state;
@@ -31,50 +40,47 @@ final class Field {
     private final Actor[] actors;
     /** Each actor's stand in its place in the roster, null for one out of the game or with no position. */
     private final Stand[] stands;
-    /** By the same places: the radius of the circle around each stand's base, as the stand keeps it. */
-    private final double[] reaches;
-    /** The stands in the roster's order, as {@link Stands#all()} lists them. */
-    private final List<Stand> all;
-    /** By the same order: the radius around each one's base. */
+    /** By the same places: the radius of the circle around each stand's base. */
     private final double[] reach;
 
+    /** An archetype's rank on its list of targets of the figure in each place (-1: not a target). */
+    private record Ranks(Archetype type, int[] ranks) {
+    }
+
+    private static final Ranks[] NONE = {};
+
+    /** The ranks found for this field or carried to it, by the archetype object; added to as asked. */
+    private volatile Ranks[] ranked;
+
+    /** The archetype of the figure in each place, found for this field or carried to it; null until asked. */
+    private volatile Archetype[] kinds;
+
     private Field(GameState state, TableGeometry geometry, Map<String, Integer> places, Actor[] actors,
-            Stand[] stands, double[] reaches) {
+            Stand[] stands, double[] reach, Field alike) {
         this.state = state;
         this.geometry = geometry;
         this.places = places;
         this.actors = actors;
         this.stands = stands;
-        this.reaches = reaches;
-        int n = 0;
-        for (Stand s : stands) {
-            if (s != null) n++;
-        }
-        Stand[] standing = new Stand[n];
-        this.reach = new double[n];
-        n = 0;
-        for (int i = 0; i < stands.length; i++) {
-            if (stands[i] == null) continue;
-            reach[n] = reaches[i];
-            standing[n++] = stands[i];
-        }
-        this.all = List.of(standing);
+        this.reach = reach;
+        this.ranked = alike == null ? NONE : alike.ranked;
+        this.kinds = alike == null ? null : alike.kinds;
     }
 
     static Field of(GameState state, TableGeometry geometry) {
         Map<String, Integer> places = new HashMap<>();
         Actor[] actors = new Actor[state.actors().size()];
         Stand[] stands = new Stand[actors.length];
-        double[] reaches = new double[actors.length];
+        double[] reach = new double[actors.length];
         int i = 0;
         for (Actor a : state.actors().values()) {
             places.put(a.id(), i);
             actors[i] = a;
-            stands[i] = stand(geometry, a);
-            reaches[i] = reach(stands[i]);
+            stands[i] = a.status().out() ? null : geometry.stand(a);
+            reach[i] = reach(stands[i]);
             i++;
         }
-        return new Field(state, geometry, places, actors, stands, reaches);
+        return new Field(state, geometry, places, actors, stands, reach, null);
     }
 
     /** The field of {@code next}, carried from this one: anew when the roster or the geometry differs. */
@@ -82,62 +88,140 @@ final class Field {
         if (next == state) return this;
         List<Actor> changed = g == geometry ? next.changedSince(state) : null;
         if (changed == null) return of(next, g);
-        if (changed.isEmpty()) return new Field(next, g, places, actors, stands, reaches);
+        // An archetype depends on the sides (player or not, the scenario's orders) and the ruleset besides the figure.
+        boolean readAlike = next.sides() == state.sides() && next.ruleset().equals(state.ruleset());
+        if (changed.isEmpty()) return new Field(next, g, places, actors, stands, reach, readAlike ? this : null);
         Actor[] nextActors = actors.clone();
-        Stand[] nextStands = stands.clone();
-        double[] nextReaches = reaches.clone();
+        // The stands and their reach are copied only when one is stood anew (a figure moved, fell or came back).
+        Stand[] nextStands = stands;
+        double[] nextReach = reach;
         for (Actor a : changed) {
             int i = places.get(a.id());
+            readAlike &= TemperamentSheet.readsAlike(actors[i], a);
             nextActors[i] = a;
-            nextStands[i] = stand(g, a);
-            nextReaches[i] = reach(nextStands[i]);
+            Stand was = stands[i];
+            Stand s = a.status().out() ? null : was != null && standsAsBefore(g, was, a) ? was : g.stand(a);
+            if (s == was) continue;
+            if (nextStands == stands) {
+                nextStands = stands.clone();
+                nextReach = reach.clone();
+            }
+            nextStands[i] = s;
+            nextReach[i] = reach(s);
         }
-        return new Field(next, g, places, nextActors, nextStands, nextReaches);
-    }
-
-    private static Stand stand(TableGeometry g, Actor a) {
-        return a.status().out() ? null : g.stand(a);
-    }
-
-    /** The actor's stand, or null when it has none (out of the game, no position, not in this state). */
-    Stand get(String id) {
-        Integer at = places.get(id);
-        return at == null ? null : stands[at];
-    }
-
-    List<Stand> all() {
-        return all;
+        return new Field(next, g, places, nextActors, nextStands, nextReach, readAlike ? this : null);
     }
 
     /**
-     * The nearest stand of another side, as {@link Stands#nearestEnemy} finds it (the first of equals; a stand
-     * whose centre is too far for its base to come nearer than the best so far passed over), or null.
+     * Whether the actor stands where the stand was, to the hundredth of nothing (the very coordinates and facing),
+     * on the same base: a figure remade for a mark or a wound keeps his very position.
      */
-    Nearest nearestEnemy(Stand of) {
-        Stand best = null;
+    private static boolean standsAsBefore(TableGeometry g, Stand was, Actor a) {
+        Position p = a.position();
+        Position at = was.position();
+        if (p != at && (p == null || Double.compare(p.x(), at.x()) != 0 || Double.compare(p.y(), at.y()) != 0
+                || !Objects.equals(p.facing(), at.facing()))) {
+            return false;
+        }
+        return g.rules().bases().baseOf(a).equals(was.base());
+    }
+
+    /** How many places: the roster's length. */
+    int size() {
+        return actors.length;
+    }
+
+    /** The stand in a place, for its base and position only; null when the actor there has none. */
+    Stand stand(int place) {
+        return stands[place];
+    }
+
+    /** Who stands in a place, as this state has him. */
+    Actor actor(int place) {
+        return actors[place];
+    }
+
+    /** The actor's place in the roster, or -1 when it is not in this state. */
+    int place(String id) {
+        Integer at = places.get(id);
+        return at == null ? -1 : at;
+    }
+
+    /** The nearest enemy found: who, in which place, and how far between bases. */
+    record Found(Actor actor, int place, double distance) {
+    }
+
+    /**
+     * The nearest stand of another side than the actor's in {@code from}, as {@link Stands#nearestEnemy} finds it
+     * (the first of equals in the roster's order; a stand whose centre is too far for its base to come nearer than
+     * the best so far passed over), or null.
+     */
+    Found nearestEnemy(int from) {
+        Stand of = stands[from];
+        int best = -1;
         double bestDistance = Double.MAX_VALUE;
-        String side = of.side();
+        String side = actors[from].side();
         double ofHalf = of.base().width() / 2;
         boolean ofRound = of.base().shape() == Base.Shape.ROUND;
-        double ofReach = reach(of);
-        for (int i = 0; i < reach.length; i++) {
-            Stand s = all.get(i);
-            if (s == of || s.side() == null || s.side().equals(side)) continue;
-            double dx = of.position().x() - s.position().x();
-            double dy = of.position().y() - s.position().y();
+        double ofReach = reach[from];
+        Position at = of.position();
+        for (int i = 0; i < stands.length; i++) {
+            Stand s = stands[i];
+            if (s == null || i == from || actors[i].side() == null || actors[i].side().equals(side)) continue;
+            Position p = s.position();
+            double dx = at.x() - p.x();
+            double dy = at.y() - p.y();
             double centres = Math.sqrt(dx * dx + dy * dy);
-            if (best != null && centres - ofReach - reach[i] > bestDistance + 1e-9) continue;
+            if (best >= 0 && centres - ofReach - reach[i] > bestDistance + 1e-9) continue;
             // Two round bases: the centres' distance less both radii, as the table measures them.
             double d = ofRound && s.base().shape() == Base.Shape.ROUND
                     ? Math.max(0, centres - ofHalf - s.base().width() / 2) : geometry.distance(of, s);
-            if (best != null && d >= bestDistance) continue;
-            best = s;
+            if (best >= 0 && d >= bestDistance) continue;
+            best = i;
             bestDistance = d;
         }
-        return best == null ? null : new Nearest(best, bestDistance);
+        return best < 0 ? null : new Found(actors[best], best, bestDistance);
     }
 
-    /** The radius of the circle around a stand's base, as the stand keeps it; 0 for none. */
+    /**
+     * The archetype of the figure in each place ({@code archetypeOf}, the sheet's): the threats ask it of every
+     * figure on the table for every decision, and it changes only with the figure's reading to the sheet. Found
+     * once for a field and carried to the next while the figures read alike ({@link #next}).
+     */
+    Archetype[] archetypes(Function<Actor, Archetype> archetypeOf) {
+        Archetype[] known = kinds;
+        if (known != null) return known;
+        // Every figure, standing or not: carried to states where one may stand again.
+        Archetype[] found = new Archetype[actors.length];
+        for (int i = 0; i < found.length; i++) found[i] = archetypeOf.apply(actors[i]);
+        kinds = found;
+        return found;
+    }
+
+    /**
+     * The rank on {@code type}'s list of targets of the figure in each place, -1 for none: the priorities ask it
+     * of every figure on the table for every decision. Found once for a field and carried with the archetypes.
+     */
+    int[] ranks(Archetype type, Function<Actor, Archetype> archetypeOf) {
+        Ranks[] known = ranked;
+        for (Ranks r : known) {
+            if (r.type() == type) return r.ranks();
+        }
+        Archetype[] theirs = archetypes(archetypeOf);
+        int[] ranks = new int[actors.length];
+        for (int i = 0; i < ranks.length; i++) {
+            ranks[i] = theirs[i] == null ? -1 : type.targets().indexOf(theirs[i].name());
+        }
+        synchronized (this) {
+            Ranks[] now = ranked;
+            Ranks[] more = java.util.Arrays.copyOf(now, now.length + 1);
+            more[now.length] = new Ranks(type, ranks);
+            ranked = more;
+        }
+        return ranks;
+    }
+
+    /** The radius of the circle around a stand's base; 0 for none. */
     private static double reach(Stand s) {
         if (s == null) return 0;
         Base b = s.base();

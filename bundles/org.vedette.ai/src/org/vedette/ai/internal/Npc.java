@@ -118,6 +118,8 @@ public final class Npc implements NpcAi {
                 }
                 continue;
             }
+            // A line the marks show the rules refuse (a Solid unit's rally, a shot at a carriage) is not rehearsed.
+            if (!reasons.wanted() && Futility.refused(state, request)) continue;
             try {
                 Legality.check(rules, request, state);
             } catch (IllegalActionException e) {

@@ -153,16 +153,24 @@ final class Scouting {
         Force f = force(c, a);
         double own = c.paceOf(a, this::allowance);
         double allowance = wavering ? own : Math.min(own, f.pace());
+        int lastTurn = answers.lastTurn();
+        int round = real.turn().round();
+        double toEdge = fromFriendlyEdge(table, p);
+        int turnsHome = (int) Math.ceil((toEdge + 0.5) / allowance);
+        boolean late = lastTurn > 0 && lastTurn - round + 1 <= turnsHome + SPARE;
+        // Late or Wavering, the figure goes home whatever is left to scout and whatever the odds: these are
+        // looked for then only to be named in the reasons.
+        boolean settled = (late || wavering) && !reasons.wanted();
         // Every goal only when the reasons name the others; else the nearest is found without making the rest.
         List<Goal> goals = reasons.wanted() ? new ArrayList<>() : null;
-        Goal goal = goals(c, a, ledger, goals);
+        Goal goal = settled ? null : goals(c, a, ledger, goals);
         // The odds where the figure stands: the enemy soldiers it can see within twice the scouting distance (a
         // musket's reach and a charge), against the force's own figures there. Villagers, monks and aristocrats
         // are people to parley with, not enemies to fight ("They will not attack innocents").
         int near = 0;
         int around = 0;
         int ours = 0;
-        for (int i = 0; i < c.actors.length; i++) {
+        for (int i = 0; i < c.actors.length && !settled; i++) {
             if (!c.inPlay[i]) continue;
             double dx = p.x() - c.x[i];
             double dy = p.y() - c.y[i];
@@ -174,26 +182,23 @@ final class Scouting {
                 if (Census.within(dx, dy, ENGAGE + 1)) near++;
             }
         }
-        int lastTurn = answers.lastTurn();
-        int round = real.turn().round();
-        double toEdge = fromFriendlyEdge(table, p);
-        int turnsHome = (int) Math.ceil((toEdge + 0.5) / allowance);
-        boolean late = lastTurn > 0 && lastTurn - round + 1 <= turnsHome + SPARE;
-        boolean carrying = !ledger.pending().isEmpty() || !unscored(places(table), ledger).isEmpty();
+        // What the force carries counts only when nothing is left to scout: asked then, not for every decision.
+        boolean carrying = !settled && goal == null
+                && (!ledger.pending().isEmpty() || !unscored(places(table), ledger).isEmpty());
         boolean outnumbered = around >= ODDS * Math.max(1, ours);
-        boolean homeward = late || wavering || outnumbered || goal == null && carrying;
+        boolean homeward = late || wavering || outnumbered || carrying;
         if (reasons.wanted()) {
             String why = late ? "the last turn is " + lastTurn + " and home is " + turnsHome + " move(s) away ("
                     + inches(toEdge) + " at " + inches(allowance) + " a move), with " + SPARE + " in hand"
                     : wavering ? unit(a) + " is Wavering: \"only allowed to … Move, or … Rally\", and it moves home"
                     : outnumbered ? around + " enemy figures within " + inches(2 * ENGAGE) + " against " + ours
                             + " of the force: \"Disengagement … is permitted if they are overwhelming\" (two to one)"
-                    : goal == null && carrying ? "nothing is left to scout, and what the force gained counts only"
+                    : carrying ? "nothing is left to scout, and what the force gained counts only"
                             + " when carried home"
                     : goal != null ? "the scouting mission: " + goal.what() + " is the nearest thing left to scout"
                     : "nothing is left to scout: the scouts hold the far half of the table (\"a good-faith effort"
                             + " … to scout the tabletop\")";
-            reasons.add(Kind.INTENT, (homeward ? "Home: " : "Scout: ") + why, late || goal == null && carrying ? WINNING
+            reasons.add(Kind.INTENT, (homeward ? "Home: " : "Scout: ") + why, late || carrying ? WINNING
                     : wavering ? MORALE : outnumbered ? DISENGAGE : SCENARIOS);
             for (Goal g : goals) {
                 if (g == goal) continue;
@@ -408,19 +413,19 @@ final class Scouting {
         for (int i = 0; i < places.villages().size(); i++) {
             Village v = places.villages().get(i);
             if (v.at() == null || ledger.done().contains(v.done())) continue;
-            pick.offer(VILLAGE, i, Math.hypot(p.x() - v.at().x(), p.y() - v.at().y()), all == null ? null : village(v, a));
+            pick.offer(VILLAGE, i, p.x() - v.at().x(), p.y() - v.at().y(), all == null ? null : village(v, a));
         }
         for (int i = 0; i < places.caves().size(); i++) {
             Cave cave = places.caves().get(i);
             if (ledger.done().contains(cave.done())) continue;
             Position at = cave.marker().position();
-            pick.offer(CAVE, i, Math.hypot(p.x() - at.x(), p.y() - at.y()), all == null ? null : cave(cave, a));
+            pick.offer(CAVE, i, p.x() - at.x(), p.y() - at.y(), all == null ? null : cave(cave, a));
         }
         for (int i = 0; i < c.actors.length; i++) {
             if (Double.isNaN(c.x[i]) || c.dealtWith[i] || c.actors[i].side().equals(a.side())) continue;
             boolean parley = parley(c, i, ledger);
             if (!parley && !c.searchable[i]) continue;
-            pick.offer(PERSON, i, Math.hypot(p.x() - c.x[i], p.y() - c.y[i]), all == null ? null : person(c, i, parley, a));
+            pick.offer(PERSON, i, p.x() - c.x[i], p.y() - c.y[i], all == null ? null : person(c, i, parley, a));
         }
         if (pick.kind < 0 || pick.found != null) return pick.found;
         return switch (pick.kind) {
@@ -436,18 +441,27 @@ final class Scouting {
         private int kind = -1;
         private int which;
         private double best;
+        private double bestSquare;
         private Goal found;
 
         Pick(List<Goal> all) {
             this.all = all;
         }
 
-        void offer(int kind, int which, double distance, Goal goal) {
+        /**
+         * A goal {@code dx, dy} away, measured as {@link Math#hypot} measures it: one plainly further than the
+         * nearest so far (by the squares, as {@link Census#within}) is passed over without the root.
+         */
+        void offer(int kind, int which, double dx, double dy, Goal goal) {
             if (goal != null) all.add(goal);
+            double square = dx * dx + dy * dy;
+            if (this.kind >= 0 && square > bestSquare * (1 + 1e-9)) return;
+            double distance = Math.hypot(dx, dy);
             if (this.kind >= 0 && distance >= best) return;
             this.kind = kind;
             this.which = which;
             this.best = distance;
+            this.bestSquare = square;
             this.found = goal;
         }
     }

@@ -1,7 +1,6 @@
 package org.vedette.ai.internal;
 
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.ai.Checklist;
@@ -11,7 +10,6 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.model.Table;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.RuleRef;
-import org.vedette.table.Nearest;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
 import org.vedette.table.TableGeometry;
@@ -44,38 +42,6 @@ final class Targets {
     private final AtomicReference<Field> field = new AtomicReference<>();
 
     /**
-     * For each archetype that went looking in the last state asked about, the
-     * rank on its list of targets of every stand of the state, in
-     * {@link Stands#all()}'s order (-1: not a target): the priorities ask it
-     * of every figure on the table for every decision.
-     */
-    private record Ranked(GameState state, java.util.concurrent.ConcurrentHashMap<RankKey, int[]> ranks) {
-    }
-
-    /** An archetype's ranks of the stands of one state, with what they were found for. */
-    private record Rank(List<Stand> stands, List<org.vedette.core.model.Side> sides, String ruleset, int[] ranks) {
-    }
-
-    /** An archetype, and how many stands its ranks are of; the sheet's archetype object itself, not its lines hashed. */
-    private record RankKey(Archetype type, int stands) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof RankKey k && k.type == type && k.stands == stands;
-        }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(type) * 31 + stands;
-        }
-    }
-
-    /** Each archetype's ranks as last found (any state, any thread: a rank is kept only for the same actor object). */
-    private final java.util.concurrent.ConcurrentHashMap<RankKey, Rank> lastRanks =
-            new java.util.concurrent.ConcurrentHashMap<>();
-
-    private final AtomicReference<Ranked> ranked = new AtomicReference<>();
-
-    /**
      * An actor's archetype as found for this very actor object with these sides in this ruleset: actors and
      * sides are immutable and a step replaces only the actors it changed, so the answer holds for every later
      * state that still has the same actor and sides — found once, not once per state for every actor.
@@ -101,39 +67,6 @@ final class Targets {
         Archetype x = effective(state, a, sheet);
         typed.put(a.id(), new Typed(a, state.sides(), state.ruleset(), x));
         return x;
-    }
-
-    /** The rank on {@code type}'s list of targets of each stand in {@code stands.all()}, -1 for none. */
-    private int[] ranks(GameState state, Archetype type, TemperamentSheet sheet, List<Stand> stands) {
-        Ranked r = ranked.get();
-        if (r == null || r.state() != state) {
-            r = new Ranked(state, new java.util.concurrent.ConcurrentHashMap<>());
-            ranked.set(r);
-        }
-        // Keyed by the archetype object, not its lines hashed (a record's hash walks them all).
-        return r.ranks().computeIfAbsent(new RankKey(type, stands.size()), k -> rankAll(state, type, sheet, stands));
-    }
-
-    private int[] rankAll(GameState state, Archetype type, TemperamentSheet sheet, List<Stand> all) {
-        int[] ranks = new int[all.size()];
-        // An actor's archetype holds while the actor object, the sides and the ruleset are the same (Typed), and a
-        // step replaces only the actors it changed: the ranks of the stands whose actors the archetype's last ranks
-        // of as many stands had in the same place are kept. Kept by the number of stands too, as the players' view
-        // (hidden figures left out) and the whole state are asked in turn.
-        Rank last = lastRanks.get(new RankKey(type, all.size()));
-        List<Stand> was = last == null || last.sides() != state.sides() || !last.ruleset().equals(state.ruleset())
-                ? null : last.stands();
-        for (int i = 0; i < ranks.length; i++) {
-            Actor a = all.get(i).actor();
-            if (was != null && TemperamentSheet.readsAlike(was.get(i).actor(), a)) {
-                ranks[i] = last.ranks()[i];
-                continue;
-            }
-            Archetype theirs = archetypeOf(state, a, sheet);
-            ranks[i] = theirs == null ? -1 : type.targets().indexOf(theirs.name());
-        }
-        lastRanks.put(new RankKey(type, all.size()), new Rank(all, state.sides(), state.ruleset(), ranks));
-        return ranks;
     }
 
     private static Archetype effective(GameState state, Actor a, TemperamentSheet sheet) {
@@ -195,21 +128,24 @@ final class Targets {
         }
         if (a.position() == null || state.table() == null) return Target.unknown(answers);
         TableGeometry geometry = geometry(state);
-        Field stands = field(state);
-        Stand mine = stands.get(a.id());
-        Nearest n = mine == null ? null : stands.nearestEnemy(mine);
+        Field field = field(state);
+        int from = field.place(a.id());
+        Field.Found n = from < 0 || field.stand(from) == null ? null : field.nearestEnemy(from);
         if (n == null) return Target.unknown(answers);
         double distance = Math.round(n.distance() / unit.toInches(1) * 10) / 10.0;
         if (reasons.wanted()) {
-            reasons.add(Kind.TARGET, n.stand().actor().name() + " is the nearest enemy, " + format(distance, unit)
+            reasons.add(Kind.TARGET, n.actor().name() + " is the nearest enemy, " + format(distance, unit)
                     + " between bases (computed from positions)", NEAREST);
-            for (Stand s : stands.all()) {
-                if (s == n.stand() || s.side() == null || s.side().equals(a.side())) continue;
-                double d = Math.round(geometry.distance(mine, s) / unit.toInches(1) * 10) / 10.0;
-                reasons.add(Kind.NOT_TARGET, s.actor().name() + " is further: " + format(d, unit), NEAREST);
+            for (int i = 0; i < field.size(); i++) {
+                Actor o = field.actor(i);
+                if (field.stand(i) == null || i == n.place() || i == from || o.side() == null || o.side().equals(a.side())) {
+                    continue;
+                }
+                double d = Math.round(geometry.distance(field.stand(from), field.stand(i)) / unit.toInches(1) * 10) / 10.0;
+                reasons.add(Kind.NOT_TARGET, o.name() + " is further: " + format(d, unit), NEAREST);
             }
         }
-        return new Target(n.stand().actor(), distance);
+        return new Target(n.actor(), distance);
     }
 
     /**
@@ -238,23 +174,23 @@ final class Targets {
             return null;
         }
         TableGeometry geometry = geometry(state);
-        Field stands = field(state);
-        Stand mine = stands.get(a.id());
+        Field field = field(state);
+        int from = field.place(a.id());
+        Stand mine = from < 0 ? null : field.stand(from);
         if (mine == null) return null;
-        Stand best = null;
+        Actor best = null;
         double bestDistance = Double.MAX_VALUE;
         int bestRank = Integer.MAX_VALUE;
-        List<Stand> all = stands.all();
-        int[] ranks = ranks(state, type, sheet, all);
+        int[] ranks = field.ranks(type, o -> archetypeOf(state, o, sheet));
         for (int i = 0; i < ranks.length; i++) {
             int rank = ranks[i];
-            if (rank < 0 || rank > bestRank) continue;
-            Stand s = all.get(i);
-            Actor o = s.actor();
+            Stand s = field.stand(i);
+            if (rank < 0 || rank > bestRank || s == null) continue;
+            Actor o = field.actor(i);
             if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
             double d = geometry.distance(mine, s);
             if (rank < bestRank || d < bestDistance) {
-                best = s;
+                best = o;
                 bestRank = rank;
                 bestDistance = d;
             }
@@ -268,11 +204,11 @@ final class Targets {
         }
         double distance = Math.round(bestDistance / unit.toInches(1) * 10) / 10.0;
         if (reasons.wanted()) {
-            reasons.add(Kind.TARGET, best.actor().name() + " (" + type.targets().get(bestRank) + ", priority "
+            reasons.add(Kind.TARGET, best.name() + " (" + type.targets().get(bestRank) + ", priority "
                     + (bestRank + 1) + " of " + type.name() + "), the nearest of them, " + format(distance, unit)
                     + " between bases", type.rule());
         }
-        return new Target(best.actor(), distance);
+        return new Target(best, distance);
     }
 
     /**
@@ -283,27 +219,31 @@ final class Targets {
     Target threat(GameState state, Actor a, Archetype type, TemperamentSheet sheet, MeasurementUnit unit) {
         if (type == null || type.threat() == null || a.position() == null || state.table() == null) return null;
         TableGeometry geometry = geometry(state);
-        Field stands = field(state);
-        Stand mine = stands.get(a.id());
+        Field field = field(state);
+        int from = field.place(a.id());
+        Stand mine = from < 0 ? null : field.stand(from);
         if (mine == null) return null;
-        Stand nearest = null;
+        Actor nearest = null;
         double within = type.threat() * unit.toInches(1);
-        for (Stand s : stands.all()) {
-            Actor o = s.actor();
+        Archetype[] kinds = type.avoids().isEmpty() ? null : field.archetypes(o -> archetypeOf(state, o, sheet));
+        for (int i = 0; i < field.size(); i++) {
+            Stand s = field.stand(i);
+            if (s == null) continue;
+            Actor o = field.actor(i);
             if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
             if (type.avoids().isEmpty()) {
                 if (o.side().equals(a.side())) continue;
             } else {
-                Archetype theirs = archetypeOf(state, o, sheet);
+                Archetype theirs = kinds[i];
                 if (theirs == null || !type.avoids().contains(theirs.name())) continue;
             }
             double d = geometry.distance(mine, s);
             if (d <= within) {
                 within = d;
-                nearest = s;
+                nearest = o;
             }
         }
-        return nearest == null ? null : new Target(nearest.actor(), Math.round(within / unit.toInches(1) * 10) / 10.0);
+        return nearest == null ? null : new Target(nearest, Math.round(within / unit.toInches(1) * 10) / 10.0);
     }
 
     private static String format(double d, MeasurementUnit unit) {

@@ -159,7 +159,7 @@ class LegalByConstructionTest {
      * bookkeeping is the ruleset's own: the fate deck, the initiative draws), every actor changed by
      * {@code change}, some out, and with positions placed at random on the table.
      */
-    private static BiFunction<Random, Boolean, GameState> played(Scenario scenario, Ruleset rules,
+    static BiFunction<Random, Boolean, GameState> played(Scenario scenario, Ruleset rules,
             BiFunction<Random, Actor, Actor> change) {
         GameState start = GameState.of(scenario, rules);
         return (random, positions) -> {
