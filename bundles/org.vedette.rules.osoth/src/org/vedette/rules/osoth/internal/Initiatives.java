@@ -35,31 +35,37 @@ public final class Initiatives {
         return !Figures.out(ch, a) && Kind.of(a).role != Kind.Role.MASSED;
     }
 
-    /** The units of the side ("players" or "non-players") that have yet to take their initiative this turn. */
-    static List<String> unitsToAct(Changes ch, TurnLedger l, String side) {
-        return unitsToAct(ch, l, side, null, true);
+    /**
+     * The units of each side that have yet to take their initiative this turn, in the game's order, hidden ones
+     * included; and whether a Non-Player unit on the table is among them: ruling O9, a hidden unit is not yet on
+     * the table, so the turn is over without it ("Repeat … until all figures/units on the table have taken an
+     * action"), though it may take its side's initiative, and show itself, while the turn lasts.
+     */
+    record Waiting(List<String> players, List<String> nonPlayers, boolean nonPlayersOnTable) {
     }
 
     /**
-     * The same; with {@code kept}, the figures the changes so far have not touched are read from the state's
-     * {@link Standing} — at the turn's end, a press after every figure's mark for having acted was removed.
-     * Without {@code hidden}, only the units on the table: ruling O9, a hidden unit is not yet on the table, so
-     * the turn is over without it ("Repeat … until all figures/units on the table have taken an action"),
-     * though it may take its side's initiative, and show itself, while the turn lasts.
+     * The units yet to act, every figure read once for both sides (a press asks of both, and of the table); with
+     * {@code kept}, the figures the changes so far have not touched are read from the state's {@link Standing} —
+     * at the turn's end, a press after every figure's mark for having acted was removed.
      */
-    static List<String> unitsToAct(Changes ch, TurnLedger l, String side, Standings kept,
-            boolean hidden) {
-        boolean players = PLAYERS.equals(side);
-        Set<String> units = new LinkedHashSet<>();
+    static Waiting waiting(Changes ch, TurnLedger l, Standings kept) {
+        Set<String> players = new LinkedHashSet<>();
+        Set<String> others = new LinkedHashSet<>();
+        boolean onTable = false;
         Reader read = new Reader(ch, kept);
         int i = -1;
         for (Actor a : ch.state().actors().values()) {
             read.at(++i, a);
-            if (!read.acts || read.acted || read.player != players) continue;
-            if (!hidden && Figures.hidden(ch, a)) continue;
-            if (!l.acted().contains(read.unit)) units.add(read.unit);
+            if (!read.acts || read.acted || l.acted().contains(read.unit)) continue;
+            if (read.player) {
+                players.add(read.unit);
+            } else {
+                others.add(read.unit);
+                if (!onTable && !Figures.hidden(ch, a)) onTable = true;
+            }
         }
-        return new ArrayList<>(units);
+        return new Waiting(new ArrayList<>(players), new ArrayList<>(others), onTable);
     }
 
     /**
