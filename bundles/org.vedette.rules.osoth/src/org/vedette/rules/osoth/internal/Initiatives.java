@@ -86,6 +86,13 @@ public final class Initiatives {
         /** The state's actors in its order: what the answers were read from. */
         final Actor[] actors;
         final boolean[] acts;
+        /**
+         * Massed Enemy, by its type: carried to a figure's next actor object while its profile is the same map
+         * (a change of marks or status keeps it), so that neither a step nor the turn's end, which gives every
+         * figure a new actor, reads the profiles again (a profile is the one thing of a figure not touched since
+         * the game began, so reading it is a cache miss).
+         */
+        final boolean[] massed;
         final boolean[] acted;
         final boolean[] player;
         final String[] unit;
@@ -109,6 +116,7 @@ public final class Initiatives {
             Standing b = before != null && before.state.sides() == state.sides() && before.actors.length == n
                     ? before : null;
             boolean[] acts = b == null ? new boolean[n] : b.acts;
+            boolean[] massed = b == null ? new boolean[n] : b.massed;
             boolean[] acted = b == null ? new boolean[n] : b.acted;
             boolean[] player = b == null ? new boolean[n] : b.player;
             String[] unit = b == null ? new String[n] : b.unit;
@@ -121,12 +129,15 @@ public final class Initiatives {
                 if (b != null && was == a) continue;
                 if (sameIds && was != a && !was.id().equals(a.id())) sameIds = false;
                 if (none == null) none = new Changes(state);
-                boolean x = Initiatives.acts(none, a);
+                boolean m = b != null && was.profile() == a.profile() ? massed[i]
+                        : Kind.of(a).role == Kind.Role.MASSED;
+                boolean x = !m && !Figures.out(none, a);
                 boolean y = Figures.acted(none, a);
                 boolean z = Figures.player(none, a);
                 String u = Figures.unit(none, a);
                 if (b == null) {
                     acts[i] = x;
+                    massed[i] = m;
                     acted[i] = y;
                     player[i] = z;
                     unit[i] = u;
@@ -134,6 +145,7 @@ public final class Initiatives {
                 }
                 // Copied on the first change: a move changes a figure's place and its mark for having acted only.
                 if (acts[i] != x) (acts = acts == b.acts ? acts.clone() : acts)[i] = x;
+                if (massed[i] != m) (massed = massed == b.massed ? massed.clone() : massed)[i] = m;
                 if (acted[i] != y) (acted = acted == b.acted ? acted.clone() : acted)[i] = y;
                 if (player[i] != z) (player = player == b.player ? player.clone() : player)[i] = z;
                 if (!unit[i].equals(u)) {
@@ -142,6 +154,7 @@ public final class Initiatives {
                 }
             }
             this.acts = acts;
+            this.massed = massed;
             this.acted = acted;
             this.player = player;
             this.unit = unit;
@@ -302,11 +315,15 @@ public final class Initiatives {
                 }
             }
         }
-        String who = players ? "Players" : "Non-Players";
-        String label = l.unit() == null ? who + "' initiative: a unit to act"
-                : actors.isEmpty() ? who + "' initiative: " + l.unit() + " has acted; press Initiative/Event"
-                : who + "' initiative: " + l.unit();
+        String label = l.unit() == null ? (players ? "Players" : "Non-Players") + "' initiative: a unit to act"
+                : kept == null ? label(players, l.unit(), actors.isEmpty()) : kept.label(players, l.unit(), actors.isEmpty());
         return new Activation(side, actors, label);
+    }
+
+    /** The activation's label while a unit holds the initiative: its figures to act, or none left. */
+    static String label(boolean players, String unit, boolean done) {
+        String who = players ? "Players" : "Non-Players";
+        return done ? who + "' initiative: " + unit + " has acted; press Initiative/Event" : who + "' initiative: " + unit;
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.vedette.rules.osoth.internal;
 
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
@@ -24,6 +25,28 @@ public final class Standings {
     private final AtomicReferenceArray<Initiatives.Standing> kept = new AtomicReferenceArray<>(KEPT);
     /** The place last filled: where the state one step before is looked for first. */
     private final AtomicInteger last = new AtomicInteger();
+
+    /** Past this many units' labels, the labels are made anew: a ruleset serves one scenario after another. */
+    private static final int LABELS = 512;
+    /**
+     * The activation's labels while a unit holds the initiative ({@link Initiatives#label}), by the unit: the
+     * same few units hold it again and again, and the label is composed after every action; one text each
+     * also makes comparing the turn before and after (whether the resolution changed it) a comparison of
+     * references.
+     */
+    private final ConcurrentHashMap<String, String[]> labels = new ConcurrentHashMap<>();
+
+    /** {@link Initiatives#label}, made once per unit. */
+    String label(boolean players, String unit, boolean done) {
+        String[] made = labels.get(unit);
+        if (made == null) {
+            if (labels.size() >= LABELS) labels.clear();
+            made = new String[4];
+            for (int k = 0; k < 4; k++) made[k] = Initiatives.label(k < 2, unit, k % 2 == 1);
+            labels.put(unit, made);
+        }
+        return made[(players ? 0 : 2) + (done ? 1 : 0)];
+    }
 
     /** The state's standing: the kept one, or one carried from the nearest kept. */
     Initiatives.Standing of(GameState state) {
