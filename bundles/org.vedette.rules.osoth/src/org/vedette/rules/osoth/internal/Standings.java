@@ -1,5 +1,6 @@
 package org.vedette.rules.osoth.internal;
 
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -54,30 +55,28 @@ public final class Standings {
             Initiatives.Standing s = kept.get(i);
             if (s != null && s.state == state) return s;
         }
-        Actor[] now = state.actors().values().toArray(new Actor[0]);
         int newest = last.get();
         int from = -1;
-        for (int k = 0; k < KEPT && from < 0; k++) {
+        Initiatives.Standing base = null;
+        List<Actor> changed = null;
+        for (int k = 0; k < KEPT; k++) {
             int i = Math.floorMod(newest - k, KEPT);
             Initiatives.Standing s = kept.get(i);
-            if (s != null && s.state.sides() == state.sides() && near(s.actors, now)) from = i;
+            if (s == null || s.state.sides() != state.sides()) continue;
+            // Null when the figures are not the same in the same order: nothing of that standing carries over.
+            List<Actor> c = state.changedSince(s.state);
+            if (c == null || changed != null && c.size() >= changed.size()) continue;
+            from = i;
+            base = s;
+            changed = c;
+            if (c.size() <= STEP) break;
         }
-        // A state of another game, or after the turn's end changed every figure: the newest still gives its index.
-        Initiatives.Standing base = kept.get(from < 0 ? newest : from);
-        if (from < 0) from = Math.floorMod(newest + 1, KEPT);
-        Initiatives.Standing made = new Initiatives.Standing(state, now, base);
+        Initiatives.Standing made = base == null ? new Initiatives.Standing(state)
+                : new Initiatives.Standing(state, base, changed);
+        // A state of another game, or after the turn's end changed every figure: the oldest gives way.
+        if (from < 0 || changed.size() > STEP) from = Math.floorMod(newest + 1, KEPT);
         kept.set(from, made);
         last.set(from);
         return made;
-    }
-
-    /** Whether the actors differ from the kept ones in no more than a step's figures. */
-    private static boolean near(Actor[] kept, Actor[] now) {
-        if (kept.length != now.length) return false;
-        int changed = 0;
-        for (int i = 0; i < now.length; i++) {
-            if (kept[i] != now[i] && ++changed > STEP) return false;
-        }
-        return true;
     }
 }
