@@ -54,18 +54,45 @@ public final class Initiatives {
         Set<String> others = new LinkedHashSet<>();
         boolean onTable = false;
         Reader read = new Reader(ch, kept);
-        int i = -1;
-        for (Actor a : ch.state().actors().values()) {
-            read.at(++i, a);
-            if (!read.acts || read.acted || l.acted().contains(read.unit)) continue;
+        Taken taken = new Taken(l.acted());
+        // With a standing, a figure's actor is looked up only when the standing cannot answer for it.
+        Actor[] all = read.st == null ? ch.state().actors().values().toArray(new Actor[0]) : null;
+        int n = all == null ? read.st.ids.length : all.length;
+        for (int i = 0; i < n; i++) {
+            Actor a = all == null ? null : all[i];
+            read.at(i, a);
+            if (!read.acts || read.acted || taken.of(read.unit)) continue;
             if (read.player) {
                 players.add(read.unit);
             } else {
                 others.add(read.unit);
-                if (!onTable && !Figures.hidden(ch, a)) onTable = true;
+                if (!onTable && !Figures.hidden(ch, a != null ? a : ch.state().actor(read.st.ids[i]))) onTable = true;
             }
         }
         return new Waiting(new ArrayList<>(players), new ArrayList<>(others), onTable);
+    }
+
+    /**
+     * Whether a unit has taken its initiative this turn (the ledger's list), asked figure by figure: a unit's
+     * figures mostly stand together in the game's order, so the list is searched once for each run of them, not
+     * once for each figure.
+     */
+    private static final class Taken {
+        private final List<String> acted;
+        private String unit;
+        private boolean taken;
+
+        Taken(List<String> acted) {
+            this.acted = acted;
+        }
+
+        boolean of(String u) {
+            if (!u.equals(unit)) {
+                unit = u;
+                taken = acted.contains(u);
+            }
+            return taken;
+        }
     }
 
     /**
@@ -313,12 +340,13 @@ public final class Initiatives {
                 if (side == null) side = ch.state().actor(read.st.ids[i]).side();
             }
         } else {
+            Taken taken = new Taken(l.acted());
             int i = -1;
             for (Actor a : ch.state().actors().values()) {
                 read.at(++i, a);
                 if (!read.acts || read.acted || read.player != players) continue;
                 String u = read.unit;
-                if (l.unit() != null ? u.equals(l.unit()) : !l.acted().contains(u)) {
+                if (l.unit() != null ? u.equals(l.unit()) : !taken.of(u)) {
                     actors.add(a.id());
                     if (side == null) side = a.side();
                 }

@@ -77,6 +77,16 @@ final class Play {
         return Initiatives.members(ch, unit, standing);
     }
 
+    /**
+     * The figures of the unit still on the table ({@link Figures#present}), found among its members through the
+     * ruleset's standing rather than by asking every figure of the game its unit.
+     */
+    List<Actor> present(String unit) {
+        List<Actor> list = members(unit);
+        list.removeIf(a -> Figures.out(ch, a));
+        return list;
+    }
+
     void step(RuleRef rule, Supplier<String> text) {
         if (ex.isWanted()) ex.step(rule, text.get());
     }
