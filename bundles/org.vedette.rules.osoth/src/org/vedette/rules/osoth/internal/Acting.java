@@ -38,7 +38,7 @@ final class Acting {
         }
         String unit = Figures.unit(p.ch, actor);
         if (text.strip().equals(WHOLE_UNIT)) {
-            for (Actor a : Figures.present(p.ch, unit)) {
+            for (Actor a : p.present(unit)) {
                 if (a != actor && !a.id().equals(actor.id()) && !Figures.acted(p.ch, a) && Initiatives.acts(p.ch, a)) {
                     group.add(a);
                 }

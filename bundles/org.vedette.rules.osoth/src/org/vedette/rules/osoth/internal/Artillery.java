@@ -59,7 +59,7 @@ final class Artillery {
     /** The crew: the unit's soldiers on the table ("Artillery units are represented by a gun and 4 crewmen"). */
     static List<Actor> crew(Play p, Actor gun) {
         List<Actor> crew = new ArrayList<>();
-        for (Actor a : Figures.present(p.ch, Figures.unit(p.ch, gun))) {
+        for (Actor a : p.present(Figures.unit(p.ch, gun))) {
             if (Kind.of(a).role == Kind.Role.SOLDIER) crew.add(a);
         }
         return crew;

@@ -24,7 +24,7 @@ final class Casualties {
             p.ledger.engaged = true;
         }
         String unit = Figures.unit(p.ch, victim);
-        List<Actor> left = Figures.present(p.ch, unit);
+        List<Actor> left = p.present(unit);
         boolean checks = false;
         for (Actor a : left) {
             Kind.Role role = Kind.of(a).role;

@@ -1,13 +1,16 @@
 package org.vedette.rules.osoth.internal;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.Changes;
+import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
@@ -111,23 +114,21 @@ final class InitiativeDraws implements TurnStructure {
     private Outcome press(GameState state, Changes ch, int round, Draft d, Dice dice, Explanation ex) {
         d.unit = null;
         TurnLedger now = d.build();
-        List<String> players = Initiatives.unitsToAct(ch, now, Initiatives.PLAYERS, standing, true);
-        List<String> others = Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS, standing, true);
-        if (players.isEmpty()
-                && (others.isEmpty()
-                        || Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS, standing, false).isEmpty())
+        Initiatives.Waiting waiting = Initiatives.waiting(ch, now, standing);
+        if (waiting.players().isEmpty() && !waiting.nonPlayersOnTable()
                 && (round > 1 || !d.acted.isEmpty() || anyActed(ch))) {
             // "When the figures in all units have taken actions … the turn is over. Remove the markers for having acted".
             // A hidden unit is not on the table yet (ruling O9): the turn does not wait for it.
             round++;
             d.acted.clear();
-            for (Actor a : state.actors().values()) ch.mark(a.id(), Mark.ACTED, null);
+            clearActed(state, ch);
             int r = round;
             if (ex.isWanted()) ex.step(Book.SEQUENCE, "Every unit has acted: turn " + r + " begins, the markers for having acted removed");
             now = d.build();
-            players = Initiatives.unitsToAct(ch, now, Initiatives.PLAYERS, standing, true);
-            others = Initiatives.unitsToAct(ch, now, Initiatives.NON_PLAYERS, standing, true);
+            waiting = Initiatives.waiting(ch, now, standing);
         }
+        List<String> players = waiting.players();
+        List<String> others = waiting.nonPlayers();
         Tables.Ranged table;
         try {
             table = tables.tables(state).initiative();
@@ -162,7 +163,27 @@ final class InitiativeDraws implements TurnStructure {
         }
         TurnState next = new TurnState(round, null, Initiatives.activation(ch, built, standing), built);
         ch.turn(next);
-        return new Outcome(next.describe(), ch.events(), dice.rolls(), ex.steps());
+        // The headline composed only when read: bulk runs pay for no text.
+        return new Outcome(next::describe, ch.events(), dice.rolls(), ex.steps());
+    }
+
+    /**
+     * "Remove the markers for having acted", in the game's order: only a figure that bears one makes an event,
+     * so only those the state marked, or the changes so far marked (ruling O3's stood figures), are written —
+     * marking every figure of a hundred would search the growing list of changes a hundred times.
+     */
+    private static void clearActed(GameState state, Changes ch) {
+        Set<String> touched = null;
+        for (GameEvent e : ch.events()) {
+            if (e instanceof GameEvent.MarkChanged m && Mark.ACTED.equals(m.mark())) {
+                if (touched == null) touched = new HashSet<>();
+                touched.add(m.actor());
+            }
+        }
+        for (Actor a : state.actors().values()) {
+            if (a.marks().get(Mark.ACTED) == null && (touched == null || !touched.contains(a.id()))) continue;
+            ch.mark(a.id(), Mark.ACTED, null);
+        }
     }
 
     private static boolean anyActed(Changes ch) {

@@ -35,31 +35,64 @@ public final class Initiatives {
         return !Figures.out(ch, a) && Kind.of(a).role != Kind.Role.MASSED;
     }
 
-    /** The units of the side ("players" or "non-players") that have yet to take their initiative this turn. */
-    static List<String> unitsToAct(Changes ch, TurnLedger l, String side) {
-        return unitsToAct(ch, l, side, null, true);
+    /**
+     * The units of each side that have yet to take their initiative this turn, in the game's order, hidden ones
+     * included; and whether a Non-Player unit on the table is among them: ruling O9, a hidden unit is not yet on
+     * the table, so the turn is over without it ("Repeat … until all figures/units on the table have taken an
+     * action"), though it may take its side's initiative, and show itself, while the turn lasts.
+     */
+    public record Waiting(List<String> players, List<String> nonPlayers, boolean nonPlayersOnTable) {
     }
 
     /**
-     * The same; with {@code kept}, the figures the changes so far have not touched are read from the state's
-     * {@link Standing} — at the turn's end, a press after every figure's mark for having acted was removed.
-     * Without {@code hidden}, only the units on the table: ruling O9, a hidden unit is not yet on the table, so
-     * the turn is over without it ("Repeat … until all figures/units on the table have taken an action"),
-     * though it may take its side's initiative, and show itself, while the turn lasts.
+     * The units yet to act, every figure read once for both sides (a press asks of both, and of the table); with
+     * {@code kept}, the figures the changes so far have not touched are read from the state's {@link Standing} —
+     * at the turn's end, a press after every figure's mark for having acted was removed.
      */
-    static List<String> unitsToAct(Changes ch, TurnLedger l, String side, Standings kept,
-            boolean hidden) {
-        boolean players = PLAYERS.equals(side);
-        Set<String> units = new LinkedHashSet<>();
+    public static Waiting waiting(Changes ch, TurnLedger l, Standings kept) {
+        Set<String> players = new LinkedHashSet<>();
+        Set<String> others = new LinkedHashSet<>();
+        boolean onTable = false;
         Reader read = new Reader(ch, kept);
-        int i = -1;
-        for (Actor a : ch.state().actors().values()) {
-            read.at(++i, a);
-            if (!read.acts || read.acted || read.player != players) continue;
-            if (!hidden && Figures.hidden(ch, a)) continue;
-            if (!l.acted().contains(read.unit)) units.add(read.unit);
+        Taken taken = new Taken(l.acted());
+        // With a standing, a figure's actor is looked up only when the standing cannot answer for it.
+        Actor[] all = read.st == null ? ch.state().actors().values().toArray(new Actor[0]) : null;
+        int n = all == null ? read.st.ids.length : all.length;
+        for (int i = 0; i < n; i++) {
+            Actor a = all == null ? null : all[i];
+            read.at(i, a);
+            if (!read.acts || read.acted || taken.of(read.unit)) continue;
+            if (read.player) {
+                players.add(read.unit);
+            } else {
+                others.add(read.unit);
+                if (!onTable && !Figures.hidden(ch, a != null ? a : ch.state().actor(read.st.ids[i]))) onTable = true;
+            }
         }
-        return new ArrayList<>(units);
+        return new Waiting(new ArrayList<>(players), new ArrayList<>(others), onTable);
+    }
+
+    /**
+     * Whether a unit has taken its initiative this turn (the ledger's list), asked figure by figure: a unit's
+     * figures mostly stand together in the game's order, so the list is searched once for each run of them, not
+     * once for each figure.
+     */
+    private static final class Taken {
+        private final List<String> acted;
+        private String unit;
+        private boolean taken;
+
+        Taken(List<String> acted) {
+            this.acted = acted;
+        }
+
+        boolean of(String u) {
+            if (!u.equals(unit)) {
+                unit = u;
+                taken = acted.contains(u);
+            }
+            return taken;
+        }
     }
 
     /**
@@ -70,20 +103,29 @@ public final class Initiatives {
      * ({@link Standings}): a resolution changes one or two figures, and the AI
      * tries several lines against the same state, each asking all of them
      * again (107 figures in the Marquise of Alorna). A new state's standing
-     * takes the answers of a kept one for the figures it still has as they
-     * were (the same actor objects: a state changes only the actors its events
-     * change), with the same sides: one step of a whole game changes one or
-     * two figures of a hundred, so the rest is copied whole, not read again.
+     * takes the answers of a kept one of a state with the same figures in the
+     * same order and the same sides, and reads again only the figures whose
+     * actors the state changed ({@link GameState#changedSince}: a state
+     * changes only the actors its events change): one step of a whole game
+     * changes one or two figures of a hundred, so the rest is copied whole,
+     * not read again, and the state's actors are not listed.
      */
     public static final class Standing {
         final GameState state;
-        /** The state's actors in its order: what the answers were read from. */
-        final Actor[] actors;
+        /** The ids of the state's figures in its order: what the places below are places of. */
+        final String[] ids;
         final boolean[] acts;
+        /**
+         * Massed Enemy, by its type: carried to a figure's next actor object while its profile is the same map
+         * (a change of marks or status keeps it), so that neither a step nor the turn's end, which gives every
+         * figure a new actor, reads the profiles again (a profile is the one thing of a figure not touched since
+         * the game began, so reading it is a cache miss).
+         */
+        final boolean[] massed;
         final boolean[] acted;
         final boolean[] player;
         final String[] unit;
-        /** Each figure's place in the state's order, by its id: the last standing's when the ids are the same. */
+        /** Each figure's place in the state's order, by its id: the standing carried from's. */
         final HashMap<String, Integer> index;
         /**
          * Each unit's figures' places, in the state's order, casualties included: what the unit holding the
@@ -91,43 +133,60 @@ public final class Initiatives {
          */
         final HashMap<String, int[]> units;
 
-        /**
-         * The standing of {@code state}, whose actors are {@code now} in its order, carried from {@code before}
-         * (any standing, or null): an array is copied only when a figure's answer in it changed.
-         */
-        Standing(GameState state, Actor[] now, Standing before) {
+        /** The standing of {@code state}, every figure read. */
+        Standing(GameState state) {
             this.state = state;
+            Actor[] now = state.actors().values().toArray(new Actor[0]);
             int n = now.length;
-            actors = now;
-            // The players' side is read from the sides: answers carry over only with the same sides.
-            Standing b = before != null && before.state.sides() == state.sides() && before.actors.length == n
-                    ? before : null;
-            boolean[] acts = b == null ? new boolean[n] : b.acts;
-            boolean[] acted = b == null ? new boolean[n] : b.acted;
-            boolean[] player = b == null ? new boolean[n] : b.player;
-            String[] unit = b == null ? new String[n] : b.unit;
-            boolean sameIds = before != null && before.actors.length == n;
-            boolean sameUnits = b != null;
-            Changes none = null;
+            ids = new String[n];
+            acts = new boolean[n];
+            massed = new boolean[n];
+            acted = new boolean[n];
+            player = new boolean[n];
+            unit = new String[n];
+            index = HashMap.newHashMap(n);
+            Changes none = new Changes(state);
             for (int i = 0; i < n; i++) {
                 Actor a = now[i];
-                Actor was = sameIds || b != null ? before.actors[i] : null;
-                if (b != null && was == a) continue;
-                if (sameIds && was != a && !was.id().equals(a.id())) sameIds = false;
-                if (none == null) none = new Changes(state);
-                boolean x = Initiatives.acts(none, a);
+                ids[i] = a.id();
+                index.put(a.id(), i);
+                massed[i] = Kind.of(a).role == Kind.Role.MASSED;
+                acts[i] = !massed[i] && !Figures.out(none, a);
+                acted[i] = Figures.acted(none, a);
+                player[i] = Figures.player(none, a);
+                unit[i] = Figures.unit(none, a);
+            }
+            units = places(unit);
+        }
+
+        /**
+         * The standing of {@code state}, carried from {@code b}'s, whose state has the same figures in the same
+         * order and the same sides (the players' side is read from them); {@code changed} are the actors of
+         * {@code state} that are not {@code b}'s state's. An array is copied only when a figure's answer in it
+         * changed.
+         */
+        Standing(GameState state, Standing b, List<Actor> changed) {
+            this.state = state;
+            ids = b.ids;
+            index = b.index;
+            boolean[] acts = b.acts;
+            boolean[] massed = b.massed;
+            boolean[] acted = b.acted;
+            boolean[] player = b.player;
+            String[] unit = b.unit;
+            boolean sameUnits = true;
+            Changes none = changed.isEmpty() ? null : new Changes(state);
+            for (Actor a : changed) {
+                int i = index.get(a.id());
+                Actor was = b.state.actor(a.id());
+                boolean m = was.profile() == a.profile() ? massed[i] : Kind.of(a).role == Kind.Role.MASSED;
+                boolean x = !m && !Figures.out(none, a);
                 boolean y = Figures.acted(none, a);
                 boolean z = Figures.player(none, a);
                 String u = Figures.unit(none, a);
-                if (b == null) {
-                    acts[i] = x;
-                    acted[i] = y;
-                    player[i] = z;
-                    unit[i] = u;
-                    continue;
-                }
                 // Copied on the first change: a move changes a figure's place and its mark for having acted only.
                 if (acts[i] != x) (acts = acts == b.acts ? acts.clone() : acts)[i] = x;
+                if (massed[i] != m) (massed = massed == b.massed ? massed.clone() : massed)[i] = m;
                 if (acted[i] != y) (acted = acted == b.acted ? acted.clone() : acted)[i] = y;
                 if (player[i] != z) (player = player == b.player ? player.clone() : player)[i] = z;
                 if (!unit[i].equals(u)) {
@@ -136,16 +195,11 @@ public final class Initiatives {
                 }
             }
             this.acts = acts;
+            this.massed = massed;
             this.acted = acted;
             this.player = player;
             this.unit = unit;
-            if (sameIds) {
-                index = before.index;
-            } else {
-                index = HashMap.newHashMap(n);
-                for (int j = 0; j < n; j++) index.put(now[j].id(), j);
-            }
-            units = sameIds && sameUnits ? b.units : places(unit);
+            units = sameUnits ? b.units : places(unit);
         }
 
         /** Each unit's places in the order given. */
@@ -216,7 +270,7 @@ public final class Initiatives {
                     }
                     Integer at = st.index.get(id);
                     if (at == null) continue; // not a figure of the state: nothing of the standing to override
-                    if (t == null) t = new Object[st.actors.length];
+                    if (t == null) t = new Object[st.ids.length];
                     if (t[at] != OTHER) t[at] = what;
                 }
             }
@@ -234,10 +288,12 @@ public final class Initiatives {
             return at == null ? NO_PLACES : at;
         }
 
-        /** Reads the {@code i}th figure of the state. */
+        /** Reads the {@code i}th figure of the state; {@code a}, its actor, may be null when there is a standing. */
         void at(int i, Actor a) {
             Object t = st == null ? OTHER : touched == null ? null : touched[i];
             if (t == OTHER) {
+                // Looked up only now: the standing answers for an untouched figure without its actor.
+                if (a == null) a = ch.state().actor(st.ids[i]);
                 acts = Initiatives.acts(ch, a);
                 acted = Figures.acted(ch, a);
                 player = Figures.player(ch, a);
@@ -278,29 +334,33 @@ public final class Initiatives {
         if (places != null) {
             // The unit holding the initiative: only its figures are asked.
             for (int i : places) {
-                Actor a = read.st.actors[i];
-                read.at(i, a);
+                read.at(i, null);
                 if (!read.acts || read.acted || read.player != players) continue;
-                actors.add(a.id());
-                if (side == null) side = a.side();
+                actors.add(read.st.ids[i]);
+                if (side == null) side = ch.state().actor(read.st.ids[i]).side();
             }
         } else {
+            Taken taken = new Taken(l.acted());
             int i = -1;
             for (Actor a : ch.state().actors().values()) {
                 read.at(++i, a);
                 if (!read.acts || read.acted || read.player != players) continue;
                 String u = read.unit;
-                if (l.unit() != null ? u.equals(l.unit()) : !l.acted().contains(u)) {
+                if (l.unit() != null ? u.equals(l.unit()) : !taken.of(u)) {
                     actors.add(a.id());
                     if (side == null) side = a.side();
                 }
             }
         }
-        String who = players ? "Players" : "Non-Players";
-        String label = l.unit() == null ? who + "' initiative: a unit to act"
-                : actors.isEmpty() ? who + "' initiative: " + l.unit() + " has acted; press Initiative/Event"
-                : who + "' initiative: " + l.unit();
+        String label = l.unit() == null ? (players ? "Players" : "Non-Players") + "' initiative: a unit to act"
+                : kept == null ? label(players, l.unit(), actors.isEmpty()) : kept.label(players, l.unit(), actors.isEmpty());
         return new Activation(side, actors, label);
+    }
+
+    /** The activation's label while a unit holds the initiative: its figures to act, or none left. */
+    static String label(boolean players, String unit, boolean done) {
+        String who = players ? "Players" : "Non-Players";
+        return done ? who + "' initiative: " + unit + " has acted; press Initiative/Event" : who + "' initiative: " + unit;
     }
 
     /**
@@ -314,7 +374,7 @@ public final class Initiatives {
         List<Actor> list = new ArrayList<>();
         int[] places = read.places(unit);
         if (places != null) {
-            for (int at : places) list.add(read.st.actors[at]);
+            for (int at : places) list.add(ch.state().actor(read.st.ids[at]));
             return list;
         }
         int i = -1;

@@ -43,7 +43,7 @@ final class Morale {
             result = " fail their morale check: Wavering";
         } else if (!(p.s.option(Option.WAVERING_FAILS_OUT) instanceof Boolean b) || b) {
             p.step(Book.O6, () -> unit + " was already Wavering: a second failure removes it, as a failed rally does");
-            remove(p, unit, Figures.present(p.ch, unit));
+            remove(p, unit, p.present(unit));
             result = " fail their morale check again: removed from play";
         } else {
             p.step(Book.O6, () -> unit + " was already Wavering and stays so (option " + Option.WAVERING_FAILS_OUT + " off)");
@@ -68,14 +68,14 @@ final class Morale {
             p.ch.instruct(null, unit + " rallies: Solid again; remove its marker");
             return RALLIED;
         }
-        remove(p, unit, Figures.present(p.ch, unit));
+        remove(p, unit, p.present(unit));
         return NOT_RALLIED;
     }
 
     /** The figures that check: every figure but transport and guns ("The transport itself is not affected"). */
     private static List<Actor> checking(Play p, String unit) throws IllegalActionException {
         List<Actor> list = new ArrayList<>();
-        for (Actor a : Figures.present(p.ch, unit)) {
+        for (Actor a : p.present(unit)) {
             Kind.Role role = Kind.of(a).role;
             if (role != Kind.Role.TRANSPORT && role != Kind.Role.GUN && role != Kind.Role.MASSED) list.add(a);
         }
@@ -88,7 +88,7 @@ final class Morale {
     private static boolean roll(Play p, String unit, List<Actor> present, String purpose) {
         String quality = Figures.best(p.ch, present);
         int base = strengthBase(p, unit);
-        int gone = base - Figures.present(p.ch, unit).size();
+        int gone = base - p.present(unit).size();
         boolean half = gone * 2 >= base;
         int needed = p.t.morale().pass().get(quality) + (half ? p.t.morale().halfStrength() : 0);
         Roll roll = p.dice.roll(2, 6, purpose + " (" + needed + "+)");
@@ -104,7 +104,7 @@ final class Morale {
 
     /** The unit's strength to count losses against: after its latest split or join, else its whole. */
     static int strengthBase(Play p, String unit) {
-        List<Actor> members = Figures.members(p.ch, unit);
+        List<Actor> members = p.members(unit);
         for (Actor a : members) {
             if (p.ch.mark(a, Mark.STRENGTH) instanceof Integer n) return n;
         }

@@ -35,6 +35,8 @@ final class Play {
     final Draft ledger;
     /** The ruleset's figures' standings of the last states resolved against, or null to read every figure anew. */
     private final Standings standing;
+    /** What every rehearsal gives, in place of its outcome (immutable). */
+    private static final Outcome REHEARSED = new Outcome("rehearsed", List.of(), List.of(), List.of());
     /** A rehearsal ({@code Ruleset.rehearse}): its outcome is thrown away, so who acts next is not worked out. */
     private final boolean rehearsal;
 
@@ -77,6 +79,16 @@ final class Play {
         return Initiatives.members(ch, unit, standing);
     }
 
+    /**
+     * The figures of the unit still on the table ({@link Figures#present}), found among its members through the
+     * ruleset's standing rather than by asking every figure of the game its unit.
+     */
+    List<Actor> present(String unit) {
+        List<Actor> list = members(unit);
+        list.removeIf(a -> Figures.out(ch, a));
+        return list;
+    }
+
     void step(RuleRef rule, Supplier<String> text) {
         if (ex.isWanted()) ex.step(rule, text.get());
     }
@@ -91,7 +103,9 @@ final class Play {
      * text. The supplier reads only values fixed by the resolution.
      */
     Outcome outcome(Supplier<String> headline) {
-        if (ledger != null && !rehearsal) {
+        // A rehearsal asks only whether the rules refuse the action: its outcome is thrown away unread.
+        if (rehearsal) return REHEARSED;
+        if (ledger != null) {
             TurnState now = s.turn();
             TurnLedger built = ledger.build();
             ch.turn(new TurnState(now.round(), null, Initiatives.activation(ch, built, standing), built));

@@ -104,7 +104,7 @@ final class Reconnaissance {
         Tables.Result result = yieldOf(p, action);
         // "Once they have been engaged in parley, the Villagers are removed from play" — aristocrats stay when escorted.
         boolean escort = result.victory() != null && want == Kind.ARISTOCRAT;
-        for (Actor a : Figures.present(p.ch, unit)) {
+        for (Actor a : p.present(unit)) {
             if (!escort) p.ch.status(a.id(), p.ch.status(a).withOut(true));
             p.ch.mark(a.id(), Mark.DEALT_WITH, Boolean.TRUE);
         }

@@ -29,11 +29,11 @@ final class Units {
         String name = p.r.text(Input.NAME);
         if (name == null || name.isBlank()) throw new IllegalActionException(Book.SPLITTING, "name the new sub-unit");
         String unit = Figures.unit(p.ch, leader);
-        if (!Figures.members(p.ch, name.strip()).isEmpty()) {
+        if (!p.members(name.strip()).isEmpty()) {
             throw new IllegalActionException(Book.SPLITTING, "there is a unit '" + name.strip() + "' already");
         }
         List<Actor> going = Acting.group(p, leader, true, Book.SPLITTING);
-        List<Actor> staying = Figures.present(p.ch, unit);
+        List<Actor> staying = p.present(unit);
         staying.removeIf(a -> going.stream().anyMatch(g -> g.id().equals(a.id())));
         if (staying.isEmpty()) throw new IllegalActionException(Book.SPLITTING, "the whole of " + unit + " cannot split from itself");
         if (going.stream().noneMatch(a -> Figures.officer(p.ch, a)) || staying.stream().noneMatch(a -> Figures.officer(p.ch, a))) {
@@ -62,8 +62,8 @@ final class Units {
         if (p.r.number(Input.DISTANCE, 0) > JOINING) {
             throw new IllegalActionException(Book.SPLITTING, "units join only \"within 3 inches\"");
         }
-        List<Actor> all = Figures.present(p.ch, into);
-        all.addAll(Figures.present(p.ch, from));
+        List<Actor> all = p.present(into);
+        all.addAll(p.present(from));
         int[] count = new int[Figures.QUALITIES.size()];
         for (Actor x : all) count[Figures.rank(Figures.quality(p.ch, x))]++;
         int most = 0;
@@ -92,7 +92,7 @@ final class Units {
             throw new IllegalActionException(Book.GUERRILLAS, "a friendly figure must come \"within 6 inches of them\"");
         }
         String unit = Figures.unit(p.ch, guerrilla);
-        for (Actor g : Figures.present(p.ch, unit)) p.ch.mark(g.id(), Mark.PLAYER_CONTROLLED, Boolean.TRUE);
+        for (Actor g : p.present(unit)) p.ch.mark(g.id(), Mark.PLAYER_CONTROLLED, Boolean.TRUE);
         return p.outcome(() -> friend.name() + " takes control of " + guerrilla.name() + "'s " + unit
                 + ": they join the Player force: \"the Player takes control of them\"");
     }

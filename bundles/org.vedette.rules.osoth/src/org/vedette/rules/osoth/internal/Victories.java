@@ -25,7 +25,7 @@ final class Victories {
             throw new IllegalActionException(Book.WINNING, actor.name() + " is not of the Player forces");
         }
         String unit = Figures.unit(p.ch, actor);
-        List<Actor> present = Figures.present(p.ch, unit);
+        List<Actor> present = p.present(unit);
         int base = Morale.strengthBase(p, unit);
         int gone = base - present.size();
         for (Actor a : present) {

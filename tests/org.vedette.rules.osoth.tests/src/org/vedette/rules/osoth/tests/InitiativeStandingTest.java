@@ -99,6 +99,8 @@ class InitiativeStandingTest {
         Activation carried = Initiatives.activation(anew, ledger, kept);
         assertEquals(read, turn.after().activation(), "the ruleset's activation against every figure read anew");
         assertEquals(read, carried);
+        // A press's question, the units yet to act on both sides: the same from the kept standing.
+        assertEquals(Initiatives.waiting(anew, ledger, null), Initiatives.waiting(anew, ledger, kept));
         // A unit's figures (a hidden unit revealed when one of them acts), the same way.
         for (String unit : List.of("95th", "52nd", "voltigeurs", "dragoons", "bandits")) {
             assertEquals(Initiatives.members(anew, unit, null), Initiatives.members(anew, unit, kept), unit);
