@@ -19,6 +19,7 @@ import org.vedette.core.game.TableMove;
 import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
+import org.vedette.core.model.TablePath;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.rules.ActionRequest;
@@ -395,17 +396,12 @@ final class Command {
         Stand mine = targets.stands(state).get(a.id());
         double inches = unit.toInches(cm);
         for (int i = 0; i <= SHORTER; i++, inches /= 2) {
-            String path = Destination.path(state.table(), a.position(), to, inches, false);
+            TablePath path = Destination.path(state.table(), a.position(), to, inches, false);
             if (path == null) break;
             Map<String, Object> in = new LinkedHashMap<>();
             in.put(Input.ACTOR, a.id());
             in.put(TableMove.PATH, path);
-            MoveMeasure m;
-            try {
-                m = targets.stands(state).measureMove(mine, TableMove.pathOf(new ActionRequest(state.ruleset(), Action.MOVE, in)));
-            } catch (IllegalActionException e) {
-                break;
-            }
+            MoveMeasure m = targets.stands(state).measureMove(mine, path.points());
             // Blocked on the way (the mill's walls): a shorter move, towards the same place.
             if (m.forbidden() != null) continue;
             in.put(Input.DISTANCE, Math.min(Math.ceil(m.length() / unit.toInches(1) * 10) / 10.0, cm));

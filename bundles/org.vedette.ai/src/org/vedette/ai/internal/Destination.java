@@ -8,6 +8,7 @@ import org.vedette.core.game.TableMove;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Table;
+import org.vedette.core.model.TablePath;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.model.VictoryCondition;
@@ -248,7 +249,7 @@ final class Destination {
      * table: the request's {@link TableMove#PATH}. Null when the figure would
      * not move (already there, or against the table's edge).
      */
-    static String path(Table table, Position from, Position to, double inches, boolean away) {
+    static TablePath path(Table table, Position from, Position to, double inches, boolean away) {
         double dx = to.x() - from.x();
         double dy = to.y() - from.y();
         double length = Math.hypot(dx, dy);
@@ -258,7 +259,7 @@ final class Destination {
         double x = clamp(from.x() + sign * dx / length * step, table.width());
         double y = clamp(from.y() + sign * dy / length * step, table.depth());
         if (Math.hypot(x - from.x(), y - from.y()) < 0.05) return null;
-        return TableMove.write(List.of(Position.at(from.x(), from.y()), Position.at(x, y)));
+        return TablePath.through(List.of(Position.at(from.x(), from.y()), Position.at(x, y)));
     }
 
     private static double clamp(double v, double max) {

@@ -25,7 +25,7 @@ final class Legality {
     /** Accepted: nothing. Refused: throws the rules' refusal. */
     static void check(Ruleset rules, ActionRequest whole, GameState state) throws IllegalActionException {
         // A path on the table is the program's, not the ruleset's (TableMove): the rules rule without it. The AI
-        // writes its paths itself (TableMove.write), so they are not read back here; the game reads them.
+        // carries its paths as points (TablePath), so nothing is read here; the game takes them.
         ActionRequest request = whole.input(TableMove.PATH) == null ? whole : TableMove.without(whole);
         // The inputs are checked by the rehearsal (Requests.check), once: the turn first, by the action's spec.
         ActionSpec spec = rules.action(request.action()).orElseThrow(() -> new IllegalActionException(null,

@@ -21,6 +21,7 @@ import org.vedette.core.model.Marker;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
+import org.vedette.core.model.TablePath;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.rules.ActionRequest;
@@ -243,7 +244,7 @@ final class Scouting {
             chosen.clear();
         }
         Position to = homeward ? home(table, p) : behind != null ? behind : goal != null ? goal.at() : farHalf(table, p);
-        String path = Destination.path(table, p, to, homeward ? allowance
+        TablePath path = Destination.path(table, p, to, homeward ? allowance
                 : behind != null ? Math.min(allowance, p.distanceTo(to)) : Math.min(allowance, stop(p, to, goal)), false);
         if (path != null) {
             chosen.add(request(Action.MOVE, Input.ACTOR, a.id(), TableMove.PATH, path));

@@ -17,6 +17,7 @@ import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableMove;
 import org.vedette.core.model.Side;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
@@ -160,7 +161,8 @@ public final class NpcAiRunner implements AiRunner {
             ObjectNode q = requests.addObject();
             q.put("ruleset", r.ruleset());
             q.put("action", r.action());
-            q.set("inputs", JSON.valueToTree(r.inputs()));
+            // A move's path is carried as points (TablePath): shown as the text 'game act' takes.
+            q.set("inputs", JSON.valueToTree(TableMove.asText(r).inputs()));
         }
         ArrayNode reasons = o.putArray("reasons");
         for (Reason r : s.reasons()) {

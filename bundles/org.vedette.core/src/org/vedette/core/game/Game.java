@@ -195,8 +195,8 @@ public final class Game {
         Dice dice = new Dice(source);
         Outcome o = rules.resolve(ruled, state, dice, explanation(explain));
         if (path != null) o = TableMove.moved(o, ruled, state, path, spec);
-        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ACT, request, dice.faces(), o.headline(), by,
-                aiFaces) : null;
+        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ACT, path == null ? request
+                : TableMove.asText(request), dice.faces(), o.headline(), by, aiFaces) : null;
         return next(o, e);
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.vedette.core.model.Position;
+import org.vedette.core.model.TablePath;
 import org.vedette.core.model.Values;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
@@ -18,7 +19,8 @@ import org.vedette.core.rules.Requests;
  * the Turn view sends the same move request with the distance it measured,
  * plus one input of the program's own, {@value #PATH}: the path as text
  * ("6,3; 8,5; 9,8,90" — x,y in inches, a facing after the last point where
- * the figure ends turned). {@link Game#act} takes the input off, lets the
+ * the figure ends turned), or — from the NPC AI — as the {@link TablePath}
+ * that text reads as, journalled as its text. {@link Game#act} takes the input off, lets the
  * ruleset resolve the move, and — only when the ruleset allows it — adds a
  * {@link GameEvent.Moved} to the outcome. The request is journalled whole,
  * so replay moves the figure again, and undo (a replay without the last
@@ -31,24 +33,17 @@ public final class TableMove {
     private TableMove() {
     }
 
-    /** The path as the input's text. */
+    /** The path as the input's text ({@link TablePath#write}). */
     public static String write(List<Position> path) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < path.size(); i++) {
-            Position p = path.get(i);
-            if (i > 0) b.append("; ");
-            number(b, p.x());
-            b.append(',');
-            number(b, p.y());
-            if (i == path.size() - 1 && p.facing() != null) number(b.append(','), p.facing());
-        }
-        return b.toString();
+        return TablePath.write(path);
     }
 
     /** The path a request carries, or null when it carries none. */
     public static List<Position> pathOf(ActionRequest request) throws IllegalActionException {
         Object v = request.input(PATH);
         if (v == null) return null;
+        // The NPC AI's move carries its points: they are what its text reads back as (TablePath).
+        if (v instanceof TablePath p) return p.points();
         String text = v.toString();
         List<Position> read = plain(text);
         if (read != null) return read;
@@ -173,31 +168,18 @@ public final class TableMove {
         return new Outcome(o::headline, events, o.rolls(), o.explanation());
     }
 
-    /** A number as the path writes it: without a trailing ".0", to a hundredth. */
+    /** A number as the path writes it: without a trailing ".0", to a hundredth ({@link TablePath#number}). */
     static String number(double v) {
-        return number(new StringBuilder(8), v).toString();
+        return TablePath.number(new StringBuilder(8), v).toString();
     }
 
     /**
-     * {@link #number(double)} written onto {@code b}. The text is Double.toString's of the number rounded to a
-     * hundredth ("%s" called it through a Formatter once), written from the whole hundredths: below 10^7 that
-     * is the shortest decimal which reads back as the same double, its digits those of the hundredths without
-     * trailing zeros — the same text without the general conversion (the AI writes a path for every move).
+     * The request as a journal or a request file holds it: a path carried as points ({@link TablePath}) written
+     * as its text, so a journal reads back equal, and a request shown or written as JSON holds text only.
      */
-    static StringBuilder number(StringBuilder b, double v) {
-        long hundredths = Math.round(v * 100);
-        if (Math.abs(hundredths) >= 1_000_000_000L) {
-            double r = hundredths / 100.0;
-            return b.append(r == Math.rint(r) ? Long.toString((long) r) : Double.toString(r));
-        }
-        if (hundredths < 0) b.append('-');
-        long h = Math.abs(hundredths);
-        b.append(h / 100);
-        int cents = (int) (h % 100);
-        if (cents != 0) {
-            b.append('.').append((char) ('0' + cents / 10));
-            if (cents % 10 != 0) b.append((char) ('0' + cents % 10));
-        }
-        return b;
+    public static ActionRequest asText(ActionRequest request) {
+        return request.input(PATH) instanceof TablePath p
+                ? new ActionRequest(request.ruleset(), request.action(), Values.with(request.inputs(), PATH, p.toString()))
+                : request;
     }
 }

@@ -23,6 +23,18 @@ public final class Values {
      * copying them again for every event of every move.
      */
     public static Map<String, Object> copyOf(Map<String, ?> map) {
+        return copyOf(map, false);
+    }
+
+    /**
+     * {@link #copyOf} of a request's inputs, which may also carry a {@link TablePath}: the NPC AI's move carries
+     * its path as the points, not as text to be read back; its text is what a journal records.
+     */
+    public static Map<String, Object> inputsOf(Map<String, ?> map) {
+        return copyOf(map, true);
+    }
+
+    private static Map<String, Object> copyOf(Map<String, ?> map, boolean input) {
         if (map == null || map.isEmpty()) {
             return Map.of();
         }
@@ -34,7 +46,7 @@ public final class Values {
             if (k == null || v == null) {
                 throw new IllegalArgumentException("null key or value in " + map);
             }
-            if (!isScalar(v)) {
+            if (!isScalar(v) && !(input && v instanceof TablePath)) {
                 throw new IllegalArgumentException("value of '" + k + "' must be a number, flag or text, not " + v);
             }
             copy.put(k, v);

@@ -7,13 +7,14 @@ import org.vedette.core.model.Values;
 
 /**
  * What the referee asks for: an action of a ruleset with its inputs (actor ids,
- * numbers, choices, flags), as typed into the form or a request file.
+ * numbers, choices, flags, a path on the table), as typed into the form or a
+ * request file ({@link Values#inputsOf}).
  */
 public record ActionRequest(String ruleset, String action, Map<String, Object> inputs) {
     public ActionRequest {
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(action, "action");
-        inputs = Values.copyOf(inputs);
+        inputs = Values.inputsOf(inputs);
     }
 
     public Object input(String id) {

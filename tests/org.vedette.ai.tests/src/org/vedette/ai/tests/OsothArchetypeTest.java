@@ -121,7 +121,7 @@ class OsothArchetypeTest {
         assertTrue(says(sg, Reason.Kind.ARCHETYPE, "villagers avoid it"), sg.reasons()::toString);
         ActionRequest move = sg.requests().get(0);
         assertEquals(Osoth.Action.MOVE, move.action());
-        assertEquals("20,30; 20,32", move.input(TableMove.PATH), "straight away from the bandit, a civilian's least move");
+        assertEquals("20,30; 20,32", move.text(TableMove.PATH), "straight away from the bandit, a civilian's least move");
     }
 
     @Test
@@ -132,7 +132,7 @@ class OsothArchetypeTest {
         assertEquals(Result.CONTINUE, sg.intent());
         ActionRequest move = sg.requests().get(0);
         assertEquals(Osoth.Action.MOVE, move.action());
-        assertEquals("10,30; 12,30", move.input(TableMove.PATH), "the east edge is the furthest (62\"), not the south");
+        assertEquals("10,30; 12,30", move.text(TableMove.PATH), "the east edge is the furthest (62\"), not the south");
         assertTrue(says(sg, Reason.Kind.TARGET, "travels to the east edge at 72,30"), sg.reasons()::toString);
     }
 
@@ -166,7 +166,7 @@ class OsothArchetypeTest {
                 figure("dragoon", BRITISH, Osoth.Type.LIGHT_CAVALRY, Osoth.Quality.VETERAN, 30, 10, Osoth.Weapon.CARBINE));
         Suggestion sg = suggest(s);
         assertEquals(Result.RETREAT, sg.intent(), "20\" is within the 24\" a convoy counts as danger");
-        assertEquals("30,30; 30,31", sg.requests().get(0).input(TableMove.PATH));
+        assertEquals("30,30; 30,31", sg.requests().get(0).text(TableMove.PATH));
     }
 
     @Test
@@ -218,6 +218,6 @@ class OsothArchetypeTest {
         GameState s = ordered(french(TABLE, figure("fray-luis", FRENCH, Osoth.Type.MONK, Osoth.Quality.CIVILIAN, 10, 30)),
                 new AiSettings(null, null, null, Position.at(10, 48), null, Map.of()));
         Suggestion sg = suggest(s);
-        assertEquals("10,30; 10,32", sg.requests().get(0).input(TableMove.PATH), "north, not the furthest edge (east)");
+        assertEquals("10,30; 10,32", sg.requests().get(0).text(TableMove.PATH), "north, not the furthest edge (east)");
     }
 }

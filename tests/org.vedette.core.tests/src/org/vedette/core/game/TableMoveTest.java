@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Scenario;
+import org.vedette.core.model.TablePath;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 
@@ -112,6 +113,45 @@ class TableMoveTest {
             assertEquals(List.of(Position.at(1, Double.parseDouble(text)), Position.at(Double.parseDouble(text), 2)),
                     read("1," + text + "; " + text + ",2"), text);
         }
+    }
+
+    /**
+     * The NPC AI's move carries its path as points (TablePath), not as text the game reads back: they must be
+     * the points its text reads as, and the text the one written from the points given — or a game played by
+     * the AI would differ from its journal replayed.
+     */
+    @Test
+    void aPathCarriedAsPointsIsThePathItsTextReads() throws Exception {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(1813);
+        for (int i = 0; i < 100_000; i++) {
+            List<Position> given = List.of(new Position(number(random, i), number(random, i + 1), 30.0),
+                    Position.at(number(random, i + 2), number(random, i + 3)),
+                    new Position(number(random, i + 1), number(random, i + 3), number(random, i)));
+            TablePath carried = TablePath.through(given);
+            String text = TableMove.write(given);
+            assertEquals(text, carried.toString(), "written from " + given);
+            assertEquals(read(text), carried.points(), "read from " + text);
+            assertEquals(carried.points(), TableMove.pathOf(new ActionRequest("duel", "strike",
+                    Map.of(TableMove.PATH, carried))), "carried as points");
+        }
+        IllegalArgumentException one = assertThrows(IllegalArgumentException.class,
+                () -> TablePath.through(List.of(Position.at(1, 2))));
+        assertTrue(one.getMessage().contains("at least two points"), one.getMessage());
+    }
+
+    /** A path carried as points moves the figure as its text does, and the journal records the text. */
+    @Test
+    void aPathCarriedAsPointsIsJournalledAsItsText() throws Exception {
+        Game journaled = game;
+        TablePath path = TablePath.through(List.of(Position.at(2, 2), Position.at(5.004, 6), new Position(5, 10, 90.0)));
+        Game.Played p = journaled.act(new ActionRequest("duel", "strike", Map.of("actor", "ann", "target", "bob",
+                TableMove.PATH, path)), new ScriptedDice(5), false);
+        Game.Played t = journaled.act(strikeAlong("ann", "2,2; 5,6; 5,10,90"), new ScriptedDice(5), false);
+        assertEquals(t.game().state().actor("ann").position(), p.game().state().actor("ann").position());
+        assertEquals(t.entry(), p.entry(), "the same entry as the text's: " + p.entry());
+        assertEquals("2,2; 5,6; 5,10,90", p.entry().request().input(TableMove.PATH));
+        assertEquals(new Position(5, 10, 90.0),
+                Game.replay(rules, game.start(), p.game().journal()).state().actor("ann").position());
     }
 
     /** The number with a trailing zero more after its decimal point, as a hand may write it. */

@@ -804,7 +804,8 @@ public final class ActionResolverPart {
             Object v = request.inputs().get(f.spec().id());
             if (v != null) f.set(v);
         }
-        suggested = request.inputs().containsKey(TableMove.PATH) ? request : null;
+        // The AI carries its path as points (TablePath): the form, its log and its comparison hold text.
+        suggested = request.inputs().containsKey(TableMove.PATH) ? TableMove.asText(request) : null;
         validate();
         clearOutcome();
         outcome.setText(note);
