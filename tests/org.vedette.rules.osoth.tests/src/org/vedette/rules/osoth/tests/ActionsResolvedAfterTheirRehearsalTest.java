@@ -27,7 +27,7 @@ import org.vedette.rules.osoth.internal.OsothRuleset;
 /**
  * "Actions" and "Movement", rehearsed then resolved: the NPC AI rehearses the lines it tries (Ruleset.rehearse)
  * and the game then resolves the one it chose against the same state. A ruleset that goes on from its rehearsal
- * (a stand's outcome, a move's die, who acts next) must give exactly the outcome — headline, events in order,
+ * (a stand's outcome, a move's die, a shot's dice, who acts next) must give exactly the outcome — headline, events in order,
  * rolls, steps, the activation — that a ruleset with nothing kept gives on the same dice, over many random
  * states: hidden units revealed by acting, refused lines rehearsed in between, another line resolved than the
  * one rehearsed, the explanation wanted.
@@ -55,6 +55,7 @@ class ActionsResolvedAfterTheirRehearsalTest {
         SplittableRandom random = new SplittableRandom(1808);
         int resumed = 0;
         int movesResumed = 0;
+        int shotsResumed = 0;
         int revealed = 0;
         int afresh = 0;
         for (int game = 0; game < 60; game++) {
@@ -104,6 +105,7 @@ class ActionsResolvedAfterTheirRehearsalTest {
                 if (resumes) {
                     resumed++;
                     if (Action.MOVE.equals(chosen.action())) movesResumed++;
+                    if (chosen.action().startsWith("fire-")) shotsResumed++;
                     if (revealsOnActing(s, chosen)) revealed++;
                 } else {
                     afresh++;
@@ -113,6 +115,7 @@ class ActionsResolvedAfterTheirRehearsalTest {
         }
         assertTrue(resumed > 300, "resolutions resumed from their rehearsal: " + resumed);
         assertTrue(movesResumed > 100, "moves resumed, their die thrown by the resolution: " + movesResumed);
+        assertTrue(shotsResumed > 30, "shots resumed, their dice thrown by the resolution: " + shotsResumed);
         assertTrue(afresh > 100, "resolutions not resumed (another line, dice in the rehearsal, explained): " + afresh);
         // A hidden unit's figure that moves is revealed: the rehearsal leaves that to the resolution it goes on to.
         assertTrue(revealed > 0, "hidden figures that moved, resumed: " + revealed);
@@ -139,7 +142,7 @@ class ActionsResolvedAfterTheirRehearsalTest {
             case 5 -> Table.request(Action.STAND, Input.ACTOR, actor, Input.ACTIVITY,
                     random.nextBoolean() ? "rally" : "load");
             case 6 -> Table.request(Action.JOIN, Input.ACTOR, actor, Input.TARGET, friend, Input.DISTANCE, 2.0);
-            case 7 -> Table.request(Action.FIRE_MUSKET, Input.ACTOR, actor, Input.TARGET, target, Input.RANGE,
+            case 7 -> Table.request(random.nextBoolean() ? Action.FIRE_MUSKET : Action.FIRE_RIFLE, Input.ACTOR, actor, Input.TARGET, target, Input.RANGE,
                     (double) (2 + random.nextInt(20)));
             default -> Table.request(Action.ATTACK, Input.ACTOR, actor, Input.TARGET, target);
         };
