@@ -99,8 +99,12 @@ final class Acting {
             if (!p.ledger.acted.contains(unit)) p.ledger.acted.add(unit);
         }
         // A rehearsal's outcome is thrown away, and no rule refuses an action by a figure's hidden mark (it is read
-        // only to reveal, and by a search for another unit): revealing is left out of it.
-        if (!p.rehearsal() && Figures.hidden(p.ch, actor)) reveal(p, unit, "acts");
+        // only to reveal, and by a search for another unit): revealing is left out of it, and the rehearsal is not
+        // concluded as the resolution (OsothRuleset.resolve).
+        if (Figures.hidden(p.ch, actor)) {
+            if (p.rehearsal()) p.leftOut();
+            else reveal(p, unit, "acts");
+        }
     }
 
     /** A hidden unit shows itself: "appear on the table if they move or act". */

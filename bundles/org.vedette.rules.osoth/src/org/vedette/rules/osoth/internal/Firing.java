@@ -41,10 +41,19 @@ final class Firing {
         String weapon = weapon(action);
         mayFire(p, firer, action, weapon, rule);
         Actor target = p.target(rule);
-        String result = shot(p, firer, target, weapon, p.r.number(Input.RANGE, 0), p.r.text(Input.TERRAIN),
+        Aim aim = aim(p, firer, target, weapon, p.r.number(Input.RANGE, 0), p.r.text(Input.TERRAIN),
                 p.box(Input.MARKSMAN, Boolean.TRUE.equals(firer.profile().get(Field.MARKSMAN))),
                 p.box(Input.ACTOR_MOUNTED, Figures.mounted(p.ch, firer)),
                 p.box(Input.TARGET_MOUNTED, Figures.mounted(p.ch, target)), rule);
+        // The aim is the last check: the dice, a casualty and the marks refuse nothing, so a rehearsal stops here,
+        // and the resolution resumed from it throws the dice (Play.then).
+        return p.then(q -> fired(q, action, group, firer, target, weapon, aim));
+    }
+
+    /** The shot past its checks: its dice, a rifle marked as fired, the figure as having acted. */
+    private static Outcome fired(Play p, String action, List<Actor> group, Actor firer, Actor target, String weapon,
+            Aim aim) {
+        String result = aim.shoot(p);
         if (Action.FIRE_RIFLE.equals(action)) {
             // "When a Rifle has fired, mark it so that you know it needs to be reloaded"
             p.ch.mark(firer.id(), Mark.RIFLE_FIRED, Boolean.TRUE);
@@ -114,13 +123,44 @@ final class Firing {
     /** One shot at a figure; the headline's result, a constant ({@link #result} words it). Shared with a reaction's fire. */
     static String shot(Play p, Actor firer, Actor target, String weapon, double range, String cover, boolean marksman,
             boolean actorMounted, boolean targetMounted, RuleRef rule) throws IllegalActionException {
+        return aim(p, firer, target, weapon, range, cover, marksman, actorMounted, targetMounted, rule).shoot(p);
+    }
+
+    /**
+     * A shot checked and its score worked out, not yet thrown: the target legitimate, the range's band (none: out
+     * of range, and "the action has still been taken"), the cover one the table knows.
+     */
+    private record Aim(Actor firer, Actor target, String weapon, double range, Tables.Weapon w, Tables.Band band,
+            String quality, String ground, boolean marksman, boolean actorMounted, boolean targetMounted, int needed) {
+        /** The shot's dice: 2D6 against the score, then D6 for a casualty; the headline's result. */
+        String shoot(Play p) {
+            if (band == null) return "out of range";
+            Tables.Fire f = p.t.fire();
+            Roll roll = p.dice.roll(2, 6, TO_HIT + " (" + needed + "+)");
+            int total = roll.total();
+            boolean hit = total > f.alwaysMiss() && (total >= f.alwaysHit() || total >= needed);
+            p.step(Book.T_FIRE, () -> weapon + " at " + Figures.inches(range) + ": " + band.band() + " range, " + band.hit()
+                    + "+ on 2D6; " + Figures.label(quality) + " " + signed(f.quality().get(quality))
+                    + (marksman ? ", marksman " + signed(f.marksman()) : "")
+                    + (actorMounted ? ", from the saddle " + signed(f.actorMounted()) : "")
+                    + (targetMounted ? ", mounted target " + signed(f.targetMounted()) : "")
+                    + ", " + ground + " " + signed(f.cover().get(ground)) + ": needs " + needed + "; rolled "
+                    + roll.face(0) + "+" + roll.face(1) + " = " + total + (total <= f.alwaysMiss() ? " (always a miss)"
+                            : total >= f.alwaysHit() ? " (always a hit)" : "") + ": " + (hit ? "hit" : "miss"));
+            if (!hit) return "miss";
+            return damage(p, firer, target, w.damage(), Book.T_FIRE);
+        }
+    }
+
+    private static Aim aim(Play p, Actor firer, Actor target, String weapon, double range, String cover,
+            boolean marksman, boolean actorMounted, boolean targetMounted, RuleRef rule) throws IllegalActionException {
         legitimate(p, firer, target);
         Tables.Weapon w = p.t.fire().weapons().get(weapon);
         Tables.Band band = w.band(range);
         if (band == null) {
             p.step(Book.OUT_OF_RANGE, () -> Figures.inches(range) + " is beyond the " + weapon + "'s "
                     + Figures.inches(w.reach()) + ": out of range, and \"the action has still been taken\"");
-            return "out of range";
+            return new Aim(firer, target, weapon, range, w, null, null, null, marksman, actorMounted, targetMounted, 0);
         }
         Tables.Fire f = p.t.fire();
         String quality = Figures.quality(p.ch, firer);
@@ -130,19 +170,8 @@ final class Firing {
         }
         int needed = band.hit() + f.quality().get(quality) + (marksman ? f.marksman() : 0)
                 + (actorMounted ? f.actorMounted() : 0) + (targetMounted ? f.targetMounted() : 0) + f.cover().get(ground);
-        Roll roll = p.dice.roll(2, 6, TO_HIT + " (" + needed + "+)");
-        int total = roll.total();
-        boolean hit = total > f.alwaysMiss() && (total >= f.alwaysHit() || total >= needed);
-        p.step(Book.T_FIRE, () -> weapon + " at " + Figures.inches(range) + ": " + band.band() + " range, " + band.hit()
-                + "+ on 2D6; " + Figures.label(quality) + " " + signed(f.quality().get(quality))
-                + (marksman ? ", marksman " + signed(f.marksman()) : "")
-                + (actorMounted ? ", from the saddle " + signed(f.actorMounted()) : "")
-                + (targetMounted ? ", mounted target " + signed(f.targetMounted()) : "")
-                + ", " + ground + " " + signed(f.cover().get(ground)) + ": needs " + needed + "; rolled "
-                + roll.face(0) + "+" + roll.face(1) + " = " + total + (total <= f.alwaysMiss() ? " (always a miss)"
-                        : total >= f.alwaysHit() ? " (always a hit)" : "") + ": " + (hit ? "hit" : "miss"));
-        if (!hit) return "miss";
-        return damage(p, firer, target, w.damage(), Book.T_FIRE);
+        return new Aim(firer, target, weapon, range, w, band, quality, ground, marksman, actorMounted, targetMounted,
+                needed);
     }
 
     /** D6 against the damage score: a casualty ({@link #CASUALTY}), or a hit that does not disable. */

@@ -37,13 +37,19 @@ final class Movement {
         return TRANSPORT.equals(moveClass) ? Figures.QUALITIES.size() : Figures.rank(moveClass);
     }
 
-    /** The movement rate in the terrain (road, open or rough), one D6 thrown. */
-    static double rate(Play p, String moveClass, String terrain, boolean mounted) throws IllegalActionException {
-        Tables.Movement m = p.t.movement();
+    /** The ground a move is generated for: road, open (when none is given) or rough — no other. */
+    static String ground(String terrain) throws IllegalActionException {
         String ground = terrain == null ? Terrain.OPEN : terrain;
         if (!Terrain.ROAD.equals(ground) && !Terrain.OPEN.equals(ground) && !Terrain.ROUGH.equals(ground)) {
             throw new IllegalActionException(Book.MOVEMENT, "a move is generated for road, open or rough ground, not " + ground);
         }
+        return ground;
+    }
+
+    /** The movement rate in the terrain (road, open or rough), one D6 thrown. */
+    static double rate(Play p, String moveClass, String terrain, boolean mounted) throws IllegalActionException {
+        Tables.Movement m = p.t.movement();
+        String ground = ground(terrain);
         int face = p.dice.d6(MOVE_DIE);
         int variable = (face * m.variable() + 5) / 6; // a D6 read as 1..N: D3 = 1,1,2,2,3,3
         double base = (mounted ? m.mounted() : m.foot()).get(moveClass);
@@ -153,14 +159,22 @@ final class Movement {
         boolean mounted = groupPace(p, actor, group, Book.MOVE);
         String mount = p.r.text(Input.MOUNT);
         if ("dismount".equals(mount) || "remount".equals(mount)) mount(p, group, "dismount".equals(mount));
-        double rate = rate(p, moving, p.r.text(Input.TERRAIN), mounted);
+        String ground = ground(p.r.text(Input.TERRAIN));
+        // The last check is the ground's: the die, the obstacle's inch and the marks refuse nothing, so a rehearsal
+        // stops here, and the resolution resumed from it throws the die (Play.then).
+        return p.then(q -> moved(q, actor, group, moving, mounted, ground));
+    }
+
+    /** The move past its checks: the rate (one D6), a linear obstacle's inch, the group marked as having acted. */
+    private static Outcome moved(Play p, Actor actor, List<Actor> group, String moving, boolean mounted, String ground)
+            throws IllegalActionException {
+        double rate = rate(p, moving, ground, mounted);
         if (p.r.flag(Input.OBSTACLE)) {
             double o = p.t.movement().linearObstacle();
             rate = Math.max(0, rate - o);
             p.step(Book.OBSTACLES, () -> "A linear obstacle: \"reduce overall movement by 1 inch\" (" + Figures.inches(o) + ")");
         }
         Acting.acted(p, group);
-        String ground = p.r.text(Input.TERRAIN) == null ? Terrain.OPEN : p.r.text(Input.TERRAIN);
         p.ch.instruct(actor.id(), "move up to " + Figures.inches(rate) + (Terrain.ROUGH.equals(ground)
                 ? "; any part of it in the open or on a road counts " + (mounted ? "four times" : "twice")
                 : "; any part of it in rough ground counts " + (mounted ? "a quarter" : "half")));

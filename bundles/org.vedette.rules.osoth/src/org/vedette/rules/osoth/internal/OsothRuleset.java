@@ -3,6 +3,7 @@ package org.vedette.rules.osoth.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;
@@ -90,6 +91,14 @@ public final class OsothRuleset extends CatalogRuleset {
     private final Standings standing =
             ((InitiativeDraws) turnStructure()).standing();
 
+    /**
+     * The last rehearsal a resolution could go on from ({@link Play#resumable}: it threw no dice and left nothing
+     * out before the rest it stopped at), or null: the AI rehearses the line it then plays, against the same
+     * state, and {@link #resolve} resumes it instead of resolving it again. One slot, taken by the resolution that
+     * uses it, so two threads never resume one play.
+     */
+    private final AtomicReference<Play> rehearsed = new AtomicReference<>();
+
     public OsothRuleset() {
         super(new RulesetInfo(Osoth.RULESET, Osoth.NAME, "1.0",
                 "The Other Side of the Hill — co-operative, computer-assisted Napoleonic skirmish in the Peninsula (Arofan Gregory)",
@@ -128,12 +137,34 @@ public final class OsothRuleset extends CatalogRuleset {
     @Override
     public Outcome resolve(ActionRequest request, GameState state, Dice dice, Explanation explanation)
             throws IllegalActionException {
+        // Equal request, same state (immutable), no explanation wanted: the rehearsal's checks and changes are this
+        // resolution's (it threw no dice), so only the rest it stopped at — who acts next, a move's die — is run.
+        Play kept = explanation.isWanted() ? null : keptFor(request, state);
+        if (kept != null && rehearsed.compareAndSet(kept, null)) return kept.resumed(dice, explanation);
         ActionSpec spec = Requests.check(this, request, state);
         return resolvers.get(spec.id()).resolve(new Play(request, state, dice, explanation, tables(state), standing,
                 false));
     }
 
-    /** As resolving it, but who acts next is not worked out: the outcome is thrown away. */
+    /**
+     * Whether {@link #resolve} of the request against the state, with nothing to explain, would go on from the
+     * kept rehearsal rather than resolve it afresh: for a test to know it compared a resumed resolution.
+     */
+    public boolean resumes(ActionRequest request, GameState state) {
+        return keptFor(request, state) != null;
+    }
+
+    /** The kept rehearsal when it is of this request against this state, else null. */
+    private Play keptFor(ActionRequest request, GameState state) {
+        Play kept = rehearsed.get();
+        return kept != null && kept.s == state && kept.r.equals(request) ? kept : null;
+    }
+
+    /**
+     * As resolving it, but who acts next is not worked out: the outcome is thrown away. Nor is what follows the
+     * last check (a move's die, {@link Play#then}); a rehearsal that threw no dice and left nothing out is kept
+     * for the resolution of the same request against the same state to go on from.
+     */
     @Override
     public void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
         ActionSpec spec = Requests.check(this, request, state);
@@ -142,8 +173,10 @@ public final class OsothRuleset extends CatalogRuleset {
             // The resolution's first question, asked before one is set up (Artillery.fire asks it again).
             Artillery.gunFires(spec.id(), state.actor(request.text(Input.ACTOR)));
         }
-        resolvers.get(spec.id()).resolve(new Play(request, state, new Dice(new SeededDice(request.hashCode())),
-                Explanation.none(), t, standing, true));
+        Play p = new Play(request, state, new Dice(new SeededDice(request.hashCode())), Explanation.none(), t,
+                standing, true);
+        resolvers.get(spec.id()).resolve(p);
+        if (p.resumable()) rehearsed.set(p);
     }
 
     /** A reaction fires only the personal weapons the figure carries. */

@@ -40,6 +40,21 @@ final class Play {
     /** A rehearsal ({@code Ruleset.rehearse}): its outcome is thrown away, so who acts next is not worked out. */
     private final boolean rehearsal;
 
+    /**
+     * The rest of a resolution past its last check — it refuses nothing — with the values it carries on from the
+     * part before. It reads the play it is given, never the one it was made in: a rehearsal's rest runs, if at
+     * all, in the resolution resumed from it ({@link #resumed}).
+     */
+    @FunctionalInterface
+    interface Rest {
+        Outcome of(Play p) throws IllegalActionException;
+    }
+
+    /** The rest a rehearsal stopped at ({@link #then}), or null before. */
+    private Rest rest;
+    /** Whether this rehearsal left out work a resolution does (revealing a hidden unit): it cannot be resumed. */
+    private boolean leftOut;
+
     Play(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables t,
             Standings standing, boolean rehearsal) {
         this.standing = standing;
@@ -51,6 +66,22 @@ final class Play {
         this.t = t;
         this.ch = new Changes(s);
         this.ledger = s.turn() != null && s.turn().detail() instanceof TurnLedger l ? new Draft(l) : null;
+    }
+
+    /**
+     * The resolution a rehearsal stopped short of, to go on with the resolution's dice and explanation: the same
+     * request, state, tables, changes and ledger so far.
+     */
+    private Play(Play rehearsed, Dice dice, Explanation ex) {
+        this.standing = rehearsed.standing;
+        this.rehearsal = false;
+        this.r = rehearsed.r;
+        this.s = rehearsed.s;
+        this.dice = dice;
+        this.ex = ex;
+        this.t = rehearsed.t;
+        this.ch = rehearsed.ch;
+        this.ledger = rehearsed.ledger;
     }
 
     Actor actor() {
@@ -89,6 +120,39 @@ final class Play {
         return list;
     }
 
+    /** This rehearsal left out work a resolution does: its changes are not the resolution's. */
+    void leftOut() {
+        leftOut = true;
+    }
+
+    /**
+     * The rest of the resolution, past its last check: run now, or, in a rehearsal, kept and not run — nothing in
+     * it can refuse the action, and its outcome would be thrown away.
+     */
+    Outcome then(Rest rest) throws IllegalActionException {
+        if (!rehearsal) return rest.of(this);
+        this.rest = rest;
+        return REHEARSED;
+    }
+
+    /**
+     * Whether a resolution of this rehearsal's request against its state, with nothing to explain, goes as this
+     * rehearsal went up to the rest it stopped at: it got there, threw no dice on the way (so the trial dice
+     * decided nothing) and left nothing out.
+     */
+    boolean resumable() {
+        return rehearsal && rest != null && !leftOut && dice.rolls().isEmpty();
+    }
+
+    /**
+     * The outcome a resolution of this {@link #resumable} rehearsal's request against its state gives: its rest
+     * run on the resolution's dice and explanation (which has nothing to say). Once only: it goes on with this
+     * rehearsal's changes.
+     */
+    Outcome resumed(Dice resolving, Explanation explaining) throws IllegalActionException {
+        return rest.of(new Play(this, resolving, explaining));
+    }
+
     void step(RuleRef rule, Supplier<String> text) {
         if (ex.isWanted()) ex.step(rule, text.get());
     }
@@ -103,8 +167,12 @@ final class Play {
      * text. The supplier reads only values fixed by the resolution.
      */
     Outcome outcome(Supplier<String> headline) {
-        // A rehearsal asks only whether the rules refuse the action: its outcome is thrown away unread.
-        if (rehearsal) return REHEARSED;
+        // A rehearsal asks only whether the rules refuse the action: its outcome is thrown away unread. Who acts next
+        // is left to the resolution resumed from it, if any.
+        if (rehearsal) {
+            this.rest = p -> p.outcome(headline);
+            return REHEARSED;
+        }
         if (ledger != null) {
             TurnState now = s.turn();
             TurnLedger built = ledger.build();

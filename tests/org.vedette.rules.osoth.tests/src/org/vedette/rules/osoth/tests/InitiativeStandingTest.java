@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.vedette.rules.osoth.tests.Table.*;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -123,27 +122,5 @@ class InitiativeStandingTest {
                     (double) (2 + random.nextInt(20)));
             default -> Table.request(Action.ATTACK, Input.ACTOR, actor, Input.TARGET, target);
         };
-    }
-
-    private static int[] faces(Outcome o) {
-        List<Integer> all = new ArrayList<>();
-        o.rolls().forEach(roll -> {
-            for (int f : roll.faces()) all.add(f);
-        });
-        return all.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /** Fair faces from the test's own random numbers, whatever the die. */
-    private static final class RandomFaces implements org.vedette.core.dice.DiceSource {
-        private final SplittableRandom random;
-
-        RandomFaces(SplittableRandom random) {
-            this.random = random;
-        }
-
-        @Override
-        public int face(int sides, String purpose) {
-            return 1 + random.nextInt(sides);
-        }
     }
 }

@@ -158,4 +158,27 @@ final class Table {
     static void lacks(String text, String part) {
         assertFalse(text.contains(part), "did not expect «" + part + "» in:\n" + text);
     }
+
+    /** Every face an outcome threw, in order: the script that throws them again. */
+    static int[] faces(Outcome o) {
+        List<Integer> all = new ArrayList<>();
+        o.rolls().forEach(roll -> {
+            for (int f : roll.faces()) all.add(f);
+        });
+        return all.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Fair faces from a test's own random numbers, whatever the die: random games played again by their faces. */
+    static final class RandomFaces implements org.vedette.core.dice.DiceSource {
+        private final java.util.SplittableRandom random;
+
+        RandomFaces(java.util.SplittableRandom random) {
+            this.random = random;
+        }
+
+        @Override
+        public int face(int sides, String purpose) {
+            return 1 + random.nextInt(sides);
+        }
+    }
 }
