@@ -1,6 +1,7 @@
 package org.vedette.core.game;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -27,7 +28,7 @@ import org.vedette.core.turn.TurnState;
  * </ul>
  * <p>
  * The game state is never copied: a read scans the few events made so far
- * (newest first) and falls back to the actor as the state has it, and an
+ * (newest first; past a few, an index of the latest change per mark) and falls back to the actor as the state has it, and an
  * actor with its changes applied is built only when {@link #now(String)} asks
  * for one (once per actor and new event, not once per change). Resolutions
  * are on the hot path of bulk runs, and copying actors (each copy copies its
@@ -52,6 +53,15 @@ public final class Changes {
     /** The last two actors looked up in the state: a resolution reads one or two actors many times. */
     private Actor last;
     private Actor previous;
+    /**
+     * The latest mark change per actor and mark, made once the events are too many to scan for every read: a
+     * press that clears a hundred "has acted" marks at the turn's end reads each before writing it, and scanning
+     * every event so far for each was quadratic. Null while the events are few; {@link #indexed} events are in it.
+     */
+    private HashMap<String, HashMap<String, GameEvent.MarkChanged>> latestMarks;
+    private int indexed;
+    /** Up to this many events a read scans them, newest first: cheaper than an index for most resolutions. */
+    private static final int SCANNED = 8;
     /** Actors built by {@link #now(String)}, each with the number of events already applied to it. */
     private ArrayList<Built> built;
 
@@ -141,12 +151,8 @@ public final class Changes {
 
     /** The mark's value as the events so far leave it, or null when the actor has none. */
     public Object mark(String id, String mark) {
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof GameEvent.MarkChanged m && m.mark().equals(mark) && m.actor().equals(id)) {
-                return m.after();
-            }
-        }
-        return require(id).marks().get(mark);
+        GameEvent.MarkChanged m = latest(id, mark);
+        return m != null ? m.after() : require(id).marks().get(mark);
     }
 
     /**
@@ -154,13 +160,30 @@ public final class Changes {
      * {@link #now}): saves looking it up again on the hot path.
      */
     public Object mark(Actor actor, String mark) {
-        String id = actor.id();
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof GameEvent.MarkChanged m && m.mark().equals(mark) && m.actor().equals(id)) {
-                return m.after();
+        GameEvent.MarkChanged m = latest(actor.id(), mark);
+        return m != null ? m.after() : actor.marks().get(mark);
+    }
+
+    /** The last event so far that changed the actor's mark, or null when none did. */
+    private GameEvent.MarkChanged latest(String id, String mark) {
+        int n = events.size();
+        if (n <= SCANNED) {
+            for (int i = n - 1; i >= 0; i--) {
+                if (events.get(i) instanceof GameEvent.MarkChanged m && m.mark().equals(mark)
+                        && m.actor().equals(id)) {
+                    return m;
+                }
+            }
+            return null;
+        }
+        if (latestMarks == null) latestMarks = new HashMap<>();
+        for (; indexed < n; indexed++) {
+            if (events.get(indexed) instanceof GameEvent.MarkChanged m) {
+                latestMarks.computeIfAbsent(m.actor(), a -> new HashMap<>(4)).put(m.mark(), m);
             }
         }
-        return actor.marks().get(mark);
+        HashMap<String, GameEvent.MarkChanged> ofActor = latestMarks.get(id);
+        return ofActor == null ? null : ofActor.get(mark);
     }
 
     /** A count mark as the events so far leave it: 0 when absent or not a number. */
@@ -275,7 +298,8 @@ public final class Changes {
      */
     public List<GameEvent> events() {
         TurnState before = state.turn();
-        if (turn == null || turn.equals(before)) return List.copyOf(events);
+        // Identity first: most resolutions leave the turn as it was, and comparing turns is not free.
+        if (turn == null || turn == before || turn.equals(before)) return List.copyOf(events);
         int n = events.size();
         GameEvent[] all = events.toArray(new GameEvent[n + 1]);
         all[n] = new GameEvent.TurnChanged(before, turn);

@@ -23,6 +23,17 @@ public abstract class CatalogRuleset implements Ruleset {
     private final List<MarkSpec> marks;
     private ActionSpec hit;
     private Resolver hitResolver;
+    /**
+     * The last request whose inputs {@link Requests#check} accepted, with the state and the spec: a request the
+     * AI rehearsed is checked again by {@code Game.act} and by the resolution, against the same immutable state,
+     * and the answer cannot differ. One slot, an immutable value replaced whole, so a ruleset shared between
+     * threads at worst checks again; refusals are never kept, so each is worded afresh.
+     */
+    private Accepted accepted;
+
+    /** A request whose inputs were accepted against a state, and its action's spec. */
+    private record Accepted(ActionRequest request, GameState state, ActionSpec spec) {
+    }
 
     /** How a ruleset resolves a request against a state: {@link Ruleset#resolve}'s shape, for the referee's hit. */
     @FunctionalInterface
@@ -102,6 +113,17 @@ public abstract class CatalogRuleset implements Ruleset {
         if (hit != null) throw new IllegalStateException("the referee's hit is offered once");
         this.hit = Objects.requireNonNull(spec, "spec");
         this.hitResolver = Objects.requireNonNull(resolver, "resolver");
+    }
+
+    /** The spec of the request when its inputs were the last accepted against this very state, else null. */
+    final ActionSpec acceptedBefore(ActionRequest request, GameState state) {
+        Accepted a = accepted;
+        return a != null && a.state == state && (a.request == request || a.request.equals(request)) ? a.spec : null;
+    }
+
+    /** Keeps the request as accepted against the state ({@link Requests#check}). */
+    final void accept(ActionRequest request, GameState state, ActionSpec spec) {
+        accepted = new Accepted(request, state, spec);
     }
 
     @Override

@@ -10,7 +10,9 @@ import org.vedette.core.game.GameState;
  * The checks every request passes before a ruleset's own rules: the action
  * exists, its inputs are the right type and in range, every actor input names
  * an actor of the game, and the actor is still in the game. Rulesets call
- * {@link #check} first in {@code resolve}.
+ * {@link #check} first in {@code resolve}. A {@link CatalogRuleset} remembers
+ * the last request it accepted against a state, so checking it again costs
+ * nothing; a refusal is worked out, and worded, each time.
  */
 public final class Requests {
     /** The input naming who acts, by convention in every action catalog. */
@@ -24,6 +26,19 @@ public final class Requests {
      * @throws IllegalActionException listing every problem found, not just the first
      */
     public static ActionSpec check(Ruleset rules, ActionRequest request, GameState state)
+            throws IllegalActionException {
+        // The AI's rehearsal, the game and the resolution each check the same request against the same state.
+        CatalogRuleset memo = rules instanceof CatalogRuleset c ? c : null;
+        if (memo != null) {
+            ActionSpec spec = memo.acceptedBefore(request, state);
+            if (spec != null) return spec;
+        }
+        ActionSpec spec = checked(rules, request, state);
+        if (memo != null) memo.accept(request, state, spec);
+        return spec;
+    }
+
+    private static ActionSpec checked(Ruleset rules, ActionRequest request, GameState state)
             throws IllegalActionException {
         String id = rules.info().id();
         if (!id.equals(request.ruleset())) {

@@ -179,4 +179,30 @@ class ChangesTest {
         assertSame(start, ch.state());
         assertEquals(Map.of("loaded", true, "spent", 2), start.actor("ann").marks(), "the state is never changed");
     }
+
+    @Test
+    void manyChangesReadAsTheLatestOfEachMark() {
+        // Past a few events reads go through an index: they must see what the scan saw, removals included.
+        Changes ch = new Changes(start);
+        for (int i = 1; i <= 12; i++) {
+            ch.mark("bob", "m" + (i % 5), i);
+            ch.instruct(null, "note " + i);
+        }
+        ch.mark("ann", "loaded", null).add("ann", "spent", 1).status("bob", Status.FRESH.withDown(true));
+        assertEquals(10, ch.mark("bob", "m0"));
+        assertEquals(11, ch.markInt("bob", "m1"));
+        assertEquals(12, ch.markInt("bob", "m2"));
+        assertNull(ch.mark("bob", "m5"));
+        assertNull(ch.mark("ann", "loaded"));
+        assertEquals(3, ch.markInt("ann", "spent"));
+        assertNull(ch.mark(ch.original("ann"), "musket"));
+        ch.mark("bob", "m0", null).add("ann", "spent", 2);
+        assertNull(ch.mark("bob", "m0"));
+        assertEquals(5, ch.mark(ch.original("ann"), "spent"));
+        // Each event's "before" is the value the earlier ones left, and replayed they leave the same actors.
+        GameState after = start.apply(ch.events());
+        assertEquals(after.actor("ann"), ch.now("ann"));
+        assertEquals(after.actor("bob"), ch.now("bob"));
+        assertEquals(Map.of("m1", 11, "m2", 12, "m3", 8, "m4", 9), after.actor("bob").marks());
+    }
 }
