@@ -3,6 +3,7 @@ package org.vedette.rules.osoth.internal;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import org.vedette.rules.osoth.TurnLedger;
 
@@ -22,8 +23,11 @@ final class Draft {
     final List<String> pending;
     boolean engaged;
     boolean lost;
+    /** The ledger drafted from. */
+    private final TurnLedger from;
 
     Draft(TurnLedger l) {
+        from = l;
         drawn = l.drawn();
         unit = l.unit();
         acted = new Kept<>(l.acted());
@@ -35,7 +39,16 @@ final class Draft {
         lost = l.lost();
     }
 
+    /**
+     * The ledger as drafted: the one drafted from when nothing changed (the unit holding the initiative, its
+     * lists, its flags), so that the turn after a resolution compares with the turn before by reference.
+     */
     TurnLedger build() {
+        if (Objects.equals(drawn, from.drawn()) && Objects.equals(unit, from.unit()) && !Kept.copied(acted)
+                && !Kept.copied(moraleDue) && !Kept.copied(done) && !Kept.copied(scores) && !Kept.copied(pending)
+                && engaged == from.engaged() && lost == from.lost()) {
+            return from;
+        }
         return new TurnLedger(drawn, unit, Kept.now(acted), Kept.now(moraleDue), Kept.now(done), Kept.now(scores),
                 Kept.now(pending), engaged, lost);
     }
@@ -55,6 +68,11 @@ final class Draft {
 
         Kept(List<T> ledger) {
             list = ledger;
+        }
+
+        /** Whether the list was changed (copied from the ledger's). */
+        static boolean copied(List<?> kept) {
+            return ((Kept<?>) kept).copied;
         }
 
         /** The list as it stands: the ledger's own while unchanged. */

@@ -2,6 +2,7 @@ package org.vedette.rules.osoth.internal;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -55,6 +56,8 @@ public final class Initiatives {
         boolean onTable = false;
         Reader read = new Reader(ch, kept);
         Taken taken = new Taken(l.acted());
+        String lastPlayers = null;
+        String lastOthers = null;
         // With a standing, a figure's actor is looked up only when the standing cannot answer for it.
         Actor[] all = read.st == null ? ch.state().actors().values().toArray(new Actor[0]) : null;
         int n = all == null ? read.st.ids.length : all.length;
@@ -63,9 +66,10 @@ public final class Initiatives {
             read.at(i, a);
             if (!read.acts || read.acted || taken.of(read.unit)) continue;
             if (read.player) {
-                players.add(read.unit);
+                // A unit's figures mostly stand together: a run of them is added once.
+                if (read.unit != lastPlayers) players.add(lastPlayers = read.unit);
             } else {
-                others.add(read.unit);
+                if (read.unit != lastOthers) others.add(lastOthers = read.unit);
                 if (!onTable && !Figures.hidden(ch, a != null ? a : ch.state().actor(read.st.ids[i]))) onTable = true;
             }
         }
@@ -78,18 +82,22 @@ public final class Initiatives {
      * once for each figure.
      */
     private static final class Taken {
+        /** Past this many units, the list is hashed once: late in a turn, each run would search twenty names. */
+        private static final int SEARCHED = 4;
         private final List<String> acted;
+        private final Set<String> hashed;
         private String unit;
         private boolean taken;
 
         Taken(List<String> acted) {
             this.acted = acted;
+            this.hashed = acted.size() > SEARCHED ? new HashSet<>(acted) : null;
         }
 
         boolean of(String u) {
             if (!u.equals(unit)) {
                 unit = u;
-                taken = acted.contains(u);
+                taken = hashed != null ? hashed.contains(u) : acted.contains(u);
             }
             return taken;
         }
@@ -341,14 +349,18 @@ public final class Initiatives {
             }
         } else {
             Taken taken = new Taken(l.acted());
-            int i = -1;
-            for (Actor a : ch.state().actors().values()) {
-                read.at(++i, a);
+            // With a standing (a press), a figure's actor is looked up only when the standing cannot answer for it.
+            Actor[] all = read.st == null ? ch.state().actors().values().toArray(new Actor[0]) : null;
+            int n = all == null ? read.st.ids.length : all.length;
+            for (int i = 0; i < n; i++) {
+                Actor a = all == null ? null : all[i];
+                read.at(i, a);
                 if (!read.acts || read.acted || read.player != players) continue;
                 String u = read.unit;
                 if (l.unit() != null ? u.equals(l.unit()) : !taken.of(u)) {
-                    actors.add(a.id());
-                    if (side == null) side = a.side();
+                    String id = a == null ? read.st.ids[i] : a.id();
+                    actors.add(id);
+                    if (side == null) side = (a == null ? ch.state().actor(id) : a).side();
                 }
             }
         }

@@ -54,13 +54,18 @@ class InitiativeStandingTest {
         SplittableRandom random = new SplittableRandom(1812);
         int compared = 0;
         int joined = 0;
+        int pressedCompared = 0;
         for (int game = 0; game < 40; game++) {
             Game g = begin(state(FIGURES), 1 + random.nextInt(6));
             for (int step = 0; step < 40; step++) {
                 GameState s = g.state();
                 List<String> acting = s.turn().activation().actors();
                 if (acting.isEmpty() || random.nextInt(5) == 0) {
-                    g = g.advance(new RandomFaces(random), false).game();
+                    // A press of the Initiative/Event button: its activation too, against every figure read anew.
+                    Game.Played pressed = g.advance(new RandomFaces(random), false);
+                    compare(s, pressed.outcome());
+                    pressedCompared++;
+                    g = pressed.game();
                     continue;
                 }
                 ActionRequest r = request(acting.get(random.nextInt(acting.size())), random);
@@ -81,6 +86,7 @@ class InitiativeStandingTest {
             }
         }
         assertTrue(compared > 200, "enough resolutions compared: " + compared);
+        assertTrue(pressedCompared > 100, "enough presses compared: " + pressedCompared);
         assertTrue(joined > 5, "units joined, moving figures between units: " + joined);
     }
 
@@ -100,6 +106,17 @@ class InitiativeStandingTest {
         assertEquals(read, carried);
         // A press's question, the units yet to act on both sides: the same from the kept standing.
         assertEquals(Initiatives.waiting(anew, ledger, null), Initiatives.waiting(anew, ledger, kept));
+        // A press's activation, no unit holding the initiative, with the units that took theirs as the ledger lists
+        // them, and listing more units than are searched one by one (with names of no unit among them).
+        for (List<String> taken : List.of(ledger.acted(), List.of("95th", "x1", "x2", "x3", "x4"),
+                List.of("x1", "x2", "voltigeurs", "x3", "bandits", "x4"))) {
+            for (String drawn : List.of("players", "non-players")) {
+                TurnLedger press = new TurnLedger(drawn, null, taken, ledger.moraleDue(), ledger.done(),
+                        ledger.scores(), ledger.pending(), ledger.engaged(), ledger.lost());
+                assertEquals(Initiatives.activation(anew, press), Initiatives.activation(anew, press, kept), drawn);
+                assertEquals(Initiatives.waiting(anew, press, null), Initiatives.waiting(anew, press, kept), drawn);
+            }
+        }
         // A unit's figures (a hidden unit revealed when one of them acts), the same way.
         for (String unit : List.of("95th", "52nd", "voltigeurs", "dragoons", "bandits")) {
             assertEquals(Initiatives.members(anew, unit, null), Initiatives.members(anew, unit, kept), unit);
