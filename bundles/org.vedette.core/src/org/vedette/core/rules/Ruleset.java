@@ -208,7 +208,9 @@ public interface Ruleset {
      * (seeded by the request) and the outcome thrown away — the rules'
      * refusal, or nothing. What the NPC AI asks of every line it tries. A
      * ruleset may leave out work whose only use is the outcome (who acts
-     * next), never a check.
+     * next; everything after the action's last check, as The Other Side of
+     * the Hill does, going on from there when the game resolves the same
+     * request against the same state), never a check.
      */
     default void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
         Requests.check(this, request, state);
