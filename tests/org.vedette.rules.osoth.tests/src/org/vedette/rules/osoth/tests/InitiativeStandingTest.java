@@ -117,6 +117,17 @@ class InitiativeStandingTest {
                 assertEquals(Initiatives.waiting(anew, press, null), Initiatives.waiting(anew, press, kept), drawn);
             }
         }
+        // Each unit holding the initiative, not only the one that acted: a resolution's events touching that unit's
+        // figures (a shot's casualty, a morale test) or not, few events (a step) or many (the turn's end), and a
+        // unit of no figure.
+        for (String unit : List.of("95th", "52nd", "voltigeurs", "dragoons", "bandits", "x1")) {
+            for (String drawn : List.of("players", "non-players")) {
+                TurnLedger held = new TurnLedger(drawn, unit, ledger.acted(), ledger.moraleDue(), ledger.done(),
+                        ledger.scores(), ledger.pending(), ledger.engaged(), ledger.lost());
+                assertEquals(Initiatives.activation(anew, held), Initiatives.activation(anew, held, kept),
+                        drawn + " " + unit);
+            }
+        }
         // A unit's figures (a hidden unit revealed when one of them acts), the same way.
         for (String unit : List.of("95th", "52nd", "voltigeurs", "dragoons", "bandits")) {
             assertEquals(Initiatives.members(anew, unit, null), Initiatives.members(anew, unit, kept), unit);
