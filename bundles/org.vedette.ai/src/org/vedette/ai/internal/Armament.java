@@ -44,13 +44,18 @@ final class Armament {
         return switch (action) {
             case Action.FIRE_LIGHT_ARTILLERY -> !Osoth.Type.LIGHT_GUN.equals(type);
             case Action.FIRE_FIELD_ARTILLERY -> !Osoth.Type.FIELD_GUN.equals(type);
-            case Action.MOVE -> limber != null && !"none".equals(limber) && !Osoth.Type.LIGHT_GUN.equals(type)
-                    && !Osoth.Type.FIELD_GUN.equals(type);
+            case Action.MOVE -> limber != null && !"none".equals(limber) && !gun(a);
             case Action.FIRE_PISTOL -> !a.carries(Weapon.PISTOL);
             case Action.FIRE_CARBINE -> !a.carries(Weapon.CARBINE) && !a.carries(Weapon.BLUNDERBUSS);
             case Action.FIRE_MUSKET -> !a.carries(Weapon.MUSKET) && !a.carries(Weapon.RIFLE);
             case Action.FIRE_RIFLE -> !a.carries(Weapon.RIFLE);
             default -> false;
         };
+    }
+
+    /** An artillery piece: a light or a field gun ("Fire Light Artillery", "Fire Field Artillery"). */
+    static boolean gun(Actor a) {
+        Object type = a.profile().get(Osoth.Field.TYPE);
+        return type != null && (Osoth.Type.LIGHT_GUN.equals(type.toString()) || Osoth.Type.FIELD_GUN.equals(type.toString()));
     }
 }

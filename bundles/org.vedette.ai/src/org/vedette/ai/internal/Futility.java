@@ -52,7 +52,7 @@ final class Futility {
         }
         String activity = request.text(Input.ACTIVITY);
         if ("rally".equals(activity)) return !wavering;
-        if ("load".equals(activity)) return wavering || !gun(actor) && !anyRifleFired(state, unit(actor));
+        if ("load".equals(activity)) return wavering || !Armament.gun(actor) && !anyRifleFired(state, unit(actor));
         return false;
     }
 
@@ -63,12 +63,6 @@ final class Futility {
         String t = type.toString();
         return Type.TRANSPORT.equals(t) || Type.LIGHT_GUN.equals(t) || Type.FIELD_GUN.equals(t)
                 || Type.MASSED_ENEMY.equals(t);
-    }
-
-    /** A gun loads with the gun as Actor (Artillery), not as a rifle. */
-    private static boolean gun(Actor a) {
-        Object type = a.profile().get(Osoth.Field.TYPE);
-        return type != null && (Type.LIGHT_GUN.equals(type.toString()) || Type.FIELD_GUN.equals(type.toString()));
     }
 
     /** Whether a figure of the unit (as its mark says after a split or a join) has fired its rifle as a rifle. */
