@@ -176,67 +176,62 @@ final class Census {
         void read(int i, Actor a, Actor before, Pace how) {
             double kept = pace[i];
             actors[i] = a;
+            boolean carried = from != null;
             // A hidden figure is not there for the players' side: as if left out of the state (Scouting#seen).
             Position p = Scouting.hidden(a) ? null : a.position();
-            double px = p == null ? Double.NaN : p.x();
-            if (Double.compare(x[i], px) != 0) {
-                if (from != null && x == from.x) x = x.clone();
-                x[i] = px;
-            }
-            double py = p == null ? Double.NaN : p.y();
-            if (Double.compare(y[i], py) != 0) {
-                if (from != null && y == from.y) y = y.clone();
-                y[i] = py;
-            }
+            x = put(x, carried ? from.x : null, i, p == null ? Double.NaN : p.x());
+            y = put(y, carried ? from.y : null, i, p == null ? Double.NaN : p.y());
             boolean out = a.status().out();
             boolean playing = !out && p != null;
-            if (inPlay[i] != playing) {
-                if (from != null && inPlay == from.inPlay) inPlay = inPlay.clone();
-                inPlay[i] = playing;
-            }
+            inPlay = put(inPlay, carried ? from.inPlay : null, i, playing);
             String u = Scouting.unit(a);
-            if (!java.util.Objects.equals(u, unit[i])) {
-                if (from != null && unit == from.unit) unit = unit.clone();
-                unit[i] = u;
-            }
+            unit = put(unit, carried ? from.unit : null, i, u);
             String type = a.profileText(Osoth.Field.TYPE);
             String with = Type.VILLAGER.equals(type) ? Action.PARLEY_VILLAGERS : Type.MONK.equals(type)
                     ? Action.PARLEY_MONKS : Type.ARISTOCRAT.equals(type) ? Action.PARLEY_ARISTOCRATS : null;
-            if (!java.util.Objects.equals(with, parley[i])) {
-                if (from != null && parley == from.parley) parley = parley.clone();
-                parley[i] = with;
-            }
-            String done = with == null ? null : with + ":" + u;
-            if (!java.util.Objects.equals(done, parleyDone[i])) {
-                if (from != null && parleyDone == from.parleyDone) parleyDone = parleyDone.clone();
-                parleyDone[i] = done;
-            }
+            parley = put(parley, carried ? from.parley : null, i, with);
+            parleyDone = put(parleyDone, carried ? from.parleyDone : null, i, with == null ? null : with + ":" + u);
             String rank = a.profileText(Osoth.Field.RANK);
             boolean officer = Rank.OFFICER.equals(rank) || Rank.NCO.equals(rank) || Type.HEADQUARTERS.equals(type)
                     || Type.MESSENGER.equals(type);
             boolean home = Boolean.TRUE.equals(a.marks().get(Mark.HOME));
             boolean search = officer && (out || "wavering".equals(a.marks().get(Mark.MORALE))) && !home;
-            if (searchable[i] != search) {
-                if (from != null && searchable == from.searchable) searchable = searchable.clone();
-                searchable[i] = search;
-            }
-            boolean dealt = Boolean.TRUE.equals(a.marks().get(Mark.DEALT_WITH));
-            if (dealtWith[i] != dealt) {
-                if (from != null && dealtWith == from.dealtWith) dealtWith = dealtWith.clone();
-                dealtWith[i] = dealt;
-            }
+            searchable = put(searchable, carried ? from.searchable : null, i, search);
+            dealtWith = put(dealtWith, carried ? from.dealtWith : null, i,
+                    Boolean.TRUE.equals(a.marks().get(Mark.DEALT_WITH)));
             boolean force = playing && !home;
-            if (inForce[i] != force) {
-                if (from != null && inForce == from.inForce) inForce = inForce.clone();
-                inForce[i] = force;
-            }
+            inForce = put(inForce, carried ? from.inForce : null, i, force);
             double keeps = !force ? Double.NaN
                     : before != null && !Double.isNaN(kept) && TemperamentSheet.readsAlike(before, a) ? kept
                     : how.of(state, a);
-            if (Double.compare(pace[i], keeps) != 0) {
-                if (from != null && pace == from.pace) pace = pace.clone();
-                pace[i] = keeps;
-            }
+            pace = put(pace, carried ? from.pace : null, i, keeps);
+        }
+
+        /**
+         * The array with {@code v} at {@code i}: the array itself when it holds it already; else the array, copied
+         * first while it is still the one of the census carried from ({@code shared}: never written).
+         */
+        private static double[] put(double[] a, double[] shared, int i, double v) {
+            if (Double.compare(a[i], v) == 0) return a;
+            double[] b = a == shared ? a.clone() : a;
+            b[i] = v;
+            return b;
+        }
+
+        /** {@link #put(double[], double[], int, double)} for flags. */
+        private static boolean[] put(boolean[] a, boolean[] shared, int i, boolean v) {
+            if (a[i] == v) return a;
+            boolean[] b = a == shared ? a.clone() : a;
+            b[i] = v;
+            return b;
+        }
+
+        /** {@link #put(double[], double[], int, double)} for texts. */
+        private static String[] put(String[] a, String[] shared, int i, String v) {
+            if (java.util.Objects.equals(a[i], v)) return a;
+            String[] b = a == shared ? a.clone() : a;
+            b[i] = v;
+            return b;
         }
     }
 
