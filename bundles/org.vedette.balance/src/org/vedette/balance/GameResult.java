@@ -17,7 +17,8 @@ import java.util.Objects;
  * @param scores   each side's score in the muster's order: victory points, or the share of its enemies' actors
  *                 it put out (0 to 1) — see {@link Scoring}
  * @param first    the side whose actor acted first, or null when nobody acted
- * @param survived for each actor of the muster, in its order, whether it was still in play at the end
+ * @param survived for each actor of the muster, in its order, whether it was still in play at the end or had gone home
+ *                 behind its own lines (OSOTH's figures marked home)
  * @param damage   for each actor, the damage its own actions did to the enemy (wounds and hits given, and one for
  *                 each enemy put out)
  * @param unattributed damage done in the game that no actor's action did (morale, the turn's end, events)

@@ -136,13 +136,21 @@ final class OneGame {
         List<Boolean> survived = new ArrayList<>(damage.length);
         List<Integer> dmg = new ArrayList<>(damage.length);
         for (int i = 0; i < damage.length; i++) {
-            Actor a = end.actor(muster.actors().get(i).id());
-            survived.add(a != null && !a.status().out());
+            survived.add(survived(end.actor(muster.actors().get(i).id())));
             dmg.add(damage[i]);
         }
         boolean counts = how.counts();
         return new GameResult(index, seed, how, rounds, counts ? j.winner() : null, j.scores(), first, survived, dmg,
                 unattributed, null, counts ? j.conditions() : List.of());
+    }
+
+    /**
+     * Still in play at the end, or taken off the table alive behind its own lines: OSOTH, "Winning and Losing",
+     * a unit that "exit[s] the table into … their own lines" is put out of the game marked {@value
+     * VictoryJudge#HOME} — it came home, it did not fall.
+     */
+    static boolean survived(Actor a) {
+        return a != null && (!a.status().out() || a.hasMark(VictoryJudge.HOME));
     }
 
     private static GameResult fault(Muster muster, int index, long seed, int rounds, String why) {

@@ -155,7 +155,8 @@ public final class Tally {
     private static String damageNote(long attributed, long unattributed) {
         long all = attributed + unattributed;
         if (all == 0) return "no damage was done in the games counted";
-        return String.format(Locale.ROOT, "damage is the wounds and hits an actor's own actions gave the enemy, and one"
+        return String.format(Locale.ROOT, "survived is still in play at the end, or gone home behind its own lines;"
+                + " damage is the wounds and hits an actor's own actions gave the enemy, and one"
                 + " for each enemy they put out; %.1f%% of all the damage done (morale, the turn's end, a defender's"
                 + " return blows, events) came from no actor's own action and is not shared out", 100.0 * unattributed
                 / all);

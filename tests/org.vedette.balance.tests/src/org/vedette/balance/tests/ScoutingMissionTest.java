@@ -52,4 +52,34 @@ class ScoutingMissionTest {
         assertTrue(wins > 0, "the patrol never wins: " + r.verdict());
         assertTrue(r.results().stream().noneMatch(g -> g.end() == GameResult.End.NOBODY_CAN_ACT), r.verdict());
     }
+
+    /**
+     * "If no friendly units return to friendly lines, that is an automatic and categorical loss": every game the
+     * patrol wins, some of its figures came home — and a figure gone home behind its own lines (put out of the game,
+     * marked home) is counted as surviving, not as fallen.
+     */
+    @Test
+    void aPatrolThatWinsCameHomeAndSurvived() {
+        Scenario s = Fields.example("osoth-the-spy-in-the-village.json");
+        BalanceReport r = Fields.SIMULATOR.run(s, Fields.rules(s), BalanceSpec.of(60, 1811).withThreads(2),
+                BalanceMonitor.NONE);
+        assertEquals(0, r.faults(), r.firstFault());
+        int wins = 0;
+        for (GameResult g : r.results()) {
+            if (!"british".equals(g.winner())) continue;
+            wins++;
+            boolean anyHome = false;
+            for (int i = 0; i < r.muster().actors().size(); i++) {
+                if (r.muster().actors().get(i).side().equals("british") && g.survived().get(i)) anyHome = true;
+            }
+            assertTrue(anyHome, "the patrol won game " + g.index() + " with none of its figures surviving: " + g);
+        }
+        assertTrue(wins > 0, "the patrol never wins: " + r.verdict());
+        // The patrol heads home before the last turn: its figures survive in some games, not in none.
+        int british = 0;
+        for (var u : r.units()) {
+            if (u.side().equals("british") && u.survival().successes() > 0) british++;
+        }
+        assertTrue(british > 0, "no figure of the patrol ever survived: " + r.units());
+    }
 }
