@@ -56,6 +56,15 @@ final class Futility {
         return false;
     }
 
+    /**
+     * Whether the figure is never a target in The Other Side of the Hill: "When firing at artillery and transport,
+     * the crew/drivers are the only legitimate targets - the gun, wagon, etc. is not", charges at them are "made
+     * against the crew and drivers" ("Charging"), and Massed Enemy is terrain. False in every other ruleset.
+     */
+    static boolean untargetable(GameState state, Actor target) {
+        return Osoth.RULESET.equals(state.ruleset()) && notTarget(target);
+    }
+
     /** Transport, a gun or Massed Enemy: never a target of fire (a figure without a type is infantry). */
     private static boolean notTarget(Actor target) {
         Object type = target.profile().get(Osoth.Field.TYPE);

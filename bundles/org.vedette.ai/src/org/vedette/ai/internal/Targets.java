@@ -24,6 +24,7 @@ import org.vedette.table.TableRules;
  */
 final class Targets {
     private static final RuleRef NEAREST = RuleRef.of("RF", "Actions Table");
+    private static final RuleRef UNTARGETABLE = RuleRef.of("OSOTH", "Firing — When firing at artillery and transport");
     private static final String SHARPE = "sharpe";
 
     /** The geometry of the last table asked about, kept while the game's table is the same object. */
@@ -151,7 +152,8 @@ final class Targets {
     /**
      * The target the priorities pick, from positions: the actor's archetype's
      * (OSOTH IV, the sheet's targets lines: the nearest figure of the first
-     * archetype on its list that has one in play, never one of its own unit),
+     * archetype on its list that has one in play, never one of its own unit,
+     * nor a gun, a wagon or Massed Enemy, which are no targets in OSOTH),
      * else Sharpe's Skirmish §7 ({@link SharpePriorities}); null when there
      * are none, the game has no positions, or nobody is there: the sheet's
      * next line then falls back to the nearest.
@@ -188,6 +190,14 @@ final class Targets {
             if (rank < 0 || rank > bestRank || s == null) continue;
             Actor o = field.actor(i);
             if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
+            if (Futility.untargetable(state, o)) {
+                // A convoy or a gun on the list is gone after through its crew and drivers, figures of their own.
+                if (reasons.wanted()) {
+                    reasons.add(Kind.NOT_TARGET, o.name() + " is not a target: \"the crew/drivers are the only"
+                            + " legitimate targets - the gun, wagon, etc. is not\"", UNTARGETABLE);
+                }
+                continue;
+            }
             double d = geometry.distance(mine, s);
             if (rank < bestRank || d < bestDistance) {
                 best = o;

@@ -94,6 +94,22 @@ class OsothArchetypeTest {
     }
 
     @Test
+    void banditsGoAfterAConvoyThroughItsPeopleNotItsWagon_IVBanditsAndFiring() {
+        // Bandits "will generally go after enemy convoys … before anything else", but "When firing at artillery and
+        // transport, the crew/drivers are the only legitimate targets - the gun, wagon, etc. is not": a wagon with
+        // nobody on it is passed over for the next figure on their list, the voltigeur further off.
+        GameState s = french(TABLE, figure("bandit", FRENCH, Osoth.Type.BANDIT, Osoth.Quality.CONSCRIPT, 36, 30,
+                Osoth.Weapon.MUSKET), figure("wagon", FRENCH, Osoth.Type.TRANSPORT, Osoth.Quality.CIVILIAN, 36, 27),
+                figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE, 36, 22, Osoth.Weapon.MUSKET));
+        Suggestion sg = suggest(s, "bandit", 4);
+        assertEquals(Result.CONTINUE, sg.intent(), sg.reasons()::toString);
+        ActionRequest shot = sg.requests().get(0);
+        assertEquals(Osoth.Action.FIRE_MUSKET, shot.action(), sg.reasons()::toString);
+        assertEquals("voltigeur", shot.input(Osoth.Input.TARGET), sg.reasons()::toString);
+        assertTrue(says(sg, Reason.Kind.NOT_TARGET, "wagon is not a target"), sg.reasons()::toString);
+    }
+
+    @Test
     void guerrillasNeverGoAfterInnocents_IVGuerillas() {
         GameState s = french(TABLE, figure("el-pastor", FRENCH, Osoth.Type.GUERRILLA, Osoth.Quality.AVERAGE, 36, 30,
                 Osoth.Weapon.MUSKET), figure("villager", FRENCH, Osoth.Type.VILLAGER, Osoth.Quality.CIVILIAN, 37, 30),
