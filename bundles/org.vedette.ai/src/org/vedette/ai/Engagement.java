@@ -18,6 +18,9 @@ import org.vedette.core.model.Side;
 import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.turn.TurnState;
+import org.vedette.table.TableGeometry;
+import org.vedette.table.TableRules;
+import org.vedette.table.victory.VictoryJudge;
 
 /**
  * A game played by the NPC AI on some sides (or every side) to its end, step
@@ -42,7 +45,14 @@ public final class Engagement {
      * What the AI is told of every actor: the turn limit, which a Player force heads home for, and the scenario's
      * victory conditions, which an actor without a destination of the scenario's heads for.
      */
-    private final Checklist limit;
+    private Checklist limit;
+    /**
+     * The objectives that score once when met (checked at once, not decisive: a village explored), still to
+     * score; each is taken off what the AI is told when its side has scored it, so its actors go on to the next
+     * (and a scout leaves the village it explored). Null when there are none.
+     */
+    private List<VictoryCondition> toScore;
+    private final VictoryJudge scoring;
     private Game game;
     /** The actors asked already in the current activation (round, phase, side): each is asked once. */
     private final Set<String> asked = new HashSet<>();
@@ -136,6 +146,12 @@ public final class Engagement {
         this.turns = turns;
         this.limit = Checklist.NONE.lastTurn(turns).objectives(objectives);
         if (game.state().turn() == null) throw new IllegalArgumentException("the game has not begun");
+        List<VictoryCondition> once = objectives.stream()
+                .filter(c -> c.check() == VictoryCondition.Check.AT_ONCE && !c.decisive()).toList();
+        GameState begun = game.state();
+        this.toScore = once.isEmpty() || begun.table() == null ? null : new ArrayList<>(once);
+        this.scoring = toScore == null ? null : VictoryJudge.of(once, begun.sides().stream().map(Side::id).toList(),
+                TableGeometry.of(begun.table(), TableRules.forRuleset(begun.ruleset())));
         Set<String> known = new LinkedHashSet<>();
         for (Side s : game.state().sides()) known.add(s.id());
         for (String s : sides) {
@@ -235,6 +251,7 @@ public final class Engagement {
             throw new IllegalStateException("it is not the AI's turn: " + state.turn().describe());
         }
         keepTrack(state);
+        scored(state);
         for (String id : state.turn().activation().actors()) {
             Actor a = state.actor(id);
             if (a == null || a.status().out() || !sides.contains(a.side()) || !asked.add(id)) continue;
@@ -371,6 +388,17 @@ public final class Engagement {
     }
 
     /** A new activation (round, phase, side) asks every actor afresh. */
+    /** Takes the objectives met on this state off what the AI is told: scored once, they are not sought again. */
+    private void scored(GameState state) {
+        if (toScore == null) return;
+        List<VictoryCondition> met = new ArrayList<>();
+        for (VictoryCondition c : toScore) if (scoring.met(c, state)) met.add(c);
+        if (met.isEmpty()) return;
+        toScore.removeAll(met);
+        limit = limit.objectives(limit.objectives().stream().filter(c -> !met.contains(c)).toList());
+        if (toScore.isEmpty()) toScore = null;
+    }
+
     private void keepTrack(GameState state) {
         TurnState t = state.turn();
         if (t.round() != round || !Objects.equals(t.phase(), phase) || !Objects.equals(t.activation().side(), side)

@@ -362,7 +362,8 @@ final class Command {
         double cm = loaded != null ? allowance.value() / 2 : allowance.value();
         MeasurementUnit unit = rules.info().units();
         Position to;
-        Destination.Objective o = Destination.objective(state, a, answers.objectives(), targets.geometry(state));
+        Destination.Objective o = Destination.objective(state, a, answers.objectives(), targets.geometry(state),
+                answers.lastTurn(), unit.toInches(cm));
         if (o != null && o.stays()) {
             if (reasons.wanted()) {
                 reasons.add(Kind.TARGET, a.name() + " stays on ground its side must hold: \"" + o.words() + "\"",
@@ -396,7 +397,8 @@ final class Command {
         Stand mine = targets.stands(state).get(a.id());
         double inches = unit.toInches(cm);
         for (int i = 0; i <= SHORTER; i++, inches /= 2) {
-            TablePath path = Destination.path(state.table(), a.position(), to, inches, false);
+            TablePath path = o != null && o.leaves() ? Destination.pathOff(a.position(), to, inches)
+                    : Destination.path(state.table(), a.position(), to, inches, false);
             if (path == null) break;
             Map<String, Object> in = new LinkedHashMap<>();
             in.put(Input.ACTOR, a.id());

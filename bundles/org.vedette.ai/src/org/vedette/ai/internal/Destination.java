@@ -13,6 +13,7 @@ import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.model.VictoryCondition.Casualties;
+import org.vedette.core.model.VictoryCondition.Check;
 import org.vedette.core.model.VictoryCondition.Circle;
 import org.vedette.core.model.VictoryCondition.FeatureArea;
 import org.vedette.core.model.VictoryCondition.Hold;
@@ -41,6 +42,9 @@ import org.vedette.table.TableGeometry;
 final class Destination {
     /** Where the objectives come from: the scenario's victory conditions (FILES.md, "Victory conditions"). */
     static final RuleRef OBJECTIVES = RuleRef.of("Scenario", "Victory conditions");
+
+    /** How far past an edge's line a figure leaving by it goes, in inches: off the table, gone as the judge counts. */
+    private static final double BEYOND = 1.0;
 
     /** How close to an edge a road's outline point must be to leave the table there, in inches. */
     private static final double ON_EDGE = 1.0;
@@ -83,7 +87,11 @@ final class Destination {
      * @param condition the condition that sends it
      * @param place     the place, edge or enemy in words
      */
-    record Objective(Position to, VictoryCondition condition, String place) {
+    record Objective(Position to, VictoryCondition condition, String place, boolean leaves) {
+        Objective(Position to, VictoryCondition condition, String place) {
+            this(to, condition, place, false);
+        }
+
         /** Whether it stands on a place its side must hold: it stays there and faces the enemy. */
         boolean stays() {
             return to == null;
@@ -101,11 +109,19 @@ final class Destination {
      * nearest such place its side does not hold yet (held as the judge holds
      * it: one of its own in the fight there and, uncontested, none of
      * another side's); else the nearest enemy actor it must kill or capture
-     * still in the game; else the edge it must leave by, straight across.
+     * still in the game; else the edge it must leave by, straight across
+     * and over it ({@link Objective#leaves}: the judge counts a figure gone by
+     * an edge when it stands beyond its line) — one judged at the game's end
+     * only once the turns left are those it needs to get there, with one in
+     * hand (until then what it does is the nearest enemy's).
      * Null when its side has none of these (a side wins only by the enemy
      * breaking: then the nearest enemy is the way), or it has no position.
+     *
+     * @param lastTurn the game's last turn, 0 when it has none
+     * @param pace     how far the actor goes in a move, in inches (0: not known)
      */
-    static Objective objective(GameState state, Actor a, List<VictoryCondition> conditions, TableGeometry geometry) {
+    static Objective objective(GameState state, Actor a, List<VictoryCondition> conditions, TableGeometry geometry,
+            int lastTurn, double pace) {
         if (a.position() == null || conditions.isEmpty()) return null;
         VictoryCondition holding = holding(a, conditions, geometry);
         if (holding != null) return new Objective(null, holding, null);
@@ -140,10 +156,33 @@ final class Destination {
         for (VictoryCondition c : conditions) {
             if (!c.side().equals(a.side()) || !(c.goal() instanceof LeaveBy l)) continue;
             if (!l.actors().isEmpty() && !l.actors().contains(a.id()) && !l.actors().contains(a.unit())) continue;
-            Position at = across(state.table(), l.edge(), a.position());
-            return new Objective(at, c, words(state.table(), at));
+            Position edge = across(state.table(), l.edge(), a.position());
+            if (c.check() == Check.GAME_END && !late(state, a.position().distanceTo(edge), lastTurn, pace)) continue;
+            return new Objective(beyond(l.edge(), edge), c, words(state.table(), edge), true);
         }
         return null;
+    }
+
+    /** Whether the turns left (the current one too) are no more than those needed to go so far, and one in hand. */
+    private static boolean late(GameState state, double distance, int lastTurn, double pace) {
+        if (lastTurn <= 0 || pace <= 0 || state.turn() == null) return true;
+        int needed = (int) Math.ceil((distance + BEYOND) / pace);
+        return lastTurn - state.turn().round() + 1 <= needed + Scouting.SPARE;
+    }
+
+    /** A point {@link #BEYOND} past the edge's line from one on it: off the table. */
+    private static Position beyond(Edge e, Position on) {
+        return switch (e) {
+            case SOUTH -> Position.at(on.x(), -BEYOND);
+            case NORTH -> Position.at(on.x(), on.y() + BEYOND);
+            case WEST -> Position.at(-BEYOND, on.y());
+            case EAST -> Position.at(on.x() + BEYOND, on.y());
+        };
+    }
+
+    /** Whether the position is beyond an edge's line: the figure has left the table (as the judge counts it). */
+    static boolean offTable(Table table, Position p) {
+        return p.x() < 0 || p.y() < 0 || p.x() > table.width() || p.y() > table.depth();
     }
 
     /** The hold condition of its side whose place the actor stands on, or null. */
@@ -260,6 +299,17 @@ final class Destination {
         double y = clamp(from.y() + sign * dy / length * step, table.depth());
         if (Math.hypot(x - from.x(), y - from.y()) < 0.05) return null;
         return TablePath.through(List.of(Position.at(from.x(), from.y()), Position.at(x, y)));
+    }
+
+    /** A straight path towards {@code to}, {@code inches} long but never past it, and free to leave the table. */
+    static TablePath pathOff(Position from, Position to, double inches) {
+        double dx = to.x() - from.x();
+        double dy = to.y() - from.y();
+        double length = Math.hypot(dx, dy);
+        if (length < 1e-9 || inches <= 0) return null;
+        double step = Math.min(inches, length);
+        return TablePath.through(List.of(Position.at(from.x(), from.y()),
+                Position.at(from.x() + dx / length * step, from.y() + dy / length * step)));
     }
 
     private static double clamp(double v, double max) {

@@ -76,7 +76,7 @@ final class Field {
         for (Actor a : state.actors().values()) {
             places.put(a.id(), i);
             actors[i] = a;
-            stands[i] = a.status().out() ? null : geometry.stand(a);
+            stands[i] = gone(state, a) ? null : geometry.stand(a);
             reach[i] = reach(stands[i]);
             i++;
         }
@@ -100,7 +100,7 @@ final class Field {
             readAlike &= TemperamentSheet.readsAlike(actors[i], a);
             nextActors[i] = a;
             Stand was = stands[i];
-            Stand s = a.status().out() ? null : was != null && standsAsBefore(g, was, a) ? was : g.stand(a);
+            Stand s = gone(next, a) ? null : was != null && standsAsBefore(g, was, a) ? was : g.stand(a);
             if (s == was) continue;
             if (nextStands == stands) {
                 nextStands = stands.clone();
@@ -110,6 +110,12 @@ final class Field {
             nextReach[i] = reach(s);
         }
         return new Field(next, g, places, nextActors, nextStands, nextReach, readAlike ? this : null);
+    }
+
+    /** Out of the game, or gone off the table by an edge: no one to go after, fear or count. */
+    private static boolean gone(GameState state, Actor a) {
+        return a.status().out()
+                || a.position() != null && state.table() != null && Destination.offTable(state.table(), a.position());
     }
 
     /**

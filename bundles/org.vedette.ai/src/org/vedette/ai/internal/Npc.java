@@ -78,6 +78,14 @@ public final class Npc implements NpcAi {
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
         if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
         Reasons reasons = Reasons.wanted(explain);
+        if (a.position() != null && state.table() != null && Destination.offTable(state.table(), a.position())) {
+            // Gone by an edge (its side's objective to leave by): it has left the game's table and does no more.
+            if (reasons.wanted()) {
+                reasons.add(Kind.ACTION, a.name() + " has left the table by " + Destination.words(state.table(),
+                        a.position()) + ": no action", Destination.OBJECTIVES);
+            }
+            return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
+        }
         if (Scouting.plays(state, a)) return scouting.suggest(rules, state, a, answers, dice, reasons);
         if (Command.plays(state, a)) return command.suggest(rules, state, a, answers, dice, reasons);
         if (concealment.holds(state, a, reasons)) return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
@@ -211,6 +219,7 @@ public final class Npc implements NpcAi {
         switch (v) {
             case "@toward-destination" -> {
                 Position to;
+                boolean leaving = false;
                 if (orders.destination() != null) {
                     to = orders.destination();
                     if (reasons.wanted()) {
@@ -225,19 +234,22 @@ public final class Npc implements NpcAi {
                     }
                 } else {
                     Destination.Objective o = Destination.objective(state, a, answers.objectives(),
-                            targets.geometry(state));
+                            targets.geometry(state), answers.lastTurn(), inches);
                     if (o == null) return null;
                     if (o.stays()) {
                         if (reasons.wanted()) stays(a, o.condition(), reasons);
                         return STAYS;
                     }
                     to = o.to();
+                    leaving = o.leaves();
                     if (reasons.wanted()) {
-                        reasons.add(Kind.TARGET, a.name() + " heads for " + o.place() + ", as its side's victory"
-                                + " conditions say: \"" + o.words() + "\"", Destination.OBJECTIVES);
+                        reasons.add(Kind.TARGET, a.name() + " heads for " + o.place() + (leaving ? " and off the table"
+                                : "") + ", as its side's victory conditions say: \"" + o.words() + "\"",
+                                Destination.OBJECTIVES);
                     }
                 }
-                return Destination.path(state.table(), a.position(), to, inches, false);
+                return leaving ? Destination.pathOff(a.position(), to, inches)
+                        : Destination.path(state.table(), a.position(), to, inches, false);
             }
             case "@toward-nearest", "@away-from-nearest" -> {
                 if (target.enemy() == null || target.enemy().position() == null || target.distance() == null) return null;

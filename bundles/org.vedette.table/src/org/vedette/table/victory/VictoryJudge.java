@@ -82,6 +82,16 @@ public final class VictoryJudge {
                 geometry);
     }
 
+    /**
+     * The judge of some conditions of a game on its table: the NPC AI's, which keeps track of the objectives its
+     * side has scored already.
+     *
+     * @param sides the game's sides, in order
+     */
+    public static VictoryJudge of(List<VictoryCondition> conditions, List<String> sides, TableGeometry geometry) {
+        return new VictoryJudge(conditions, sides, geometry);
+    }
+
     public List<VictoryCondition> conditions() {
         return conditions;
     }

@@ -7,4 +7,4 @@
  * game; the rest score at its end), by the command line's game summary and
  * by the workbench. Entry point: {@link org.vedette.table.victory.VictoryJudge#of}.
  */
-package org.vedette.table.victory; // exported as version 0.1.0 (MANIFEST.MF)
+package org.vedette.table.victory; // exported as version 0.2.0 (MANIFEST.MF)

@@ -134,4 +134,71 @@ class ObjectivesTest {
         assertEquals(26.0, end(hunt.requests().get(0)).x(), 0.05, "east along y=10 towards the 71st");
         assertTrue(says(hunt, "Destroy the 71st."), hunt.reasons()::toString);
     }
+
+    /** The French must leave by the south edge (checked {@code check}); the game's last turn is {@code last}. */
+    private static Checklist leave(Check check, int last) {
+        return Checklist.NONE.lastTurn(last).objectives(List.of(new VictoryCondition("french-leave", FRENCH,
+                new LeaveBy(Edge.SOUTH, List.of(), 1), check, 0, false, 1, "The French slip away by the south edge.")));
+    }
+
+    @Test
+    void movement_aUnitThatMustLeaveByAnEdgeWalksOffTheTableWhenItReachesIt() {
+        // 4" from the south edge, its 6" move takes it over the line: off the table, where the judge counts it gone.
+        GameState s = at(Position.at(20, 4));
+        ActionRequest r = advance(s, leave(Check.AT_ONCE, 0)).requests().get(0);
+        Position to = end(r);
+        assertEquals(20.0, to.x(), 0.05, "straight south");
+        assertTrue(to.y() < 0, "beyond the south edge's line: " + to);
+        assertDoesNotThrow(() -> ONE_HOUR.resolve(TableMove.without(r), s, new Dice(new SeededDice(1)),
+                Explanation.none()), "the rules accept the move");
+
+        // Once off the table it does nothing more, and is nobody's target.
+        GameState gone = at(Position.at(20, -1));
+        Suggestion after = AI.suggest(ONE_HOUR, gone, "6e-leger", leave(Check.AT_ONCE, 0),
+                new Dice(new ScriptedDice(6)));
+        assertEquals(List.of(), after.requests(), after.reasons()::toString);
+        assertTrue(after.reasons().stream().anyMatch(x -> x.text().contains("has left the table by the south edge")),
+                after.reasons()::toString);
+        Suggestion enemy = AI.suggest(ONE_HOUR, state(OneHour.RULESET, TABLE, BRITISH, OneHour.Phase.MOVEMENT,
+                unit("6e-leger", FRENCH, OneHour.Type.INFANTRY).withPosition(Position.at(20, -1)),
+                unit("71st", BRITISH, OneHour.Type.INFANTRY).withPosition(Position.at(20, 8))), "71st",
+                Checklist.NONE, new Dice(new ScriptedDice(6)));
+        assertTrue(enemy.reasons(Reason.Kind.TARGET).stream().noneMatch(x -> x.text().contains("6e")),
+                "the 71st does not go after a unit gone off the table: " + enemy.reasons());
+    }
+
+    @Test
+    void movement_leavingJudgedAtTheGameEndWaitsUntilTheTurnsLeftAreThoseItNeeds() {
+        // 20" from the south edge at 6" a move: 4 moves to get over the line, and one in hand. Turn 1 of 12: it
+        // goes after the enemy first; turn 1 of 5: it leaves now.
+        GameState s = at(Position.at(20, 20));
+        Position early = end(advance(s, leave(Check.GAME_END, 12)).requests().get(0));
+        assertTrue(early.x() > 20, "east towards the 71st, with time in hand: " + early);
+        Suggestion late = advance(s, leave(Check.GAME_END, 5));
+        Position to = end(late.requests().get(0));
+        assertEquals(14.0, to.y(), 0.05, "south, for the edge: " + to);
+        assertTrue(says(late, "The French slip away by the south edge."), late.reasons()::toString);
+    }
+
+    @Test
+    void movement_aPlaceThatScoresOnceWhenReachedIsLeftForTheNextObjectiveOnceScored() throws Exception {
+        // Exploring the bridge scores its point the moment the 6e stands on it (checked at once, not decisive):
+        // scored, it is no longer a place to stay on, and the 6e goes on for the south edge.
+        VictoryCondition explore = new VictoryCondition("explore-bridge", FRENCH, new Hold(List.of(
+                new FeatureArea("bridge")), false), Check.AT_ONCE, 0, false, 1, "Explore the bridge of boats.");
+        VictoryCondition away = new VictoryCondition("french-leave", FRENCH, new LeaveBy(Edge.SOUTH, List.of(), 1),
+                Check.AT_ONCE, 0, false, 1, "The French slip away by the south edge.");
+        GameState s = at(Position.at(18, 26.5));
+        org.vedette.ai.Engagement e = new org.vedette.ai.Engagement(AI, org.vedette.core.game.Game.unbegun(ONE_HOUR, s),
+                java.util.Set.of(FRENCH), 0, List.of(explore, away), new ScriptedDice(6), true);
+        org.vedette.ai.Engagement.Step step = e.step();
+        assertTrue(step.suggestion() != null && !step.suggestion().requests().isEmpty(),
+                "the 6e acts, not stays on the bridge: " + (step.suggestion() == null ? "the turn moved on"
+                        : step.suggestion().reasons()));
+        Position to = end(step.suggestion().requests().get(0));
+        assertEquals(18.0, to.x(), 0.05);
+        assertEquals(20.5, to.y(), 0.05, "6\" south, for the edge: " + to);
+        assertTrue(says(step.suggestion(), "The French slip away by the south edge."),
+                step.suggestion().reasons()::toString);
+    }
 }
