@@ -10,6 +10,7 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.model.Table;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.RuleRef;
+import org.vedette.rules.osoth.Osoth;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
 import org.vedette.table.TableGeometry;
@@ -184,22 +185,23 @@ final class Targets {
         double bestDistance = Double.MAX_VALUE;
         int bestRank = Integer.MAX_VALUE;
         int[] ranks = field.ranks(type, o -> archetypeOf(state, o, sheet));
+        boolean osoth = Osoth.RULESET.equals(state.ruleset());
         for (int i = 0; i < ranks.length; i++) {
             int rank = ranks[i];
             Stand s = field.stand(i);
             if (rank < 0 || rank > bestRank || s == null) continue;
             Actor o = field.actor(i);
             if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
-            if (Futility.untargetable(state, o)) {
-                // A convoy or a gun on the list is gone after through its crew and drivers, figures of their own.
-                if (reasons.wanted()) {
-                    reasons.add(Kind.NOT_TARGET, o.name() + " is not a target: \"the crew/drivers are the only"
-                            + " legitimate targets - the gun, wagon, etc. is not\"", UNTARGETABLE);
-                }
-                continue;
-            }
             double d = geometry.distance(mine, s);
             if (rank < bestRank || d < bestDistance) {
+                if (osoth && Futility.untargetable(state, o)) {
+                    // A convoy or a gun on the list is gone after through its crew and drivers, figures of their own.
+                    if (reasons.wanted()) {
+                        reasons.add(Kind.NOT_TARGET, o.name() + " is not a target: \"the crew/drivers are the only"
+                                + " legitimate targets - the gun, wagon, etc. is not\"", UNTARGETABLE);
+                    }
+                    continue;
+                }
                 best = o;
                 bestRank = rank;
                 bestDistance = d;
