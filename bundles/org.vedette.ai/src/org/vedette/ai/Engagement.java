@@ -146,8 +146,7 @@ public final class Engagement {
         this.turns = turns;
         this.limit = Checklist.NONE.lastTurn(turns).objectives(objectives);
         if (game.state().turn() == null) throw new IllegalArgumentException("the game has not begun");
-        List<VictoryCondition> once = objectives.stream()
-                .filter(c -> c.check() == VictoryCondition.Check.AT_ONCE && !c.decisive()).toList();
+        List<VictoryCondition> once = objectives.stream().filter(Objectives::scoresOnce).toList();
         GameState begun = game.state();
         this.toScore = once.isEmpty() || begun.table() == null ? null : new ArrayList<>(once);
         this.scoring = toScore == null ? null : VictoryJudge.of(once, begun.sides().stream().map(Side::id).toList(),

@@ -7,6 +7,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.vedette.ai.Checklist;
 import org.vedette.ai.NpcAi;
+import org.vedette.ai.Objectives;
 import org.vedette.ai.Question;
 import org.vedette.ai.Reason;
 import org.vedette.ai.Suggestion;
@@ -17,6 +18,7 @@ import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.ReplayException;
 import org.vedette.core.game.TableMove;
 import org.vedette.core.model.Side;
 import org.vedette.core.rules.ActionRequest;
@@ -63,8 +65,16 @@ public final class NpcAiRunner implements AiRunner {
         }
         DiceChoice dice = DiceChoice.of(List.of(), args);
         Dice aiDice = new Dice(dice.source());
-        // The scenario's victory conditions: where an actor it gives no destination heads.
-        Checklist objectives = Checklist.NONE.objectives(file.journal().scenario().victoryConditions());
+        // The scenario's victory conditions: where an actor it gives no destination heads; and its last turn, which
+        // a Player force heads home for (and a side that must come back by an edge at the end).
+        Checklist objectives;
+        try {
+            objectives = Checklist.NONE.lastTurn(Math.max(0, file.journal().scenario().turns()))
+                    .objectives(Objectives.toSeek(file.journal().scenario(), game));
+        } catch (ReplayException e) {
+            throw new CommandFailed("the journal no longer replays: " + e.getMessage() + "; " + gameName
+                    + " is unchanged");
+        }
         ArrayNode all = JSON.createArrayNode();
         boolean json = args.has("json");
         for (String id : actors) {

@@ -201,4 +201,33 @@ class ObjectivesTest {
         assertTrue(says(step.suggestion(), "The French slip away by the south edge."),
                 step.suggestion().reasons()::toString);
     }
+
+    @Test
+    void aPlaceThatScoredOnceIsNoLongerHeadedForInAGameReadOffItsJournal() throws Exception {
+        // The command line's game ai and the workbench's AI view read what has scored off the game's journal.
+        VictoryCondition explore = new VictoryCondition("explore-bridge", FRENCH, new Hold(List.of(
+                new FeatureArea("bridge")), false), Check.AT_ONCE, 0, false, 1, "Explore the bridge of boats.");
+        VictoryCondition away = new VictoryCondition("french-leave", FRENCH, new LeaveBy(Edge.SOUTH, List.of(), 1),
+                Check.GAME_END, 0, false, 1, "The French slip away by the south edge.");
+        org.vedette.core.model.Scenario scenario = new org.vedette.core.model.Scenario("bridge", "Bridge",
+                OneHour.RULESET, null, java.util.Map.of(), TABLE, List.of(
+                        side(FRENCH, "6e-leger", Position.at(18, 22)), side(BRITISH, "71st", Position.at(60, 10))),
+                List.of(), 15, List.of(explore, away));
+        org.vedette.core.game.Game g = org.vedette.core.game.Game.begin(ONE_HOUR, GameState.of(scenario, ONE_HOUR),
+                new SeededDice(1), false).game();
+        assertEquals(List.of(explore, away), org.vedette.ai.Objectives.toSeek(scenario, g), "nothing scored yet");
+        java.util.Map<String, Object> onto = new java.util.LinkedHashMap<>();
+        onto.put(OneHour.Input.ACTOR, "6e-leger");
+        onto.put(OneHour.Input.DISTANCE, 4.5);
+        onto.put(TableMove.PATH, "18,22; 18,26.5");
+        g = g.act(new ActionRequest(OneHour.RULESET, OneHour.Action.MOVE, onto), new SeededDice(2), false).game();
+        assertEquals(List.of(away), org.vedette.ai.Objectives.toSeek(scenario, g), "the bridge explored");
+    }
+
+    private static org.vedette.core.model.Side side(String id, String unit, Position at) {
+        return new org.vedette.core.model.Side(id, id, org.vedette.core.model.Side.Control.PLAYER,
+                id.equals(FRENCH) ? Edge.NORTH : Edge.SOUTH, List.of(new org.vedette.core.model.Unit(unit, unit,
+                        "trained", false, java.util.Map.of(OneHour.TYPE_FIELD, OneHour.Type.INFANTRY), List.of(), null)),
+                java.util.Map.of(unit, at), null);
+    }
 }

@@ -40,6 +40,7 @@ import org.osgi.util.tracker.ServiceTracker;
 import org.vedette.ai.Checklist;
 import org.vedette.ai.Engagement;
 import org.vedette.ai.NpcAi;
+import org.vedette.ai.Objectives;
 import org.vedette.ai.Question;
 import org.vedette.ai.Reason;
 import org.vedette.ai.Suggestion;
@@ -49,7 +50,9 @@ import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.ReplayException;
 import org.vedette.core.model.Side;
+import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
@@ -464,8 +467,17 @@ public final class NpcAiPart {
                 default -> throw new IllegalStateException(e.getValue().toString());
             }
         }
-        return new Checklist(c.observed(), enemy, distance).objectives(table.scenario() == null ? List.of()
-                : table.scenario().victoryConditions());
+        List<VictoryCondition> objectives = List.of();
+        if (table.scenario() != null && table.game() != null) {
+            try {
+                // Those scored once already (a village explored) are not headed for again.
+                objectives = Objectives.toSeek(table.scenario(), table.game());
+            } catch (ReplayException e) {
+                objectives = table.scenario().victoryConditions();
+            }
+        }
+        return new Checklist(c.observed(), enemy, distance).lastTurn(table.scenario() == null ? 0
+                : Math.max(0, table.scenario().turns())).objectives(objectives);
     }
 
     /** Presses Decide: the AI decides for the actor with the answers given, its die thrown with the referee's dice. */
@@ -591,8 +603,15 @@ public final class NpcAiPart {
         if (engagement == null || engagement.game() != g || !actors.sides().equals(engaged)) {
             seed = seeds.nextLong();
             engaged = actors.sides();
-            engagement = new Engagement(npc, g, engaged, table.scenario().turns(),
-                    table.scenario().victoryConditions(), new SeededDice(seed), true);
+            List<VictoryCondition> objectives;
+            try {
+                // What the game has scored already before the AI takes over is not headed for again.
+                objectives = Objectives.toSeek(table.scenario(), g);
+            } catch (ReplayException e) {
+                objectives = table.scenario().victoryConditions();
+            }
+            engagement = new Engagement(npc, g, engaged, table.scenario().turns(), objectives, new SeededDice(seed),
+                    true);
         }
         return engagement;
     }
