@@ -135,6 +135,10 @@ class ObjectivesTest {
         assertTrue(says(hunt, "Destroy the 71st."), hunt.reasons()::toString);
     }
 
+    /** Exploring the bridge: a point the moment the French stand on it (checked at once, not decisive). */
+    private static final VictoryCondition EXPLORE = new VictoryCondition("explore-bridge", FRENCH, new Hold(List.of(
+            new FeatureArea("bridge")), false), Check.AT_ONCE, 0, false, 1, "Explore the bridge of boats.");
+
     /** The French must leave by the south edge (checked {@code check}); the game's last turn is {@code last}. */
     private static Checklist leave(Check check, int last) {
         return Checklist.NONE.lastTurn(last).objectives(List.of(new VictoryCondition("french-leave", FRENCH,
@@ -184,13 +188,10 @@ class ObjectivesTest {
     void movement_aPlaceThatScoresOnceWhenReachedIsLeftForTheNextObjectiveOnceScored() throws Exception {
         // Exploring the bridge scores its point the moment the 6e stands on it (checked at once, not decisive):
         // scored, it is no longer a place to stay on, and the 6e goes on for the south edge.
-        VictoryCondition explore = new VictoryCondition("explore-bridge", FRENCH, new Hold(List.of(
-                new FeatureArea("bridge")), false), Check.AT_ONCE, 0, false, 1, "Explore the bridge of boats.");
-        VictoryCondition away = new VictoryCondition("french-leave", FRENCH, new LeaveBy(Edge.SOUTH, List.of(), 1),
-                Check.AT_ONCE, 0, false, 1, "The French slip away by the south edge.");
+        VictoryCondition away = leave(Check.AT_ONCE, 0).objectives().get(0);
         GameState s = at(Position.at(18, 26.5));
         org.vedette.ai.Engagement e = new org.vedette.ai.Engagement(AI, org.vedette.core.game.Game.unbegun(ONE_HOUR, s),
-                java.util.Set.of(FRENCH), 0, List.of(explore, away), new ScriptedDice(6), true);
+                java.util.Set.of(FRENCH), 0, List.of(EXPLORE, away), new ScriptedDice(6), true);
         org.vedette.ai.Engagement.Step step = e.step();
         assertTrue(step.suggestion() != null && !step.suggestion().requests().isEmpty(),
                 "the 6e acts, not stays on the bridge: " + (step.suggestion() == null ? "the turn moved on"
@@ -205,17 +206,14 @@ class ObjectivesTest {
     @Test
     void aPlaceThatScoredOnceIsNoLongerHeadedForInAGameReadOffItsJournal() throws Exception {
         // The command line's game ai and the workbench's AI view read what has scored off the game's journal.
-        VictoryCondition explore = new VictoryCondition("explore-bridge", FRENCH, new Hold(List.of(
-                new FeatureArea("bridge")), false), Check.AT_ONCE, 0, false, 1, "Explore the bridge of boats.");
-        VictoryCondition away = new VictoryCondition("french-leave", FRENCH, new LeaveBy(Edge.SOUTH, List.of(), 1),
-                Check.GAME_END, 0, false, 1, "The French slip away by the south edge.");
+        VictoryCondition away = leave(Check.GAME_END, 0).objectives().get(0);
         org.vedette.core.model.Scenario scenario = new org.vedette.core.model.Scenario("bridge", "Bridge",
                 OneHour.RULESET, null, java.util.Map.of(), TABLE, List.of(
                         side(FRENCH, "6e-leger", Position.at(18, 22)), side(BRITISH, "71st", Position.at(60, 10))),
-                List.of(), 15, List.of(explore, away));
+                List.of(), 15, List.of(EXPLORE, away));
         org.vedette.core.game.Game g = org.vedette.core.game.Game.begin(ONE_HOUR, GameState.of(scenario, ONE_HOUR),
                 new SeededDice(1), false).game();
-        assertEquals(List.of(explore, away), org.vedette.ai.Objectives.toSeek(scenario, g), "nothing scored yet");
+        assertEquals(List.of(EXPLORE, away), org.vedette.ai.Objectives.toSeek(scenario, g), "nothing scored yet");
         java.util.Map<String, Object> onto = new java.util.LinkedHashMap<>();
         onto.put(OneHour.Input.ACTOR, "6e-leger");
         onto.put(OneHour.Input.DISTANCE, 4.5);
