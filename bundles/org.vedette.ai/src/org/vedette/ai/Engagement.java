@@ -386,7 +386,6 @@ public final class Engagement {
         }
     }
 
-    /** A new activation (round, phase, side) asks every actor afresh. */
     /** Takes the objectives met on this state off what the AI is told: scored once, they are not sought again. */
     private void scored(GameState state) {
         if (toScore == null) return;
@@ -398,6 +397,7 @@ public final class Engagement {
         if (toScore.isEmpty()) toScore = null;
     }
 
+    /** A new activation (round, phase, side) asks every actor afresh. */
     private void keepTrack(GameState state) {
         TurnState t = state.turn();
         if (t.round() != round || !Objects.equals(t.phase(), phase) || !Objects.equals(t.activation().side(), side)
