@@ -54,11 +54,19 @@ final class Verdict {
                 key = u;
             }
         }
+        ConditionTally named = null;
         if (!favoured) {
             b.append("Too close to call: the intervals overlap, so the dice explain the difference.");
         } else {
             b.append("To even it, ");
-            if (key == null) {
+            ConditionTally deciding = deciding(top, conditions);
+            if (key == null && deciding != null) {
+                named = deciding;
+                // Its objective, not its strength, wins the games: weakening the side would not even them.
+                b.append("no single unit stands out, and \"").append(deciding.text()).append("\" decides ")
+                        .append(pct(deciding.decided())).append(" of the games for ").append(name(top.name()))
+                        .append(": make it harder to meet, or the others' objectives easier.");
+            } else if (key == null) {
                 b.append("no single unit stands out: weaken ").append(name(top.name())).append(" as a whole.");
             } else {
                 boolean ofTop = key.side().equals(top.side());
@@ -74,8 +82,19 @@ final class Verdict {
                             : "its side wins more often when it falls,", key.influence(),
                     pct(key.survival())));
         }
-        objective(b, muster, conditions);
+        // Named in the advice already, the deciding objective is not said twice.
+        if (named == null) objective(b, muster, conditions);
         return notes(b, cancelled, played, asked, unfinished, faults);
+    }
+
+    /** The winning side's own condition that decided half the games or more, or null. */
+    private static ConditionTally deciding(SideTally top, List<ConditionTally> conditions) {
+        ConditionTally best = null;
+        for (ConditionTally c : conditions) {
+            if (!c.side().equals(top.side()) || 2 * c.decided().successes() < c.decided().trials()) continue;
+            if (best == null || c.decided().successes() > best.decided().successes()) best = c;
+        }
+        return best;
     }
 
     /**

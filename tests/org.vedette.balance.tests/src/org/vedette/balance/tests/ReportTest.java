@@ -51,6 +51,20 @@ class ReportTest {
     }
 
     @Test
+    void aSideThatWinsByItsObjectiveIsEvenedThroughTheObjectiveNotItsStrength() {
+        // The Marquise of Alorna: the Players fail to bring her in, "considered a loss", in every game the AI plays
+        // (it cannot take her); no unit's survival goes with a result that never changes, and the advice names the
+        // condition that decides, where it used to say to weaken the escorts as a whole.
+        Scenario s = Fields.example("osoth-the-marquise-of-alorna.json");
+        BalanceReport r = Fields.SIMULATOR.run(s, Fields.OSOTH, BalanceSpec.of(20, 3).withThreads(2),
+                BalanceMonitor.NONE);
+        assertEquals(0, r.faults(), r.firstFault());
+        assertTrue(r.verdict().contains("no single unit stands out, and \"The Marquise not brought in"),
+                r.verdict());
+        assertTrue(r.verdict().contains("make it harder to meet, or the others' objectives easier"), r.verdict());
+    }
+
+    @Test
     void resultsMergedInAnyOrderMakeTheSameReport() {
         Scenario s = Fields.example("the-mill-at-sorauren.json");
         BalanceSpec spec = BalanceSpec.of(100, 5);
