@@ -59,8 +59,9 @@ import org.vedette.table.TableGeometry;
  * load"); a loaded figure with nothing to shoot at advances at half speed,
  * which keeps it loaded; else it advances on its side's objective
  * ({@link Destination#objective}), or towards the nearest enemy when the
- * scenario gives none. Everything else — uncommanded figures, the melee — is
- * the temperament's, as for every other actor.
+ * scenario gives none; in base to base contact with an enemy, it fights him
+ * in the melee phase ({@link Contact}). Uncommanded figures are the
+ * temperament's, as every other actor is.
  * <p>
  * Only with positions: without them the referee measures the command
  * distance, and the temperament decides. Stateless.
@@ -123,12 +124,38 @@ final class Command {
         if (Phase.COMMAND.equals(phase) && playerCharacter(a)) return command(rules, state, a, reasons);
         if (Phase.MOVEMENT.equals(phase)) return move(rules, state, a, answers, reasons);
         if (Phase.SHOOTING.equals(phase)) return shoot(rules, state, a, reasons);
+        if (Phase.MELEE.equals(phase)) {
+            Suggestion fight = melee(rules, state, a, reasons);
+            if (fight != null) return fight;
+        }
         if (reasons.wanted()) {
             reasons.add(Kind.ACTION, a.name() + (Phase.COMMAND.equals(phase)
                     ? " is commanded: his group \"acts as its player wishes\" and does not dice on the Actions table"
                     : " is commanded and takes no action in this phase: his player orders moves and shots"), WHOLE_GROUP);
         }
         return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
+    }
+
+    /**
+     * (4) Melee: a commanded figure in base to base contact with an enemy (come to it by the enemy's charge or by
+     * its own move) fights him ({@link Contact}), as every figure does; null when none touches it or the rules
+     * refuse the fight. It does not charge of its own accord: its moves are the shooter's (below).
+     */
+    private Suggestion melee(Ruleset rules, GameState state, Actor a, Reasons reasons) {
+        Contact c = Contact.of(targets.field(state), a);
+        if (c.enemy() == null) return null;
+        Map<String, Object> in = new LinkedHashMap<>();
+        in.put(Input.ACTOR, a.id());
+        in.put(Input.TARGET, c.enemy().id());
+        in.put(Input.OUTNUMBERED, c.outnumbered());
+        in.put(Input.TARGET_OUTNUMBERED, c.targetOutnumbered());
+        ActionRequest fight = new ActionRequest(state.ruleset(), Action.FIGHT, in);
+        if (!accepted(rules, fight, state, reasons)) return null;
+        if (reasons.wanted()) {
+            reasons.add(Kind.ACTION, a.name() + " fights " + c.enemy().name() + ", in base to base contact with him",
+                    Contact.MELEE);
+        }
+        return new Suggestion(a.id(), Result.ATTACK, List.of(fight), reasons.list(), List.of());
     }
 
     // --- (1) Command -------------------------------------------------------------------------------

@@ -190,6 +190,40 @@ final class Field {
     }
 
     /**
+     * The places of the standing figures whose bases come within {@code within} inches of the base in
+     * {@code place} — of the same side as it or of another ({@code sameSide}), the figure itself left out — nearest
+     * first: who is in base-to-base contact with it.
+     */
+    int[] inContact(int place, double within, boolean sameSide) {
+        Stand of = stands[place];
+        if (of == null) return new int[0];
+        String side = actors[place].side();
+        int[] found = new int[stands.length];
+        double[] gap = new double[stands.length];
+        int n = 0;
+        for (int i = 0; i < stands.length; i++) {
+            Stand s = stands[i];
+            if (s == null || i == place || actors[i].side() == null || actors[i].side().equals(side) != sameSide) continue;
+            Position p = s.position();
+            Position at = of.position();
+            double centres = Math.hypot(at.x() - p.x(), at.y() - p.y());
+            // Too far apart for the bases to touch, whatever their shapes: not measured.
+            if (centres - reach[place] - reach[i] > within) continue;
+            double d = geometry.distance(of, s);
+            if (d > within) continue;
+            int k = n++;
+            while (k > 0 && gap[k - 1] > d) {
+                found[k] = found[k - 1];
+                gap[k] = gap[k - 1];
+                k--;
+            }
+            found[k] = i;
+            gap[k] = d;
+        }
+        return java.util.Arrays.copyOf(found, n);
+    }
+
+    /**
      * The archetype of the figure in each place ({@code archetypeOf}, the sheet's): the threats ask it of every
      * figure on the table for every decision, and it changes only with the figure's reading to the sheet. Found
      * once for a field and carried to the next while the figures read alike ({@link #next}).

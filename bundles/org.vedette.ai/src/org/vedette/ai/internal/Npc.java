@@ -175,12 +175,18 @@ public final class Npc implements NpcAi {
             return null;
         }
         Map<String, Object> inputs = new LinkedHashMap<>();
+        Contact contact = null;
         for (TemperamentSheet.Input in : line.inputs()) {
             boolean optional = in.optional();
             String v = in.name();
+            if (in.literal() == null && v.startsWith("@contact") && contact == null) {
+                contact = state.table() == null || a.position() == null ? new Contact(null, 0, 0)
+                        : Contact.of(targets.field(state), a);
+            }
             Object value = in.literal() != null ? in.literal()
                     : v.startsWith("@toward") || v.startsWith("@away")
                     ? path(v, state, a, type, orders, target, inputs, unit, answers, reasons)
+                    : v.startsWith("@contact") ? contact(v, contact, a, reasons)
                     : value(v, state, a, target, priority);
             // A holder's move is no move at all, not one without a path (an optional path is left out).
             if (value == STAYS) return null;
@@ -303,6 +309,26 @@ public final class Npc implements NpcAi {
             }
         }
         return type;
+    }
+
+    /**
+     * A {@code @contact} value of the sheet's, from who touches the figure (the risk-factor rules' "Charging and
+     * Melee"): the enemy it fights ({@code @contact}, null when nobody touches it), and those over one in contact
+     * with it and with him ({@code @contact-outnumbered}, {@code @contact-target-outnumbered}).
+     */
+    private static Object contact(String v, Contact c, Actor a, Reasons reasons) {
+        return switch (v) {
+            case "@contact" -> {
+                if (c.enemy() != null && reasons.wanted()) {
+                    reasons.add(Kind.TARGET, a.name() + " is in base to base contact with " + c.enemy().name()
+                            + (c.outnumbered() > 0 ? " and " + c.outnumbered() + " more" : ""), Contact.MELEE);
+                }
+                yield c.enemy() == null ? null : c.enemy().id();
+            }
+            case "@contact-outnumbered" -> c.enemy() == null ? null : c.outnumbered();
+            case "@contact-target-outnumbered" -> c.enemy() == null ? null : c.targetOutnumbered();
+            default -> throw new IllegalStateException("unknown value " + v);
+        };
     }
 
     /** An {@code @} value of the sheet's: who, how far, how much allowance. */
