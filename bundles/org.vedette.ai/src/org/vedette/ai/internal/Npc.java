@@ -226,6 +226,9 @@ public final class Npc implements NpcAi {
             case "@toward-destination" -> {
                 Position to;
                 boolean leaving = false;
+                if (type != null && type.travels()) {
+                    inches = together(state, a, inches, unit, reasons);
+                }
                 if (orders.destination() != null) {
                     to = orders.destination();
                     if (reasons.wanted()) {
@@ -273,6 +276,35 @@ public final class Npc implements NpcAi {
             }
             default -> throw new IllegalStateException("unknown path " + v);
         }
+    }
+
+    /**
+     * A traveller's move as long as the slowest of its unit's figures in play allows, no longer: a convoy travels
+     * together (OSOTH IV "Enemy Convoys"), its wagons setting the pace — and a passenger, the Marquise in her
+     * carriage, keeps to it.
+     */
+    private double together(GameState state, Actor a, double inches, MeasurementUnit unit, Reasons reasons) {
+        double slowest = inches;
+        Actor by = null;
+        for (Actor f : state.actors().values()) {
+            if (f == a || f.status().out() || !a.unit().equals(f.unit()) || !a.side().equals(f.side())) continue;
+            TemperamentSheet.Rated<Double> allowance = sheet.allowance(state.ruleset(), f);
+            if (allowance == null) continue;
+            double theirs = unit.toInches(allowance.value());
+            if (theirs < slowest) {
+                slowest = theirs;
+                by = f;
+            }
+        }
+        if (by != null && reasons.wanted()) {
+            reasons.add(Kind.TARGET, a.name() + " keeps to the pace of " + by.name() + ", the slowest of its unit ("
+                    + format(slowest) + "\"): it travels with them", DESTINATION);
+        }
+        return slowest;
+    }
+
+    private static String format(double inches) {
+        return inches == Math.rint(inches) ? Long.toString((long) inches) : String.format(java.util.Locale.ROOT, "%.1f", inches);
     }
 
     /** Why a holder does not move: the place its side must hold, in the condition's words. */

@@ -22,8 +22,8 @@ import org.vedette.core.rules.ActionRequest;
  * frontier … Both will enter at the far end of the table from the British lines", and "One end of the table is
  * designated as friendly lines, and represents the border where the Marquise will leave her French guards". The
  * scenario gives each carriage the road's exit on the south edge as its destination and has the Marquise, who
- * rides in the green carriage, move as the convoy does: her first moves head south down the road with it — she
- * does not run from her own escort, as an aristocrat travelling alone avoids the French.
+ * rides in the green carriage, move as the convoy does: her first moves head south down the road with it, at its
+ * pace — she does not run from her own escort, as an aristocrat travelling alone avoids the French, nor ride ahead.
  */
 class EnemyConvoysTest {
     @Test
@@ -49,6 +49,8 @@ class EnemyConvoysTest {
             String why = actor + " " + r.inputs() + ": " + step.suggestion().reasons();
             // The road from the frontier runs from (20, 48) to its exit at (24, 0): south, and a little east.
             assertTrue(to.y() < from.y(), "heads south to the border: " + why);
+            // The convoy travels together at its carriage's pace (5" mounted Transport): she keeps to it.
+            assertTrue(to.distanceTo(from) <= 5.0 + 1e-6, "no further than the carriage goes: " + why);
             assertFalse(step.suggestion().reasons().stream()
                     .anyMatch(x -> x.text().contains("escort-") && x.text().contains("avoid")),
                     "avoids its own escort: " + why);
