@@ -21,7 +21,8 @@ record Contact(Actor enemy, int outnumbered, int targetOutnumbered) {
     /** How near two bases are to be in contact, in inches: a move "to contact" stops within a tenth of a unit. */
     static final double WITHIN = 0.1;
 
-    private static final Contact NONE = new Contact(null, 0, 0);
+    /** Nobody in contact. */
+    static final Contact NONE = new Contact(null, 0, 0);
 
     /** The figure's contact on the field: no enemy when nobody touches it or it has no base. */
     static Contact of(Field field, Actor a) {

@@ -180,7 +180,7 @@ public final class Npc implements NpcAi {
             boolean optional = in.optional();
             String v = in.name();
             if (in.literal() == null && v.startsWith("@contact") && contact == null) {
-                contact = state.table() == null || a.position() == null ? new Contact(null, 0, 0)
+                contact = state.table() == null || a.position() == null ? Contact.NONE
                         : Contact.of(targets.field(state), a);
             }
             Object value = in.literal() != null ? in.literal()

@@ -467,17 +467,21 @@ public final class NpcAiPart {
                 default -> throw new IllegalStateException(e.getValue().toString());
             }
         }
-        List<VictoryCondition> objectives = List.of();
-        if (table.scenario() != null && table.game() != null) {
-            try {
-                // Those scored once already (a village explored) are not headed for again.
-                objectives = Objectives.toSeek(table.scenario(), table.game());
-            } catch (ReplayException e) {
-                objectives = table.scenario().victoryConditions();
-            }
-        }
         return new Checklist(c.observed(), enemy, distance).lastTurn(table.scenario() == null ? 0
-                : Math.max(0, table.scenario().turns())).objectives(objectives);
+                : Math.max(0, table.scenario().turns())).objectives(objectives(table.game()));
+    }
+
+    /**
+     * The scenario's victory conditions the AI heads for in the game: those that scored once already (a village
+     * explored) left out ({@link Objectives#toSeek}); all of them when the journal does not replay.
+     */
+    private List<VictoryCondition> objectives(Game g) {
+        if (table.scenario() == null || g == null) return List.of();
+        try {
+            return Objectives.toSeek(table.scenario(), g);
+        } catch (ReplayException e) {
+            return table.scenario().victoryConditions();
+        }
     }
 
     /** Presses Decide: the AI decides for the actor with the answers given, its die thrown with the referee's dice. */
@@ -603,15 +607,9 @@ public final class NpcAiPart {
         if (engagement == null || engagement.game() != g || !actors.sides().equals(engaged)) {
             seed = seeds.nextLong();
             engaged = actors.sides();
-            List<VictoryCondition> objectives;
-            try {
-                // What the game has scored already before the AI takes over is not headed for again.
-                objectives = Objectives.toSeek(table.scenario(), g);
-            } catch (ReplayException e) {
-                objectives = table.scenario().victoryConditions();
-            }
-            engagement = new Engagement(npc, g, engaged, table.scenario().turns(), objectives, new SeededDice(seed),
-                    true);
+            // What the game has scored already before the AI takes over is not headed for again.
+            engagement = new Engagement(npc, g, engaged, table.scenario().turns(), objectives(g),
+                    new SeededDice(seed), true);
         }
         return engagement;
     }
