@@ -115,8 +115,9 @@ final class Concealment {
         if (reasons.wanted()) {
             reasons.add(Kind.INTENT, a.name() + " is hidden and holds: any action would reveal "
                     + Scouting.unit(a) + ", and " + (nearest == null ? "no Player figure is on the table"
-                    : "the nearest Player figure, " + nearest.name() + ", is " + inches(distance) + " away, beyond its "
-                            + inches(reach) + " reach"), HIDDEN);
+                    : "the nearest Player figure, " + nearest.name() + ", is " + Destination.inches(distance)
+                            + " away, beyond its "
+                            + Destination.inches(reach) + " reach"), HIDDEN);
         }
         return true;
     }
@@ -157,7 +158,4 @@ final class Concealment {
         return t;
     }
 
-    private static String inches(double d) {
-        return (Math.round(d * 10) / 10.0) + "\"";
-    }
 }

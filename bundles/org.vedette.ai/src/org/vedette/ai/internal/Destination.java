@@ -255,6 +255,11 @@ final class Destination {
         };
     }
 
+    /** A distance on the table in words, to a tenth of an inch ("4.5\""): the reasons' measure. */
+    static String inches(double d) {
+        return (Math.round(d * 10) / 10.0) + "\"";
+    }
+
     /** The edge a destination lies on, in words ("the north edge"). */
     static String words(Table table, Position destination) {
         Edge nearest = Edge.NORTH;
@@ -295,21 +300,20 @@ final class Destination {
         if (length < 1e-9 || inches <= 0) return null;
         double step = away ? inches : Math.min(inches, length);
         double sign = away ? -1 : 1;
-        double x = clamp(from.x() + sign * dx / length * step, table.width());
-        double y = clamp(from.y() + sign * dy / length * step, table.depth());
+        double x = from.x() + sign * dx / length * step;
+        double y = from.y() + sign * dy / length * step;
+        // Without a table to keep to, the path may leave it: an edge the figure must leave by (pathOff).
+        if (table != null) {
+            x = clamp(x, table.width());
+            y = clamp(y, table.depth());
+        }
         if (Math.hypot(x - from.x(), y - from.y()) < 0.05) return null;
         return TablePath.through(List.of(Position.at(from.x(), from.y()), Position.at(x, y)));
     }
 
     /** A straight path towards {@code to}, {@code inches} long but never past it, and free to leave the table. */
     static TablePath pathOff(Position from, Position to, double inches) {
-        double dx = to.x() - from.x();
-        double dy = to.y() - from.y();
-        double length = Math.hypot(dx, dy);
-        if (length < 1e-9 || inches <= 0) return null;
-        double step = Math.min(inches, length);
-        return TablePath.through(List.of(Position.at(from.x(), from.y()),
-                Position.at(from.x() + dx / length * step, from.y() + dy / length * step)));
+        return path(null, from, to, inches, false);
     }
 
     private static double clamp(double v, double max) {

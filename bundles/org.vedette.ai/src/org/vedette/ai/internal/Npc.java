@@ -298,13 +298,9 @@ public final class Npc implements NpcAi {
         }
         if (by != null && reasons.wanted()) {
             reasons.add(Kind.TARGET, a.name() + " keeps to the pace of " + by.name() + ", the slowest of its unit ("
-                    + format(slowest) + "\"): it travels with them", DESTINATION);
+                    + Destination.inches(slowest) + "): it travels with them", DESTINATION);
         }
         return slowest;
-    }
-
-    private static String format(double inches) {
-        return inches == Math.rint(inches) ? Long.toString((long) inches) : String.format(java.util.Locale.ROOT, "%.1f", inches);
     }
 
     /** Why a holder does not move: the place its side must hold, in the condition's words. */

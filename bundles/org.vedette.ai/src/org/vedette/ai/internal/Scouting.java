@@ -190,10 +190,11 @@ final class Scouting {
         boolean homeward = late || wavering || outnumbered || carrying;
         if (reasons.wanted()) {
             String why = late ? "the last turn is " + lastTurn + " and home is " + turnsHome + " move(s) away ("
-                    + inches(toEdge) + " at " + inches(allowance) + " a move), with " + SPARE + " in hand"
+                    + Destination.inches(toEdge) + " at " + Destination.inches(allowance) + " a move), with " + SPARE
+                    + " in hand"
                     : wavering ? unit(a) + " is Wavering: \"only allowed to … Move, or … Rally\", and it moves home"
-                    : outnumbered ? around + " enemy figures within " + inches(2 * ENGAGE) + " against " + ours
-                            + " of the force: \"Disengagement … is permitted if they are overwhelming\" (two to one)"
+                    : outnumbered ? around + " enemy figures within " + Destination.inches(2 * ENGAGE) + " against "
+                            + ours + " of the force: \"Disengagement … is permitted if they are overwhelming\" (two to one)"
                     : carrying ? "nothing is left to scout, and what the force gained counts only"
                             + " when carried home"
                     : goal != null ? "the scouting mission: " + goal.what() + " is the nearest thing left to scout"
@@ -203,7 +204,8 @@ final class Scouting {
                     : wavering ? MORALE : outnumbered ? DISENGAGE : SCENARIOS);
             for (Goal g : goals) {
                 if (g == goal) continue;
-                reasons.add(Kind.NOT_TARGET, g.what() + " is further: " + inches(g.at().distanceTo(p)), g.rule());
+                reasons.add(Kind.NOT_TARGET, g.what() + " is further: " + Destination.inches(g.at().distanceTo(p)),
+                        g.rule());
             }
         }
 
@@ -250,7 +252,7 @@ final class Scouting {
             chosen.add(request(Action.MOVE, Input.ACTOR, a.id(), TableMove.PATH, path));
             if (accepted(rules, real, chosen, reasons)) {
                 if (reasons.wanted()) {
-                    reasons.add(Kind.ACTION, a.name() + " moves " + inches(allowance) + " toward "
+                    reasons.add(Kind.ACTION, a.name() + " moves " + Destination.inches(allowance) + " toward "
                             + (homeward ? "the friendly edge" : behind != null ? "the rear of the force, on his own"
                                     : goal != null ? goal.what() : "the far half of the table"),
                             behind != null ? UNITS : MOVE);
@@ -657,7 +659,4 @@ final class Scouting {
         return in;
     }
 
-    private static String inches(double d) {
-        return (Math.round(d * 10) / 10.0) + "\"";
-    }
 }
