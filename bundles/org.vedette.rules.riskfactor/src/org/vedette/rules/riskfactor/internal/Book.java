@@ -63,6 +63,7 @@ final class Book {
     static final RuleRef C17 = RuleRef.of(RULINGS, "C17 — which table");
     static final RuleRef C18 = RuleRef.of(RULINGS, "C18 — observations from the table");
     static final RuleRef C19 = RuleRef.of(RULINGS, "C19 — surrounded");
+    static final RuleRef C23 = RuleRef.of(RULINGS, "C23 — the bayonet");
 
     private Book() {
     }

@@ -46,8 +46,8 @@ final class Melee {
                 throw new IllegalActionException(Book.ROUT, f.name() + "'s group is routing: \"it may neither fight nor shoot\"");
             }
         }
-        int fa = WeaponTable.meleeFactor(a.weapons(), r.text(Input.WEAPON));
-        int ft = WeaponTable.meleeFactor(t.weapons(), r.text(Input.TARGET_WEAPON));
+        int fa = factor(a, r.text(Input.WEAPON));
+        int ft = factor(t, r.text(Input.TARGET_WEAPON));
         Score sa = score(a, dice, (int) r.number(Input.OUTNUMBERED, 0), r.flag(Input.CROSSING), fa, ft, ex);
         Score st = score(t, dice, (int) r.number(Input.TARGET_OUTNUMBERED, 0), r.flag(Input.TARGET_CROSSING), ft, fa, ex);
         c.mark(a.id(), Mark.FOUGHT, true);
@@ -81,6 +81,28 @@ final class Melee {
         return new Outcome(() -> a.name() + " fights " + t.name() + ": " + winner.name() + " wins " + w.total + " to "
                 + (actorWins ? st.total : sa.total) + hitText,
                 c.events(), dice.rolls(), ex.steps());
+    }
+
+    /**
+     * "+1 If have a better Melee Factor weapon than all your opponents": the
+     * factor of the weapon he fights with, from the weapon table ("Shooting"),
+     * or without one named the best he carries. A weapon he does not carry,
+     * or a bayonet without the musket it is fixed to (ruling C23), is refused
+     * rather than scored as nothing.
+     */
+    private static int factor(Actor f, String weaponId) throws IllegalActionException {
+        if (weaponId == null) return WeaponTable.bestMeleeFactor(f.weapons());
+        if (!f.carries(weaponId)) {
+            throw new IllegalActionException(Book.MELEE, f.name() + " does not carry a " + weaponId
+                    + " to fight with; he carries " + f.weapons());
+        }
+        WeaponTable w = WeaponTable.of(weaponId);
+        if (w == null) throw new IllegalActionException(Book.SHOOTING, "a " + weaponId + " is not on the weapon table");
+        if (w == WeaponTable.BAYONET && !f.carries(RiskFactor.Weapon.MUSKET)) {
+            throw new IllegalActionException(Book.C23, f.name() + " has a bayonet but no musket to fix it to: the"
+                    + " book scores it only as \"Muskets … 2 (3 with Bayonet)\"");
+        }
+        return WeaponTable.meleeFactor(f.weapons(), w);
     }
 
     private static Score score(Actor f, Dice dice, int extraEnemies, boolean crossing, int factor, int opponents,

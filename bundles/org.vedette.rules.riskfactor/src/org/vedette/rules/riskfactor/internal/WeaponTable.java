@@ -83,20 +83,30 @@ enum WeaponTable {
         return null;
     }
 
+    /** "Muskets … 2 (3 with Bayonet)": a musket's melee factor with a bayonet fixed. */
+    static final int WITH_BAYONET = 3;
+
     /** The best melee factor among the weapons carried (a musket with a bayonet 3); 0 unarmed. */
-    static int meleeFactor(java.util.List<String> weapons, String chosen) {
-        if (chosen != null) return factor(weapons, of(chosen));
+    static int bestMeleeFactor(java.util.List<String> weapons) {
         int best = 0;
         for (String w : weapons) {
             WeaponTable t = of(w);
-            if (t != null) best = Math.max(best, factor(weapons, t));
+            if (t != null) best = Math.max(best, meleeFactor(weapons, t));
         }
         return best;
     }
 
-    private static int factor(java.util.List<String> weapons, WeaponTable t) {
-        if (t == null) return 0;
-        if (t == MUSKET && weapons.contains(Weapon.BAYONET)) return 3;
+    /**
+     * The melee factor of one weapon among those carried. The bayonet has no
+     * row of its own: it is the musket's "(3 with Bayonet)", whether the blow
+     * is given as the musket or as the bayonet on it (ruling C23); a bayonet
+     * without a musket has nothing to be fixed to (0, refused by the melee).
+     */
+    static int meleeFactor(java.util.List<String> weapons, WeaponTable t) {
+        if (t == MUSKET || t == BAYONET) {
+            boolean both = weapons.contains(Weapon.MUSKET) && weapons.contains(Weapon.BAYONET);
+            if (both) return WITH_BAYONET;
+        }
         return t.meleeFactor;
     }
 

@@ -79,6 +79,31 @@ class ChargingAndMeleeTest {
         assertEquals(1, after(s, both).actor("g").status().wounds());
     }
 
+    /** "Muskets … 2 (3 with Bayonet)" (ruling C23): fighting with the bayonet is the musket's 3, not nothing. */
+    @Test
+    void aMusketWithABayonetIsAMeleeFactorOf3() {
+        GameState s = melee(Map.of(), GRENADIER, FUSILIER);
+        Outcome o = fight(s, new Object[] { Input.WEAPON, Weapon.BAYONET, Input.TARGET_WEAPON, Weapon.MUSKET }, 5, 4);
+        assertEquals("g fights f: g wins 6 to 4; f wounded", o.headline());
+        assertTrue(explained(o).contains("g: D6 5 +1 better melee factor (3 against 2) = 6"), explained(o));
+        Actor swordsman = figure("f", FRENCH, "f", Quality.REGULAR, List.of(Weapon.SWORD));
+        Outcome even = fight(melee(Map.of(), GRENADIER, swordsman), new Object[] { Input.WEAPON, Weapon.BAYONET }, 3, 3);
+        assertEquals("g fights f: drawn (3 each); both fall back", even.headline(), "a bayonet's 3 is a sword's 3");
+    }
+
+    /** A weapon the figure does not carry is refused, naming him and it, never scored as no weapon (ruling C23). */
+    @Test
+    void aWeaponTheFigureDoesNotCarryIsRefused() {
+        GameState s = melee(Map.of(), GRENADIER, FUSILIER);
+        refusedBy(s, request(Action.FIGHT, Input.ACTOR, "g", Input.TARGET, "f", Input.WEAPON, Weapon.SWORD),
+                "Charging and Melee", "g does not carry a sword");
+        refusedBy(s, request(Action.FIGHT, Input.ACTOR, "g", Input.TARGET, "f", Input.TARGET_WEAPON, Weapon.BAYONET),
+                "Charging and Melee", "f does not carry a bayonet");
+        Actor bare = figure("g", BRITISH, "g", Quality.REGULAR, List.of(Weapon.BAYONET));
+        refusedBy(melee(Map.of(), bare, FUSILIER), request(Action.FIGHT, Input.ACTOR, "g", Input.TARGET, "f", Input.WEAPON,
+                Weapon.BAYONET), "C23", "no musket to fix it to");
+    }
+
     @Test
     void routersMayNotFight() {
         GameState s = melee(Map.of(), GRENADIER, FUSILIER.withMark(Mark.ACTION, "rout"));
