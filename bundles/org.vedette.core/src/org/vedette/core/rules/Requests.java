@@ -61,7 +61,9 @@ public final class Requests {
             }
         }
         if (!problems.isEmpty()) {
-            throw new IllegalActionException(spec.rule(), String.join("; ", problems));
+            // The ruleset may say more of it than the fields can (Ruleset.inputsRefused).
+            throw rules.inputsRefused(spec, request, state,
+                    new IllegalActionException(spec.rule(), String.join("; ", problems)));
         }
         return spec;
     }

@@ -177,6 +177,22 @@ public interface Ruleset {
     }
 
     /**
+     * The refusal of a request whose inputs the common checks ({@link
+     * Requests#check}) found wrong — a number out of its field's range, an
+     * actor not in the game — as this ruleset words it: it may add what its
+     * rules know and the field does not (Over the Hills &amp; Far Away: a round
+     * over six points, and the points the fighter has to divide). The refusal
+     * as the checks worded it by default. Called only on refusal; the request
+     * may name actors the state does not have.
+     *
+     * @param refusal the common checks' refusal, every problem listed
+     */
+    default IllegalActionException inputsRefused(ActionSpec action, ActionRequest request, GameState state,
+            IllegalActionException refusal) {
+        return refusal;
+    }
+
+    /**
      * The inputs of {@code action} that what the table shows answers, in this
      * ruleset's own terms — the range measured as its book measures it, in its
      * units; the cover as its book classes it; the arc — for a form to fill
