@@ -156,8 +156,7 @@ final class CharacterActions {
         for (String id : Characters.ids(r, Input.ALSO_FIGHTS)) {
             defenders.add(Characters.enemy(s, a, id, Book.OUTNUMBERED).id());
         }
-        PendingMelee m = new PendingMelee(a.id(), defenders, r.flag("charged"), r.flag(Input.TARGET_BEHIND_COVER),
-                r.flag(Input.ACTOR_BEHIND_COVER), Map.of());
+        PendingMelee m = pending(r, a, defenders);
         FateDeck deck = Turns.deck(s);
         FateDeck.Draft d = deck == null ? null : deck.edit();
         Changes ch = new Changes(s);
@@ -177,6 +176,39 @@ final class CharacterActions {
             return done(s, ch, a, d, melee(s, m, Melee.resolve(s, ch, d, m, dice, ex)), dice, ex);
         }
         return done(s, ch, a, d, melee(s, m, engage(s, ch, d, m, dice, ex)), dice, ex);
+    }
+
+    /** The melee a fight starts, its modifiers as the request gives them, nobody committed yet. */
+    private static PendingMelee pending(ActionRequest r, Actor a, List<String> defenders) {
+        return new PendingMelee(a.id(), defenders, r.flag("charged"), r.flag(Input.TARGET_BEHIND_COVER),
+                r.flag(Input.ACTOR_BEHIND_COVER), Map.of());
+    }
+
+    /**
+     * A fight or a commitment refused by its inputs' common check, a round
+     * outside "between one and six points", also says, of each fighter whose
+     * round it is, how many combat points he allocates and how many he has
+     * (COMBAT POINTS, CLOSE COMBAT MODIFIERS): "… allocates 12 combat points;
+     * a Hero has 10". A player who puts seven in a round has most often
+     * counted more points than his character has.
+     */
+    static IllegalActionException withThePointsTheyHave(ActionRequest r, GameState s, IllegalActionException refusal) {
+        boolean fight = org.vedette.rules.ohfa.Ohfa.Action.FIGHT.equals(r.action());
+        if (!fight && !org.vedette.rules.ohfa.Ohfa.Action.COMMIT.equals(r.action())) return refusal;
+        Actor a = r.input(Input.ACTOR) instanceof String id ? s.actor(id) : null;
+        Actor target = fight && r.input(Input.TARGET) instanceof String id ? s.actor(id) : null;
+        if (a == null) return refusal;
+        FateDeck deck = Turns.deck(s);
+        PendingMelee m = fight ? pending(r, a, target == null ? List.of() : List.of(target.id()))
+                : deck == null ? null : deck.melee();
+        if (m == null) return refusal;
+        List<String> says = new ArrayList<>(2);
+        Melee.overSix(a, m, points(r, Input.ASSAULT, Input.CLOSE, Input.GRAPPLING), says);
+        if (target != null) {
+            Melee.overSix(target, m, points(r, Input.TARGET_ASSAULT, Input.TARGET_CLOSE, Input.TARGET_GRAPPLING), says);
+        }
+        if (says.isEmpty()) return refusal;
+        return new IllegalActionException(Book.ALLOCATION, refusal.getMessage() + ": " + String.join("; ", says));
     }
 
     /** "Melee, Sgt Dubois v Sgt Harper: " and what came of it — composed only when read: bulk runs never do. */

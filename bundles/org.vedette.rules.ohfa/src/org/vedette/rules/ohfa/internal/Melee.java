@@ -114,6 +114,29 @@ final class Melee {
     }
 
     /**
+     * When one of the rounds given is outside "between one and six points",
+     * adds to {@code says} what the fighter allocates and has: "Sgt Harper
+     * allocates 12 combat points; a Hero has 10", or with his modifiers "…; a
+     * Hero has 8: Hero 10, wounded -2". Nothing for a Raw fighter, who
+     * allocates none, nor when every round given is within.
+     */
+    static void overSix(Actor a, PendingMelee m, Integer[] given, List<String> says) {
+        int sum = 0;
+        boolean outside = false;
+        for (Integer p : given) {
+            if (p == null) continue;
+            sum += p;
+            outside |= p < 1 || p > MOST_A_ROUND;
+        }
+        Quality q = Quality.byId(a.quality());
+        if (!outside || q == null || q == Quality.RAW) return;
+        String has = pointsSource(m, a, q);
+        String plain = points(q, modifiers(m, a)) + ": " + q.label + " " + q.combatPoints;
+        says.add(a.name() + " allocates " + sum + " combat points; a " + q.label + " has "
+                + (has.equals(plain) ? Integer.toString(q.combatPoints) : has));
+    }
+
+    /**
      * Resolves a melee whose allocations are all in; its events go to
      * {@code ch}; returns what came of it, each blow with who struck whom
      * ("Sgt Harper strikes Sgt Dubois: wounded; …"), for a headline after

@@ -99,6 +99,13 @@ public final class OhfaRuleset extends CatalogRuleset {
         return resolvers.get(spec.id()).resolve(request, state, dice, explanation);
     }
 
+    /** "allocating between one and six points to each": a round outside says the fighter's points too. */
+    @Override
+    public IllegalActionException inputsRefused(ActionSpec action, ActionRequest request, GameState state,
+            IllegalActionException refusal) {
+        return CharacterActions.withThePointsTheyHave(request, state, refusal);
+    }
+
     /**
      * A shot, a blow or a shot in combat is offered the firearms or melee
      * weapons the character carries ("Firing", "Fighting — Melee weapons").
