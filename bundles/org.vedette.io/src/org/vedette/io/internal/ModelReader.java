@@ -2,10 +2,12 @@ package org.vedette.io.internal;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.vedette.core.model.AiSettings;
 import org.vedette.core.model.Base;
 import org.vedette.core.model.CollectionItem;
 import org.vedette.core.model.CoverClass;
@@ -184,6 +186,59 @@ public final class ModelReader {
     /** Checks a position against the table read so far (none in a roster: a roster has no table). */
     public void checkOnTable(Obj o, String field, Position p, String whose) {
         onTable(o, field, p, table, whose);
+    }
+
+    /**
+     * How the NPC AI runs a side and, under {@code units}, single units of it by id ({@code "ai":
+     * {"risk-aversion": 1, "units": {"escort-a": {"hold": true}}}}): each setting checked, each unit id one of
+     * the side's own units, a destination on the table. A scenario's side and a request's situation (a game
+     * exported with its sides' settings) both carry it.
+     *
+     * @param units the side's unit ids to check those named against, or null when they are unknown
+     */
+    public AiSettings ai(Obj s, String side, Set<String> units) {
+        Obj o = s.object("ai", false);
+        if (o == null) return AiSettings.NONE;
+        AiSettings own = aiSettings(o, true);
+        Map<String, AiSettings> byUnit = new LinkedHashMap<>();
+        Obj u = o.object("units", false);
+        if (u != null) {
+            for (String id : u.fieldNames()) {
+                Obj one = u.object(id, true);
+                if (one == null) continue;
+                if (units != null && !units.contains(id)) {
+                    u.problems().error(u.nameAt(id), "side '" + side + "' has no unit '" + id + "' for the AI to run"
+                            + " (its units: " + String.join(", ", units) + ")");
+                    continue;
+                }
+                byUnit.put(id, aiSettings(one, false));
+            }
+        }
+        return new AiSettings(own.archetype(), own.aggression(), own.riskAversion(), own.destination(), own.hold(),
+                byUnit);
+    }
+
+    private AiSettings aiSettings(Obj o, boolean side) {
+        if (side) o.known("archetype", "aggression", "risk-aversion", "destination", "hold", "units");
+        else o.known("archetype", "aggression", "risk-aversion", "destination", "hold");
+        String archetype = o.id("archetype", false);
+        Integer aggression = o.integer("aggression", false);
+        if (aggression != null && (aggression < -3 || aggression > 3)) {
+            o.problems().error(o.at("aggression"), "expected -3 to 3 for 'aggression' (added to the AI's die), found "
+                    + aggression);
+        }
+        Integer riskAversion = o.integer("risk-aversion", false);
+        if (riskAversion != null && (riskAversion < 0 || riskAversion > 3)) {
+            o.problems().error(o.at("risk-aversion"), "expected 0 to 3 for 'risk-aversion' (taken off the AI's die),"
+                    + " found " + riskAversion);
+        }
+        Position destination = null;
+        if (o.has("destination")) {
+            destination = position(o.object("destination", true));
+            if (destination != null) checkOnTable(o, "destination", destination, "the AI's destination");
+        }
+        Boolean hold = o.flag("hold", false);
+        return new AiSettings(archetype, aggression, riskAversion, destination, hold, Map.of());
     }
 
     public Base base(Obj o) {

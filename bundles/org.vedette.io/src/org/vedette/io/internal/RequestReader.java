@@ -10,6 +10,7 @@ import java.util.Set;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.AiSettings;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Base;
 import org.vedette.core.model.Position;
@@ -196,17 +197,20 @@ public final class RequestReader {
         List<Obj> sideObjs = s.objects("sides", false, "side", Limits.MAX_SIDES);
         if (sideObjs != null) {
             for (Obj o : sideObjs) {
-                o.known("id", "name", "control", "edge", "deployment");
+                o.known("id", "name", "control", "edge", "deployment", "ai");
                 String id = o.id("id", true);
                 String name = o.text("name", false);
                 Side.Control control = o.choice("control", Side.Control.class, false);
                 Edge edge = o.choice("edge", Edge.class, false);
                 Map<String, Position> deployment = deployment(o.object("deployment", false), new ModelReader(ids, rules));
+                // The NPC AI's settings the game's scenario gave (the Marquise's convoys' roads): a game keeps them.
+                // Their units are not checked, as the deployment's are not: a unit removed in play keeps its settings.
+                AiSettings ai = model.ai(o, id, null);
                 if (id != null) {
                     if (sides.stream().anyMatch(x -> x.id().equals(id))) {
                         problems.error(o.at("id"), "duplicate side id '" + id + "'");
                     } else {
-                        sides.add(new Side(id, name, control, edge, List.of(), deployment));
+                        sides.add(new Side(id, name, control, edge, List.of(), deployment, null, ai));
                     }
                 }
             }

@@ -42,6 +42,8 @@ public final class RequestWriter {
             // The places the scenario gave: the actors stand where they are now, but an export keeps these too.
             ObjectNode o = ModelWriter.side(side);
             ModelWriter.deployment(o, side.deployment());
+            // And how the NPC AI runs the side: the game plays on with them (the Marquise's carriages keep their roads).
+            ModelWriter.ai(o, side.ai());
             sides.add(o);
         }
         ArrayNode actors = s.putArray("actors");

@@ -146,9 +146,17 @@ public final class ScenarioReader {
             units = model.units(s, "units", true);
         }
         Map<String, Position> deployment = deployment(s, model, id, units);
-        AiSettings ai = ai(s, model, id, units);
+        AiSettings ai = model.ai(s, id, unitIds(units));
         if (problems.errorCount() > before) return null;
         return new Side(id, name, control, edge, units, deployment, nation, ai);
+    }
+
+    /** The ids of the side's units, or null when they could not be read (nothing to check the AI's against). */
+    private static Set<String> unitIds(List<Unit> units) {
+        if (units == null) return null;
+        Set<String> ids = new LinkedHashSet<>();
+        for (Unit unit : units) ids.add(unit.id());
+        return ids;
     }
 
     /**
@@ -185,58 +193,6 @@ public final class ScenarioReader {
             out.put(id, p);
         }
         return out;
-    }
-
-    /**
-     * How the NPC AI runs the side and, under {@code units}, single units of it by id ({@code "ai":
-     * {"risk-aversion": 1, "units": {"escort-a": {"hold": true}}}}): each setting checked, each unit id one of
-     * the side's own units, a destination on the table.
-     */
-    private AiSettings ai(Obj s, ModelReader model, String side, List<Unit> units) {
-        Obj o = s.object("ai", false);
-        if (o == null) return AiSettings.NONE;
-        AiSettings own = aiSettings(o, model, true);
-        Map<String, AiSettings> byUnit = new LinkedHashMap<>();
-        Obj u = o.object("units", false);
-        if (u != null) {
-            Set<String> ids = new LinkedHashSet<>();
-            if (units != null) for (Unit unit : units) ids.add(unit.id());
-            for (String id : u.fieldNames()) {
-                Obj one = u.object(id, true);
-                if (one == null) continue;
-                if (units != null && !ids.contains(id)) {
-                    problems.error(u.nameAt(id), "side '" + side + "' has no unit '" + id + "' for the AI to run"
-                            + " (its units: " + String.join(", ", ids) + ")");
-                    continue;
-                }
-                byUnit.put(id, aiSettings(one, model, false));
-            }
-        }
-        return new AiSettings(own.archetype(), own.aggression(), own.riskAversion(), own.destination(), own.hold(),
-                byUnit);
-    }
-
-    private AiSettings aiSettings(Obj o, ModelReader model, boolean side) {
-        if (side) o.known("archetype", "aggression", "risk-aversion", "destination", "hold", "units");
-        else o.known("archetype", "aggression", "risk-aversion", "destination", "hold");
-        String archetype = o.id("archetype", false);
-        Integer aggression = o.integer("aggression", false);
-        if (aggression != null && (aggression < -3 || aggression > 3)) {
-            problems.error(o.at("aggression"), "expected -3 to 3 for 'aggression' (added to the AI's die), found "
-                    + aggression);
-        }
-        Integer riskAversion = o.integer("risk-aversion", false);
-        if (riskAversion != null && (riskAversion < 0 || riskAversion > 3)) {
-            problems.error(o.at("risk-aversion"), "expected 0 to 3 for 'risk-aversion' (taken off the AI's die), found "
-                    + riskAversion);
-        }
-        Position destination = null;
-        if (o.has("destination")) {
-            destination = model.position(o.object("destination", true));
-            if (destination != null) model.checkOnTable(o, "destination", destination, "the AI's destination");
-        }
-        Boolean hold = o.flag("hold", false);
-        return new AiSettings(archetype, aggression, riskAversion, destination, hold, Map.of());
     }
 
     /**

@@ -176,6 +176,42 @@ class GameExportTest {
         everyMomentResolvesAsTheGameDid();
     }
 
+    /**
+     * The Marquise of Alorna's carriages travel their roads by the NPC AI's
+     * settings on her escorts' side (a destination for each carriage): the
+     * export keeps them, and reads back to the same state — it failed at
+     * entry 0 ("does not read back to the same state") when a side's AI
+     * settings were left out of the situation.
+     */
+    @Test
+    void theMarquiseKeepsHerCarriagesRoads() throws IOException {
+        begin(Cli.root().resolve("examples/scenarios/osoth-the-marquise-of-alorna.json"));
+        Path out = dir.resolve("marquise-0.json");
+        ok("game", "export", game.toString(), "--at", "0", "--out", out.toString());
+        JsonNode french = null;
+        for (JsonNode side : JSON.readTree(Files.readString(out)).path("situation").path("sides")) {
+            if (side.path("id").asText().equals("french")) french = side;
+        }
+        assertTrue(french != null, "the escorts' side is written");
+        JsonNode carriage = french.path("ai").path("units").path("carriage-a");
+        assertEquals("convoys", carriage.path("archetype").asText(), french::toString);
+        assertEquals(24, carriage.path("destination").path("x").asInt(), french::toString);
+        assertEquals(0, carriage.path("destination").path("y").asInt(), french::toString);
+    }
+
+    /** Every example scenario's game exports at its beginning (the export checks that it reads back the same). */
+    @Test
+    void everyExampleExportsAtItsBeginning() throws IOException {
+        try (var scenarios = Files.list(Cli.root().resolve("examples/scenarios"))) {
+            for (Path scenario : scenarios.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                begin(scenario);
+                Cli.Run export = Cli.run("game", "export", game.toString(), "--at", "0");
+                assertEquals(0, export.code(), () -> scenario.getFileName() + ": " + export);
+                Files.delete(game);
+            }
+        }
+    }
+
     /** Sharpe's Skirmish (§3 Dicing for order of movement): moves in the middle of the bound's order. */
     @Test
     void sharpeInTheMiddleOfABoundsOrder() throws IOException {
