@@ -186,17 +186,23 @@ public final class Game {
         if (state.turn() == null) {
             throw new IllegalActionException(null, "the game has not begun");
         }
-        // A path on the table is the program's, not the ruleset's: the ruleset resolves the move
-        // without it, and the position change is added to its outcome (TableMove).
-        List<Position> path = TableMove.pathOf(request);
-        ActionRequest ruled = path == null ? request : TableMove.without(request);
+        // Whose turn it is first: a figure out of turn is told so, not what the table thinks of his shot.
+        ActionSpec asked = rules.action(request.action()).orElse(null);
+        if (asked != null) checkTurn(asked, request);
+        // A path on the table and the referee's override are the program's, not the ruleset's: the table's law
+        // judges the request against the positions (filling in what the table answers), the ruleset resolves it
+        // without them, and the position change is added to its outcome (TableMove).
+        TableLaw.Ruled table = TableLaw.rule(rules, request, state);
+        ActionRequest ruled = table.request();
+        List<Position> path = table.path();
         ActionSpec spec = Requests.check(rules, ruled, state);
-        checkTurn(spec, ruled);
         Dice dice = new Dice(source);
         Outcome o = rules.resolve(ruled, state, dice, explanation(explain));
         if (path != null) o = TableMove.moved(o, ruled, state, path, spec);
-        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ACT, path == null ? request
-                : TableMove.asText(request), dice.faces(), o.headline(), by, aiFaces) : null;
+        o = table.said(o);
+        // The journal keeps the request as asked: its replay is judged by the same table again.
+        JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ACT, TableMove.asText(request), dice.faces(),
+                o.headline(), by, aiFaces) : null;
         return next(o, e);
     }
 
@@ -304,7 +310,8 @@ public final class Game {
         }
         TurnState turn = state.turn();
         String actor = request.text(Requests.ACTOR);
-        if (actor != null && !turn.activation().includes(actor)) {
+        // An actor the game does not hold is Requests.check's to refuse, in its words.
+        if (actor != null && state.actor(actor) != null && !turn.activation().includes(actor)) {
             throw new IllegalActionException(rules.turnStructure().rule(), state.actor(actor).name()
                     + " cannot " + spec.label().toLowerCase() + " now: it is " + turn.describe());
         }

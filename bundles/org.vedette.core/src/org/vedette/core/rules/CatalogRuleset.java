@@ -1,7 +1,10 @@
 package org.vedette.core.rules;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+
+import org.vedette.core.game.TableLaw;
 import java.util.Optional;
 
 import org.vedette.core.dice.Dice;
@@ -23,6 +26,9 @@ public abstract class CatalogRuleset implements Ruleset {
     private final List<MarkSpec> marks;
     private ActionSpec hit;
     private Resolver hitResolver;
+    /** What each action asks of the table, by action id, and the law that judges it ({@link #judgedBy}). */
+    private Map<String, TableNeed> needs = Map.of();
+    private TableLaw law = TableLaw.NONE;
     /**
      * The last request whose inputs {@link Requests#check} accepted, with the state and the spec: a request the
      * AI rehearsed is checked again by {@code Game.act} and by the resolution, against the same immutable state,
@@ -113,6 +119,27 @@ public abstract class CatalogRuleset implements Ruleset {
         if (hit != null) throw new IllegalStateException("the referee's hit is offered once");
         this.hit = Objects.requireNonNull(spec, "spec");
         this.hitResolver = Objects.requireNonNull(resolver, "resolver");
+    }
+
+    /**
+     * Puts the ruleset under the table's law where a game has positions ({@link Ruleset#tableLaw}): called once,
+     * from the ruleset's constructor, with what each of its actions asks of the table (by action id, each citing
+     * its book) and the law, which {@code org.vedette.table} gives.
+     */
+    protected final void judgedBy(Map<String, TableNeed> needs, TableLaw law) {
+        if (this.law != TableLaw.NONE) throw new IllegalStateException("the table's law is given once");
+        this.needs = Map.copyOf(needs);
+        this.law = Objects.requireNonNull(law, "law");
+    }
+
+    @Override
+    public final TableNeed onTable(ActionSpec action) {
+        return needs.getOrDefault(action.id(), TableNeed.NONE);
+    }
+
+    @Override
+    public final TableLaw tableLaw() {
+        return law;
     }
 
     /** The spec of the request when its inputs were the last accepted against this very state, else null. */

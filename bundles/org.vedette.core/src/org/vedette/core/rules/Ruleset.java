@@ -115,6 +115,25 @@ public interface Ruleset {
         return state.turn();
     }
 
+    /**
+     * What an action asks of the table where the game has positions — the target seen, the bases touching, a
+     * charge reaching contact, a move costed along its path — citing the book's section that asks it
+     * ({@link TableNeed}). Nothing by default: an action that does not depend on where anyone stands.
+     */
+    default TableNeed onTable(ActionSpec action) {
+        return TableNeed.NONE;
+    }
+
+    /**
+     * The law by which the table judges this ruleset's requests where a game has positions
+     * ({@link org.vedette.core.game.TableLaw}): {@code org.vedette.table} makes one from the ruleset's
+     * {@link #onTable} needs and its book's bases, sight and going. None by default, and then every request is
+     * resolved as typed, as in a game without positions.
+     */
+    default org.vedette.core.game.TableLaw tableLaw() {
+        return org.vedette.core.game.TableLaw.NONE;
+    }
+
     default Optional<ActionSpec> action(String id) {
         // A loop, not a stream: Requests.check calls this for every resolution.
         for (ActionSpec a : actions()) {

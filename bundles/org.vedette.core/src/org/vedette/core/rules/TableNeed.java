@@ -1,0 +1,79 @@
+package org.vedette.core.rules;
+
+import java.util.Objects;
+
+/**
+ * What an action asks of the table where a game has positions: that the
+ * target be seen (a shot), that the two bases touch (a blow), that a charge
+ * reach its target, that a move be costed along its path. A ruleset declares
+ * one per action ({@link Ruleset#onTable}), citing the section of its book
+ * that asks it, and the table's law ({@code org.vedette.core.game.TableLaw},
+ * given by {@code org.vedette.table}) measures the request against the
+ * positions before the rules resolve it. Without positions nothing is asked:
+ * the referee's tape decides, as at a table without a computer.
+ *
+ * @param kind     what the table must show
+ * @param target   the input naming the figure or unit acted upon, or null
+ * @param distance the input holding the distance moved or charged, in the ruleset's unit, or null when the
+ *                 ruleset rolls it (then the path is only checked to be open ground on the table)
+ * @param rule     the book's section that asks it (null for {@link #NONE})
+ */
+public record TableNeed(Kind kind, String target, String distance, RuleRef rule) {
+    /** What the table must show for an action. */
+    public enum Kind {
+        /** Nothing: the action does not depend on where anyone stands. */
+        NONE,
+        /** The target seen by the actor: a shot, taking aim. */
+        SIGHT,
+        /** The actor's base touching the target's: a blow in melee. */
+        CONTACT,
+        /** A move that ends with the actor's base touching the target's: the rules refuse one they cannot complete. */
+        CHARGE,
+        /**
+         * A charge declared at the target, whose dice say whether it reaches: the distance to contact is measured,
+         * and the charger is moved as the ruleset's instruction says.
+         */
+        REACH,
+        /** A move, costed along its path by the ruleset's going. */
+        MOVE
+    }
+
+    /** The input most actions name their target by. */
+    public static final String TARGET = "target";
+
+    /** An action that asks nothing of the table. */
+    public static final TableNeed NONE = new TableNeed(Kind.NONE, null, null, null);
+
+    public TableNeed {
+        Objects.requireNonNull(kind, "kind");
+        if (kind != Kind.NONE) Objects.requireNonNull(rule, "rule");
+        if ((kind == Kind.SIGHT || kind == Kind.CONTACT || kind == Kind.CHARGE || kind == Kind.REACH) && target == null) {
+            throw new IllegalArgumentException(kind + " needs the input that names the target");
+        }
+    }
+
+    /** A shot or an aim at {@value #TARGET}: the target must be seen. */
+    public static TableNeed sight(RuleRef rule) {
+        return new TableNeed(Kind.SIGHT, TARGET, null, rule);
+    }
+
+    /** A blow at {@value #TARGET}: the bases must touch. */
+    public static TableNeed contact(RuleRef rule) {
+        return new TableNeed(Kind.CONTACT, TARGET, null, rule);
+    }
+
+    /** A charge at {@value #TARGET}, its distance in {@code distance} (null when rolled): it must reach contact. */
+    public static TableNeed charge(String distance, RuleRef rule) {
+        return new TableNeed(Kind.CHARGE, TARGET, distance, rule);
+    }
+
+    /** A charge at {@value #TARGET} whose dice decide whether it reaches; its distance to contact in {@code distance}. */
+    public static TableNeed reach(String distance, RuleRef rule) {
+        return new TableNeed(Kind.REACH, TARGET, distance, rule);
+    }
+
+    /** A move whose distance is the input {@code distance} (null when the rules roll it). */
+    public static TableNeed move(String distance, RuleRef rule) {
+        return new TableNeed(Kind.MOVE, null, distance, rule);
+    }
+}
