@@ -34,6 +34,33 @@ public record MoveMeasure(List<Position> path, double length, double cost, doubl
         }
     }
 
+    /**
+     * The move in the referee's words: its length, and where the going makes it cost more, each stretch that
+     * does and by which rule — "6.0\", counting 8.3\": 2.3\" through Orchard counts 4.6\" (Sharpe §4
+     * Movement)"; or why it may not be made.
+     *
+     * @since 0.5
+     */
+    public String inWords() {
+        String length = inches(length());
+        if (forbidden != null) return length + ", not allowed: " + forbidden;
+        List<String> dearer = new java.util.ArrayList<>();
+        for (Stretch stretch : stretches) {
+            if (stretch.cost() > stretch.length() + 1e-9) {
+                dearer.add(inches(stretch.length()) + " through " + String.join(" and ", stretch.terrain()) + " counts "
+                        + inches(stretch.cost()) + (stretch.rule() == null ? "" : " (" + stretch.rule() + ")"));
+            }
+        }
+        String road = roadBonus > 0 ? ", all on the road (+" + inches(roadBonus) + ")" : "";
+        return dearer.isEmpty() ? length + road : length + ", counting " + inches(cost) + ": " + String.join("; ", dearer)
+                + road;
+    }
+
+    /** Inches to a tenth, as the referee's tape reads them: 6.0". */
+    static String inches(double d) {
+        return String.format(java.util.Locale.ROOT, "%.1f\"", d);
+    }
+
     /** Whether the move is allowed and within {@code allowance} inches (plus any road bonus). */
     public boolean fits(double allowance) {
         return forbidden == null && cost <= allowance + roadBonus + 1e-9;

@@ -345,6 +345,29 @@ public final class Stands {
     }
 
     /**
+     * The stand whose base a figure standing at {@code at} would stand on — bases overlapping by more than
+     * {@code allowance} inches, so that bases that only touch do not meet — or null. {@code at}'s own actor is
+     * passed over: it is where the figure would stand after a move.
+     *
+     * @since 0.5
+     */
+    public Stand standsOn(Stand at, double allowance) {
+        org.locationtech.jts.geom.Geometry base = null;
+        for (Stand other : all) {
+            if (other.id().equals(at.id())) continue;
+            if (Math.hypot(other.x - at.x, other.y - at.y) >= other.reach + at.reach - allowance) continue;
+            if (base == null) base = shrunk(at, allowance);
+            if (shrunk(other, allowance).intersects(base)) return other;
+        }
+        return null;
+    }
+
+    /** The base less {@code by} inches all round. */
+    private static org.locationtech.jts.geom.Geometry shrunk(Stand s, double by) {
+        return s.radius() > 0 ? s.geometry().buffer(Math.max(0.01, s.radius() - by), 8) : s.geometry().buffer(-by);
+    }
+
+    /**
      * A move of the stand along a path (its first point where the move
      * starts), measured by the ruleset's going, with the bases it would pass
      * through (One Hour, "Units may never pass through each other").

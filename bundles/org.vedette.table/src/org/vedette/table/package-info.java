@@ -9,4 +9,4 @@
  * {@link org.vedette.table.TableRules#forRuleset}, then
  * {@link org.vedette.table.TableGeometry#stands}.
  */
-package org.vedette.table; // exported as version 0.4.0 (MANIFEST.MF): 0.2 adds Sightings, 0.3 TableGeometry.stands keeping the stands of unchanged actors, 0.4 Stands.enemiesNearestFirst
+package org.vedette.table; // exported as version 0.5.0 (MANIFEST.MF)

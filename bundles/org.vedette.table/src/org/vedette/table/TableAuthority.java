@@ -1,0 +1,457 @@
+package org.vedette.table;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableLaw;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Table;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.FieldType;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.RuleRef;
+import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.Sighting;
+import org.vedette.core.rules.TableNeed;
+
+/**
+ * The table's law for a ruleset ({@link TableLaw}): where a game has
+ * positions, a request is measured against them as its action's
+ * {@link TableNeed} asks before the rules resolve it —
+ * <ul>
+ * <li>nobody off the table acts or is acted upon (a figure whose centre has
+ * left the table by an edge is out of play);</li>
+ * <li>a shot or an aim needs the target seen (the ruleset's sight rules);</li>
+ * <li>a blow needs the bases in contact;</li>
+ * <li>a charge needs its path — straight at the target when it brings none —
+ * to end in contact, and the actor stands there after it; a charge whose dice
+ * decide whether it reaches is measured to contact, and the charger moved as
+ * the ruleset's instruction says;</li>
+ * <li>a move is costed along its path — straight ahead, as far as its distance
+ * buys, when it brings none — by the ruleset's going, may not cross what the
+ * going forbids, and may not end on another base;</li>
+ * <li>the inputs the table answers (the ruleset's {@link Ruleset#fromTable}:
+ * range measured as its book measures it, cover, arc, the ground) and the
+ * distance moved are filled in where the request leaves them out or at their
+ * default, and a typed value that disagrees with the table by more than the
+ * tolerance is refused with both ("range 18.0 in typed, 23.4 in measured").</li>
+ * </ul>
+ * The tolerances are the table bundle's ruling (RULINGS.md T15): half an inch
+ * (a centimetre in a ruleset that measures in centimetres) for a distance,
+ * five degrees for an angle, a quarter of an inch between bases "in contact".
+ * <p>
+ * It keeps the geometry of the last table and the stands of the last state it
+ * judged, each an immutable value replaced whole, so consecutive requests of a
+ * game pay for neither again and two threads sharing it at worst build them
+ * twice.
+ */
+public final class TableAuthority implements TableLaw {
+    /** Inches between two bases that still count as touching: where the hand put the figure down. */
+    public static final double CONTACT = 0.25;
+    /** Degrees an angle typed may differ from the one measured. */
+    public static final double ANGLE = 5;
+    /** Inches two bases may overlap at the end of a move: rounding, not standing on each other. */
+    public static final double OVERLAP = 0.1;
+    /** Halvings in the search for where a straight move or charge ends: 2^-20 of its length. */
+    private static final int SEARCH = 20;
+
+    /**
+     * The mark a ruleset keeps on a figure not yet seen by the other side (The Other Side of the Hill's hidden
+     * forces, RULINGS.md O9): it is not on the table for them, as the workbench's map does not draw it.
+     */
+    public static final String HIDDEN = "hidden";
+
+    /** The table's own rule for what it refuses (the bundle's RULINGS.md). */
+    static final RuleRef LAW = RuleRef.of("Vedette", "The table is authoritative");
+
+    private final TableRules rules;
+    private volatile Built built;
+    private volatile Placed placed;
+
+    private record Built(Table table, TableGeometry geometry) {
+    }
+
+    private record Placed(GameState state, Stands stands) {
+    }
+
+    private TableAuthority(TableRules rules) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+    }
+
+    /** The law of the ruleset with this id, on its book's bases, sight and going ({@link TableRules#forRuleset}). */
+    public static TableAuthority forRuleset(String rulesetId) {
+        return new TableAuthority(TableRules.forRuleset(rulesetId));
+    }
+
+    @Override
+    public Judged judge(Ruleset ruleset, ActionSpec spec, ActionRequest request, List<Position> path, GameState state)
+            throws IllegalActionException {
+        TableNeed need = ruleset.onTable(spec);
+        String actorId = request.text(Requests.ACTOR);
+        Actor actor = actorId == null ? null : state.actor(actorId);
+        if (actor == null || state.table() == null) return new Judged(request, path);
+        if (need.kind() == TableNeed.Kind.NONE && path == null) return new Judged(request, path);
+        RuleRef rule = need.rule() == null ? spec.rule() : need.rule();
+        // No positions, no law: the referee's tape decides, as in a game without positions.
+        if (actor.position() == null) {
+            if (!placed(state)) return new Judged(request, path);
+            return entering(ruleset, spec, need, request, path, state, actor, rule);
+        }
+        TableGeometry geometry = geometry(state);
+        // A hidden figure is not on the table for the other side: it neither blocks a line nor is a target, and
+        // stands only for its own action (which, in The Other Side of the Hill, reveals it).
+        Stands stands = hidden(actor) ? geometry.stands(visible(state, actor.id())) : stands(state, geometry);
+        if (offTable(geometry, actor.position())) {
+            throw new IllegalActionException(LAW, actor.name() + " has left the table at "
+                    + point(actor.position()) + " and is out of play: nobody off the table acts");
+        }
+        Stand mine = stands.get(actor.id());
+        if (mine == null) return new Judged(request, path);
+        MeasurementUnit unit = ruleset.info().units();
+        Stand target = null;
+        if (need.target() != null && request.input(need.target()) instanceof String t && state.actor(t) != null) {
+            Actor aimed = state.actor(t);
+            if (aimed.position() != null && offTable(geometry, aimed.position())) {
+                throw new IllegalActionException(LAW, aimed.name() + " has left the table at "
+                        + point(aimed.position()) + " and is out of play: nobody off the table is a target");
+            }
+            if (aimed.position() == null) {
+                throw new IllegalActionException(LAW, aimed.name() + " is not on the table: nobody off the table is"
+                        + " a target");
+            }
+            if (hidden(aimed)) {
+                throw new IllegalActionException(LAW, aimed.name() + " is hidden: not on the table for "
+                        + actor.name() + "'s side until revealed");
+            }
+            target = stands.get(t);
+        }
+        Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
+        List<Position> moved = path;
+        switch (need.kind()) {
+            case SIGHT -> {
+                if (target == null) return new Judged(request, path);
+                Sighting seen = Sightings.of(geometry, stands, mine, target);
+                if (!seen.visible()) {
+                    throw new IllegalActionException(rule, actor.name() + " cannot see " + target.actor().name()
+                            + (seen.reasons().isEmpty() ? "" : ": " + String.join("; ", seen.reasons())));
+                }
+                measured(ruleset, spec, seen, inputs, unit, rule, null);
+            }
+            case CONTACT -> {
+                if (target == null) return new Judged(request, path);
+                double apart = geometry.distance(mine, target);
+                if (apart > CONTACT) {
+                    throw new IllegalActionException(rule, actor.name() + " is " + inches(apart) + " from "
+                            + target.actor().name() + ": " + spec.label().toLowerCase(Locale.ROOT)
+                            + " needs their bases in contact");
+                }
+                measured(ruleset, spec, Sightings.of(geometry, stands, mine, target), inputs, unit, rule, null);
+            }
+            case CHARGE -> {
+                if (target == null) return new Judged(request, path);
+                // What the charger saw of the target where it started: the arc it comes from, its distance.
+                Sighting from = Sightings.of(geometry, stands, mine, target);
+                if (moved == null) moved = straightTo(geometry, mine, target);
+                MoveMeasure m = stands.measureMove(mine, moved);
+                forbidden(m, actor, rule);
+                Stand at = geometry.stand(actor.withPosition(end(moved, actor)));
+                double apart = geometry.distance(at, target);
+                if (apart > CONTACT) {
+                    throw new IllegalActionException(rule, actor.name() + "'s charge ends " + inches(apart)
+                            + " short of " + target.actor().name() + ": a charge ends in contact");
+                }
+                overlaps(stands, at, target, rule);
+                measured(ruleset, spec, from, inputs, unit, rule, need.distance());
+                distance(need, spec, m, inputs, unit, rule);
+            }
+            case REACH -> {
+                if (target == null) return new Judged(request, path);
+                // Whether it reaches is the dice's: the path is measured to contact, and nobody moves on the table
+                // but as the ruleset's instruction says (a path brought is the referee's, and must reach).
+                Sighting from = Sightings.of(geometry, stands, mine, target);
+                List<Position> to = moved == null ? straightTo(geometry, mine, target) : moved;
+                MoveMeasure m = stands.measureMove(mine, to);
+                forbidden(m, actor, rule);
+                if (moved != null) {
+                    Stand at = geometry.stand(actor.withPosition(end(moved, actor)));
+                    double apart = geometry.distance(at, target);
+                    if (apart > CONTACT) {
+                        throw new IllegalActionException(rule, actor.name() + "'s charge ends " + inches(apart)
+                                + " short of " + target.actor().name() + ": a charge is measured to contact");
+                    }
+                    overlaps(stands, at, target, rule);
+                }
+                measured(ruleset, spec, from, inputs, unit, rule, need.distance());
+                distance(need, spec, m, inputs, unit, rule);
+                // Where the charger ends is the dice's: the ruleset's instruction says it.
+                moved = null;
+            }
+            case MOVE -> {
+                if (moved == null) {
+                    if (need.distance() == null || !(request.input(need.distance()) instanceof Number n)) {
+                        return new Judged(request, path);
+                    }
+                    moved = straightAhead(stands, mine, unit.toInches(n.doubleValue()));
+                }
+                MoveMeasure m = stands.measureMove(mine, moved);
+                forbidden(m, actor, rule);
+                Position end = end(moved, actor);
+                if (offTable(geometry, end)) {
+                    // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
+                    break;
+                }
+                overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
+                distance(need, spec, m, inputs, unit, rule);
+            }
+            case NONE -> {
+                MoveMeasure m = stands.measureMove(mine, moved);
+                forbidden(m, actor, rule);
+            }
+        }
+        ActionRequest judged = inputs.equals(request.inputs()) ? request
+                : new ActionRequest(request.ruleset(), request.action(), inputs);
+        return new Judged(judged, moved);
+    }
+
+    /**
+     * An actor not yet on a table where others stand — a unit that arrives later, a figure the scenario does not
+     * place: it comes on by a move along a path from the table's edge, costed like any other; whatever else it
+     * would do is refused until it stands on the table.
+     */
+    private Judged entering(Ruleset ruleset, ActionSpec spec, TableNeed need, ActionRequest request,
+            List<Position> path, GameState state, Actor actor, RuleRef rule) throws IllegalActionException {
+        TableGeometry geometry = geometry(state);
+        if (need.kind() != TableNeed.Kind.MOVE || path == null) {
+            throw new IllegalActionException(LAW, actor.name() + " is not on the table: it comes on with a move along"
+                    + " a path from the table's edge");
+        }
+        Position start = path.get(0);
+        Table t = geometry.table();
+        double fromEdge = Math.min(Math.min(start.x(), t.width() - start.x()), Math.min(start.y(), t.depth() - start.y()));
+        if (fromEdge > 1) {
+            throw new IllegalActionException(LAW, actor.name() + " is not on the table: its path must start at the"
+                    + " table's edge, not " + inches(fromEdge) + " inside it at " + point(start));
+        }
+        MoveMeasure m = geometry.measureMove(actor, path);
+        forbidden(m, actor, rule);
+        Stands stands = stands(state, geometry);
+        Position end = end(path, actor);
+        overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
+        Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
+        distance(need, spec, m, inputs, ruleset.info().units(), rule);
+        return new Judged(new ActionRequest(request.ruleset(), request.action(), inputs), path);
+    }
+
+    /** Whether anyone stands on the table: a game with positions, which the table judges. */
+    private static boolean placed(GameState state) {
+        for (Actor a : state.actors().values()) {
+            if (a.position() != null) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The inputs the ruleset answers from the table, put into {@code inputs}: filled where the request left them
+     * out or at their default, compared where typed — a number beyond the tolerance, or any other value that
+     * differs, is refused with both.
+     */
+    private static void measured(Ruleset ruleset, ActionSpec spec, Sighting seen, Map<String, Object> inputs,
+            MeasurementUnit unit, RuleRef rule, String moved) throws IllegalActionException {
+        Map<String, Object> table = ruleset.fromTable(spec, seen);
+        List<String> disagree = new ArrayList<>();
+        for (Map.Entry<String, Object> e : table.entrySet()) {
+            String id = e.getKey();
+            FieldSpec field = field(spec, id);
+            // The distance a charge moves is its path's cost, not the gap between bases (distance()).
+            if (field == null || field.type() == FieldType.ACTOR || id.equals(moved)) continue;
+            Object typed = inputs.get(id);
+            Object measured = e.getValue();
+            if (measured == null) continue;
+            // An optional input left empty may mean something of its own (One Hour's arc: "the arc the charge hit").
+            if (typed == null && !field.required() && field.defaultValue() == null) continue;
+            if (typed == null || typed.equals(field.defaultValue())) {
+                inputs.put(id, measured);
+                continue;
+            }
+            if (typed instanceof Number t && measured instanceof Number m) {
+                double tolerance = tolerance(field, unit);
+                if (Math.abs(t.doubleValue() - m.doubleValue()) > tolerance) {
+                    disagree.add(words(field) + " " + number(t.doubleValue(), field) + " typed, "
+                            + number(m.doubleValue(), field) + " measured");
+                } else {
+                    inputs.put(id, measured);
+                }
+            } else if (!typed.equals(measured)) {
+                disagree.add(words(field) + " " + typed + " typed, " + measured + " on the table");
+            }
+        }
+        if (!disagree.isEmpty()) {
+            String why = seen.reasons().isEmpty() ? "" : " (" + String.join("; ", seen.reasons()) + ")";
+            throw new IllegalActionException(rule, "the table says otherwise: " + String.join("; ", disagree) + why);
+        }
+    }
+
+    /**
+     * The distance a move or a charge asks for, against what its path costs by the going: filled in when left
+     * out, refused when typed and unlike the cost beyond the tolerance.
+     */
+    private static void distance(TableNeed need, ActionSpec spec, MoveMeasure m, Map<String, Object> inputs,
+            MeasurementUnit unit, RuleRef rule) throws IllegalActionException {
+        if (need.distance() == null) return;
+        FieldSpec field = field(spec, need.distance());
+        if (field == null) return;
+        double cost = Math.round(m.cost() / unit.toInches(1) * 10) / 10.0;
+        Object typed = inputs.get(need.distance());
+        if (typed instanceof Number t && Math.abs(t.doubleValue() - cost) > tolerance(field, unit)) {
+            throw new IllegalActionException(rule, words(field) + " " + number(t.doubleValue(), field)
+                    + " typed, the path costs " + number(cost, field) + ": " + m.inWords());
+        }
+        inputs.put(need.distance(), cost);
+    }
+
+    private static void forbidden(MoveMeasure m, Actor actor, RuleRef rule) throws IllegalActionException {
+        if (m.forbidden() != null) {
+            throw new IllegalActionException(rule, actor.name() + " may not move so: " + m.inWords());
+        }
+    }
+
+    /** Refuses a move that ends with the mover's base on another's (the charge's target it may touch). */
+    private static void overlaps(Stands stands, Stand at, Stand target, RuleRef rule) throws IllegalActionException {
+        Stand other = stands.standsOn(at, OVERLAP);
+        if (other != null) {
+            throw new IllegalActionException(rule, at.actor().name() + " would end on " + other.actor().name()
+                    + "'s base at " + point(at.position()) + ": no two bases stand on each other"
+                    + (other == target ? "; a charge ends touching it" : ""));
+        }
+    }
+
+    /** A charge that brings no path: straight at the target's centre, as far as the bases first touch. */
+    private static List<Position> straightTo(TableGeometry geometry, Stand from, Stand to) {
+        Position start = from.position();
+        double dx = to.x - from.x;
+        double dy = to.y - from.y;
+        double facing = Math.toDegrees(Math.atan2(dx, dy));
+        if (facing < 0) facing += 360;
+        double low = 0;
+        double high = 1;
+        for (int i = 0; i < SEARCH; i++) {
+            double mid = (low + high) / 2;
+            Stand at = geometry.stand(from.actor().withPosition(new Position(from.x + mid * dx, from.y + mid * dy,
+                    facing)));
+            if (geometry.distance(at, to) > 0) low = mid;
+            else high = mid;
+        }
+        // The charger turns to face what it charges: it meets it front on.
+        return List.of(start, new Position(from.x + low * dx, from.y + low * dy, round(facing)));
+    }
+
+    /** A move that brings no path: straight ahead, as far as {@code allowance} inches of the going buy. */
+    private static List<Position> straightAhead(Stands stands, Stand from, double allowance) {
+        Position start = from.position();
+        double fx = Math.sin(Math.toRadians(from.facing()));
+        double fy = Math.cos(Math.toRadians(from.facing()));
+        List<Position> whole = line(start, fx, fy, allowance);
+        MoveMeasure all = stands.measureMove(from, whole);
+        if (all.forbidden() != null || all.cost() <= allowance + 1e-9) return whole;
+        double low = 0;
+        double high = allowance;
+        for (int i = 0; i < SEARCH; i++) {
+            double mid = (low + high) / 2;
+            MoveMeasure m = stands.measureMove(from, line(start, fx, fy, mid));
+            if (m.forbidden() == null && m.cost() <= allowance + 1e-9) low = mid;
+            else high = mid;
+        }
+        return line(start, fx, fy, low);
+    }
+
+    private static List<Position> line(Position start, double fx, double fy, double length) {
+        return List.of(start, new Position(start.x() + fx * length, start.y() + fy * length, start.facing()));
+    }
+
+    private static Position end(List<Position> path, Actor actor) {
+        Position e = path.get(path.size() - 1);
+        return e.facing() != null || actor.position() == null ? e
+                : new Position(e.x(), e.y(), actor.position().facing());
+    }
+
+    /** Whether a figure standing here has left the table: its centre beyond an edge. */
+    static boolean offTable(TableGeometry geometry, Position p) {
+        Table t = geometry.table();
+        return p.x() < 0 || p.y() < 0 || p.x() > t.width() || p.y() > t.depth();
+    }
+
+    private static FieldSpec field(ActionSpec spec, String id) {
+        for (FieldSpec f : spec.inputs()) {
+            if (f.id().equals(id)) return f;
+        }
+        return null;
+    }
+
+    private static double tolerance(FieldSpec field, MeasurementUnit unit) {
+        String u = field.unit() == null ? "" : field.unit();
+        if (u.equals("deg")) return ANGLE;
+        if (u.equals("cm") || unit == MeasurementUnit.CENTIMETRE && !u.equals("in")) return 1.0;
+        return 0.5;
+    }
+
+    private static String words(FieldSpec field) {
+        return field.label() == null ? field.id() : field.label().toLowerCase(Locale.ROOT);
+    }
+
+    private static String number(double v, FieldSpec field) {
+        String u = field.unit() == null ? "" : field.unit();
+        return String.format(Locale.ROOT, "%.1f", v) + (u.equals("in") ? "\"" : u.isEmpty() ? "" : " " + u);
+    }
+
+    private static String point(Position p) {
+        return "(" + Math.rint(p.x() * 10) / 10 + ", " + Math.rint(p.y() * 10) / 10 + ")";
+    }
+
+    private static String inches(double d) {
+        return MoveMeasure.inches(d);
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+
+    private TableGeometry geometry(GameState state) {
+        Built b = built;
+        if (b != null && b.table() == state.table()) return b.geometry();
+        TableGeometry g = TableGeometry.of(state.table(), rules);
+        built = new Built(state.table(), g);
+        return g;
+    }
+
+    /** Whether the actor carries the {@value #HIDDEN} mark. */
+    static boolean hidden(Actor a) {
+        return Boolean.TRUE.equals(a.marks().get(HIDDEN));
+    }
+
+    /** The actors that stand on the table: all but the hidden, save {@code also}. */
+    private static List<Actor> visible(GameState state, String also) {
+        List<Actor> on = new ArrayList<>(state.actors().size());
+        for (Actor a : state.actors().values()) {
+            if (!hidden(a) || a.id().equals(also)) on.add(a);
+        }
+        return on;
+    }
+
+    private Stands stands(GameState state, TableGeometry geometry) {
+        Placed p = placed;
+        if (p != null && p.state() == state && p.stands().geometry() == geometry) return p.stands();
+        Stands s = geometry.stands(visible(state, null), p == null ? null : p.stands());
+        placed = new Placed(state, s);
+        return s;
+    }
+}
