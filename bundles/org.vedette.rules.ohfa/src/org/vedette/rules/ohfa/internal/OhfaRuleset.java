@@ -27,6 +27,7 @@ import org.vedette.core.turn.TurnState;
 import org.vedette.rules.ohfa.Ohfa;
 import org.vedette.rules.ohfa.Ohfa.Action;
 import org.vedette.core.rules.Sighting;
+import org.vedette.table.TableAuthority;
 
 /**
  * Over the Hills &amp; Far Away (after Bryan Ansell's horse-and-musket
@@ -60,6 +61,8 @@ public final class OhfaRuleset extends CatalogRuleset {
                 "Over the Hills & Far Away — Napoleonic skirmish rules for 4 or 5 players (after Bryan Ansell)",
                 MeasurementUnit.INCH), new Profile(Scale.FIGURE, List.of(), Catalog.qualities(), Catalog.weapons()),
                 ActionCatalog.of(Catalog.actions()), Catalog.options(), new FateDeckTurns(), MarkSheet.marks());
+        // Where a game has positions, the table judges each request as TableNeeds says, by the book.
+        judgedBy(TableNeeds.BY_ACTION, TableAuthority.forRuleset(Ohfa.RULESET));
         offerHit(RefereeHit.spec(), RefereeHit::resolve);
     }
 

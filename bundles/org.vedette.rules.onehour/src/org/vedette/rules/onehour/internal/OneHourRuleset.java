@@ -35,6 +35,7 @@ import org.vedette.rules.onehour.OneHour.Action;
 import org.vedette.rules.onehour.OneHour.Phase;
 import org.vedette.rules.onehour.OneHour.Quality;
 import org.vedette.core.rules.Sighting;
+import org.vedette.table.TableAuthority;
 
 /**
  * The Napoleonic One Hour Wargame by H C Bannister, as a ruleset service:
@@ -73,6 +74,8 @@ public final class OneHourRuleset extends CatalogRuleset {
                 "Napoleonic One Hour Wargame by H C Bannister (after Alan Saunders' English Civil War One Hour Rules V1.0)",
                 MeasurementUnit.INCH), unitProfile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), sequence(),
                 MarkSheet.marks());
+        // Where a game has positions, the table judges each request as TableNeeds says, by the book.
+        judgedBy(TableNeeds.BY_ACTION, TableAuthority.forRuleset(OneHour.RULESET));
         offerHit(RefereeHit.spec(), RefereeHit::resolve);
     }
 

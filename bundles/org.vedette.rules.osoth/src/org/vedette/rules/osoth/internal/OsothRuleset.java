@@ -32,6 +32,7 @@ import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
 import org.vedette.rules.osoth.tables.TablesException;
 import org.vedette.core.rules.Sighting;
+import org.vedette.table.TableAuthority;
 
 /**
  * The Other Side of the Hill (Arofan Gregory) as a ruleset service: single
@@ -104,6 +105,8 @@ public final class OsothRuleset extends CatalogRuleset {
                 "The Other Side of the Hill — co-operative, computer-assisted Napoleonic skirmish in the Peninsula (Arofan Gregory)",
                 MeasurementUnit.INCH), Catalog.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(),
                 new InitiativeDraws(OsothRuleset::tables), MarkSheet.marks());
+        // Where a game has positions, the table judges each request as TableNeeds says, by the book.
+        judgedBy(TableNeeds.BY_ACTION, TableAuthority.forRuleset(Osoth.RULESET));
     }
 
     /**

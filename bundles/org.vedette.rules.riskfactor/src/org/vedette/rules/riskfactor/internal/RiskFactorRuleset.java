@@ -29,6 +29,7 @@ import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
 import org.vedette.core.rules.Sighting;
+import org.vedette.table.TableAuthority;
 
 /**
  * The risk-factor skirmish rules as a ruleset service: figures are the
@@ -66,6 +67,8 @@ public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFi
                 "A risk-factor skirmish ruleset: risk factors and Actions tables for uncommanded troops, command dice, D8 shooting, melee",
                 MeasurementUnit.CENTIMETRE), Catalog.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(),
                 new Sequence(new Tables()), MarkSheet.marks());
+        // Where a game has positions, the table judges each request as TableNeeds says, by the book.
+        judgedBy(TableNeeds.BY_ACTION, TableAuthority.forRuleset(RiskFactor.RULESET));
         for (ActionSpec a : actions()) {
             if (!resolvers.containsKey(a.id())) throw new IllegalStateException("no resolver for " + a.id());
         }

@@ -27,6 +27,7 @@ import org.vedette.core.turn.TurnState;
 import org.vedette.rules.sharpe.Sharpe;
 import org.vedette.rules.sharpe.Sharpe.Action;
 import org.vedette.core.rules.Sighting;
+import org.vedette.table.TableAuthority;
 
 /**
  * Sharpe's Skirmish (40mm), Durham's Chosen Men, as a ruleset service: single
@@ -50,6 +51,8 @@ public final class SharpeRuleset extends CatalogRuleset {
                 "Sharpe's Skirmish 40mm Napoleonic Rules, Durham's Chosen Men", MeasurementUnit.INCH),
                 Profiles.profile(), ActionCatalog.of(Catalog.actions()), Catalog.options(), new Bound(),
                 MarkSheet.marks(Catalog.actions()));
+        // Where a game has positions, the table judges each request as TableNeeds says, by the book.
+        judgedBy(TableNeeds.BY_ACTION, TableAuthority.forRuleset(Sharpe.RULESET));
         offerHit(RefereeHit.spec(), RefereeHit::resolve);
         resolvers.put(Action.MOVE, Movement::move);
         resolvers.put(Action.CHECK, Actions::check);
