@@ -433,11 +433,13 @@ final class Command {
             MoveMeasure m = targets.stands(state).measureMove(mine, path.points());
             // Blocked on the way (the mill's walls): a shorter move, towards the same place.
             if (m.forbidden() != null) continue;
-            in.put(Input.DISTANCE, Math.min(Math.ceil(m.length() / unit.toInches(1) * 10) / 10.0, cm));
-            ActionRequest move = new ActionRequest(state.ruleset(), Action.MOVE, in);
+            in.put(Input.DISTANCE, cm);
+            // As far as the allowance buys by the going, asking for what the path costs (the table's law).
+            ActionRequest move = Allowance.fit(rules, new ActionRequest(state.ruleset(), Action.MOVE, in),
+                    targets.geometry(state), targets.stands(state), a, unit);
             if (!accepted(rules, move, state, reasons)) continue;
             if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, a.name() + " advances " + in.get(Input.DISTANCE) + " " + unit.symbol()
+                reasons.add(Kind.ACTION, a.name() + " advances " + move.input(Input.DISTANCE) + " " + unit.symbol()
                         + (loaded != null ? ", half speed, so that he stays loaded (\"they may then move at up to half speed"
                                 + " and still shoot\")" : ""), loaded != null ? LOADING : MOVEMENT);
             }

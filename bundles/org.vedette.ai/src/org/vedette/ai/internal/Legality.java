@@ -1,7 +1,7 @@
 package org.vedette.ai.internal;
 
 import org.vedette.core.game.GameState;
-import org.vedette.core.game.TableMove;
+import org.vedette.core.game.TableLaw;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.IllegalActionException;
@@ -24,15 +24,12 @@ final class Legality {
 
     /** Accepted: nothing. Refused: throws the rules' refusal. */
     static void check(Ruleset rules, ActionRequest whole, GameState state) throws IllegalActionException {
-        // A path on the table is the program's, not the ruleset's (TableMove): the rules rule without it. The AI
-        // carries its paths as points (TablePath), so nothing is read here; the game takes them.
-        ActionRequest request = whole.input(TableMove.PATH) == null ? whole : TableMove.without(whole);
         // The inputs are checked by the rehearsal (Requests.check), once: the turn first, by the action's spec.
-        ActionSpec spec = rules.action(request.action()).orElseThrow(() -> new IllegalActionException(null,
-                "no action '" + request.action() + "' in " + rules.info().name()));
+        ActionSpec spec = rules.action(whole.action()).orElseThrow(() -> new IllegalActionException(null,
+                "no action '" + whole.action() + "' in " + rules.info().name()));
         if (spec.timing() == Timing.IN_TURN) {
             TurnState turn = state.turn();
-            String actor = request.text(Requests.ACTOR);
+            String actor = whole.text(Requests.ACTOR);
             if (actor != null && !turn.activation().includes(actor)) {
                 var who = state.actor(actor);
                 throw new IllegalActionException(rules.turnStructure().rule(), "it is not "
@@ -43,6 +40,8 @@ final class Legality {
                         + spec.phases() + " phase, and this is the " + turn.phase() + " phase");
             }
         }
-        rules.rehearse(request, state);
+        // The table judges it as the game will (TableLaw.rule, as Game.act does): a path on the table is the
+        // program's, not the ruleset's, and the rules rule without it, on the inputs the table answers.
+        rules.rehearse(TableLaw.rule(rules, whole, state).request(), state);
     }
 }

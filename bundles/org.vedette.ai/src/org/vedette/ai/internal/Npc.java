@@ -115,7 +115,7 @@ public final class Npc implements NpcAi {
             if (priority == null && line.usesPriority()) {
                 priority = Optional.ofNullable(targets.priority(state, a, type, sheet, unit, reasons));
             }
-            ActionRequest request = fill(line, state, a, type, orders, target,
+            ActionRequest request = fill(rules, line, state, a, type, orders, target,
                     priority == null ? null : priority.orElse(null), unit, answers, reasons);
             if (request == null) continue;
             if (concealment.outOfRange(state, request)) {
@@ -155,7 +155,7 @@ public final class Npc implements NpcAi {
     }
 
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
-    private ActionRequest fill(TemperamentSheet.Choice line, GameState state, Actor a, Archetype type,
+    private ActionRequest fill(Ruleset rules, TemperamentSheet.Choice line, GameState state, Actor a, Archetype type,
             AiSettings orders, Target target, Target priority, MeasurementUnit unit, Checklist answers,
             Reasons reasons) {
         if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
@@ -200,7 +200,11 @@ public final class Npc implements NpcAi {
             }
             inputs.put(in.id(), value);
         }
-        return new ActionRequest(state.ruleset(), line.action(), inputs);
+        ActionRequest request = new ActionRequest(state.ruleset(), line.action(), inputs);
+        // A move on the table goes as far as its allowance buys by the going, and asks for what its path costs.
+        return inputs.containsKey(TableMove.PATH)
+                ? Allowance.fit(rules, request, targets.geometry(state), targets.stands(state), a, unit)
+                : request;
     }
 
     /**

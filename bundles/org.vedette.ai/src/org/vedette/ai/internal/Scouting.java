@@ -249,7 +249,9 @@ final class Scouting {
         TablePath path = Destination.path(table, p, to, homeward ? allowance
                 : behind != null ? Math.min(allowance, p.distanceTo(to)) : Math.min(allowance, stop(p, to, goal)), false);
         if (path != null) {
-            chosen.add(request(Action.MOVE, Input.ACTOR, a.id(), TableMove.PATH, path));
+            // Short of another's base: the table's law lets no two bases stand on each other.
+            chosen.add(Allowance.fit(rules, request(Action.MOVE, Input.ACTOR, a.id(), TableMove.PATH, path),
+                    targets.geometry(real), targets.stands(real), a, rules.info().units()));
             if (accepted(rules, real, chosen, reasons)) {
                 if (reasons.wanted()) {
                     reasons.add(Kind.ACTION, a.name() + " moves " + Destination.inches(allowance) + " toward "

@@ -97,10 +97,11 @@ class OsothArchetypeTest {
     void banditsGoAfterAConvoyThroughItsPeopleNotItsWagon_IVBanditsAndFiring() {
         // Bandits "will generally go after enemy convoys … before anything else", but "When firing at artillery and
         // transport, the crew/drivers are the only legitimate targets - the gun, wagon, etc. is not": a wagon with
-        // nobody on it is passed over for the next figure on their list, the voltigeur further off.
+        // nobody on it is passed over for the next figure on their list, the voltigeur further off — standing where
+        // the wagon is not in the line (Firing: "If an unobstructed line exists …").
         GameState s = french(TABLE, figure("bandit", FRENCH, Osoth.Type.BANDIT, Osoth.Quality.CONSCRIPT, 36, 30,
                 Osoth.Weapon.MUSKET), figure("wagon", FRENCH, Osoth.Type.TRANSPORT, Osoth.Quality.CIVILIAN, 36, 27),
-                figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE, 36, 22, Osoth.Weapon.MUSKET));
+                figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE, 42, 22, Osoth.Weapon.MUSKET));
         Suggestion sg = suggest(s, "bandit", 4);
         assertEquals(Result.CONTINUE, sg.intent(), sg.reasons()::toString);
         ActionRequest shot = sg.requests().get(0);
