@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableLaw;
+import org.vedette.core.game.TableMove;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.FieldSpec;
@@ -51,6 +53,12 @@ record GameRequest(ActionRequest request, List<Integer> dice) {
         for (String w : words) {
             int eq = w.indexOf('=');
             String key = eq < 0 ? w : w.substring(0, eq);
+            // The program's own inputs, no ruleset's: a path on the table, and the referee's override of it.
+            if (key.equals(TableMove.PATH) || key.equals(TableLaw.OVERRIDE)) {
+                if (eq < 0) throw new UsageException("'" + key + "' takes a value: " + key + "=…");
+                inputs.put(key, w.substring(eq + 1));
+                continue;
+            }
             FieldSpec f = spec.input(key).orElseThrow(() -> new UsageException("'" + action + "' has no input '"
                     + key + "'; its inputs are "
                     + String.join(", ", spec.inputs().stream().map(FieldSpec::id).toList())));

@@ -10,6 +10,8 @@ import java.util.Set;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableLaw;
+import org.vedette.core.game.TableMove;
 import org.vedette.core.model.AiSettings;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Base;
@@ -143,6 +145,11 @@ public final class RequestReader {
         ActionSpec spec = found.get();
         Obj where = inputsObj == null ? root : inputsObj;
         for (String name : inputs.keySet()) {
+            // The program's own inputs, no ruleset's: a path on the table, and the referee's override of it.
+            if (name.equals(TableMove.PATH) || name.equals(TableLaw.OVERRIDE)) {
+                if (!(inputs.get(name) instanceof String)) where.problems().error(where.at(name), "'" + name + "' is text");
+                continue;
+            }
             Optional<FieldSpec> f = spec.input(name);
             if (f.isEmpty()) {
                 where.problems().error(where.nameAt(name), "unknown input '" + name + "' for '" + action + "' (known: "

@@ -79,4 +79,36 @@ final class Cli {
     static Path root() {
         return Path.of(System.getProperty("vedette.root", "../..")).toAbsolutePath().normalize();
     }
+
+    /**
+     * A copy in {@code dir} of an example scenario whose units and figures are inline, with no position on the
+     * table: every deployment and placed figure or unit taken out, so that its game is played as at a table
+     * without a computer, where the referee's tape decides ranges and contact (the table's law judges only a game
+     * with positions).
+     */
+    static Path unplaced(String example, Path dir) {
+        try {
+            return unplacedCopy(example, dir);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static Path unplacedCopy(String example, Path dir) throws java.io.IOException {
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        var root = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(
+                root().resolve("examples/scenarios").resolve(example).toFile());
+        for (var side : root.path("sides")) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) side).remove("deployment");
+            for (var unit : side.path("units")) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) unit).remove("position");
+                for (var figure : unit.path("figures")) {
+                    ((com.fasterxml.jackson.databind.node.ObjectNode) figure).remove("position");
+                }
+            }
+        }
+        Path out = dir.resolve("unplaced-" + example);
+        mapper.writerWithDefaultPrettyPrinter().writeValue(out.toFile(), root);
+        return out;
+    }
 }

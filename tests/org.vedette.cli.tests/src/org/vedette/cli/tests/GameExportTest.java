@@ -215,7 +215,7 @@ class GameExportTest {
     /** Sharpe's Skirmish (§3 Dicing for order of movement): moves in the middle of the bound's order. */
     @Test
     void sharpeInTheMiddleOfABoundsOrder() throws IOException {
-        begin(Cli.root().resolve("examples/scenarios/the-monastery-door.json"), "6", "5", "4", "2", "6", "5", "4", "2");
+        begin(Cli.unplaced("the-monastery-door.json", dir), "6", "5", "4", "2", "6", "5", "4", "2");
         act("shoot", "actor=sharpe", "target=leroux", "range=30", "dice:3,3,1,2,3");
         next();
         act("move", "actor=harper", "pace=walk", "distance=6");
@@ -233,7 +233,7 @@ class GameExportTest {
      */
     @Test
     void overTheHillsThroughACardPlayAndASecretMelee() throws IOException {
-        begin(Cli.root().resolve("examples/scenarios/ohfa-ambush-at-the-ford.json"));
+        begin(Cli.unplaced("ohfa-ambush-at-the-ford.json", dir));
         next();
         next();
         act("move", "actor=sharpe", "how=basic");

@@ -115,7 +115,7 @@ class OhfaGameTest {
     @Test
     void theJokerShufflesEveryCardButTheFiringCardsInHandBackIntoTheDeck() throws IOException {
         String ford = dir.resolve("ford.game").toString();
-        ok("game", "new", Cli.root().resolve("examples/scenarios/ohfa-ambush-at-the-ford.json").toString(), "-o", ford);
+        ok("game", "new", Cli.unplaced("ohfa-ambush-at-the-ford.json", dir).toString(), "-o", ford);
         assertTrue(ok("game", "next", ford).out().contains("displayed: [troop:veteran]"));
         assertTrue(ok("game", "next", ford).out().contains("troop cards held: british [veteran]"));
         ok("game", "act", ford, "move", "actor=sharpe", "how=basic");

@@ -61,7 +61,7 @@ class SharpeGameTest {
     void aWholeBoundOfFourAgainstFourWithPhysicalDice() throws IOException {
         game = dir.resolve("door.game");
         // §3 Initiative + D6: Sharpe 6+6, Harper 5+5, Harris 4+4, Hagman 4+2, Leroux 5+6, Dubois 4+5, Martin 3+4, Petit 3+2.
-        Cli.Run begun = ok("game", "new", Cli.root().resolve("examples/scenarios/the-monastery-door.json").toString(),
+        Cli.Run begun = ok("game", "new", Cli.unplaced("the-monastery-door.json", dir).toString(),
                 "-o", game.toString(), "--dice", "6,5,4,2,6,5,4,2");
         assertTrue(begun.out().contains("dice: 8 faces given with --dice"), begun::toString);
         assertEquals(2, lines(), "the header and the beginning");
@@ -169,12 +169,39 @@ class SharpeGameTest {
     @Test
     void aMoveRecordedWithItsExplanationIsNotReportedAsAltered() {
         game = dir.resolve("explained.game");
-        ok("game", "new", Cli.root().resolve("examples/scenarios/the-monastery-door.json").toString(),
+        ok("game", "new", Cli.unplaced("the-monastery-door.json", dir).toString(),
                 "-o", game.toString(), "--dice", "6,5,4,2,6,5,4,2");
         act("shoot", "actor=sharpe", "target=leroux", "range=30", "--dice", "3,3,1,2,3", "--explain");
         next();
         act("move", "actor=harper", "pace=walk", "distance=6", "--explain");
         Cli.Run show = ok("game", "show", game.toString());
         assertEquals("", show.err(), show::toString);
+    }
+
+    /**
+     * The same first move on the monastery door's table, where the scenario places its figures: the monastery
+     * stands between Sharpe and Leroux, so the shot is refused with what blocks it and the journal is unchanged;
+     * the referee's override, with his reason, takes it, and the journal and game show say it was his ruling.
+     */
+    @Test
+    void onTheTableAShotAtAManNotSeenIsRefusedUnlessTheRefereeOverridesIt() throws IOException {
+        game = dir.resolve("placed.game");
+        ok("game", "new", Cli.root().resolve("examples/scenarios/the-monastery-door.json").toString(), "-o",
+                game.toString(), "--dice", "6,5,4,2,6,5,4,2");
+        byte[] before = Files.readAllBytes(game);
+        Cli.Run unseen = Cli.run("game", "act", game.toString(), "shoot", "actor=sharpe", "target=leroux", "range=30");
+        assertEquals(1, unseen.code(), unseen::toString);
+        assertTrue(unseen.err().startsWith("vedette: refused: Capt Sharpe cannot see Capitaine Leroux: ")
+                && unseen.err().contains("Monastery") && unseen.err().contains("(Sharpe §7 Shooting)"), unseen::toString);
+        assertArrayEquals(before, Files.readAllBytes(game), "a refusal leaves the journal as it was");
+        Cli.Run ruled = act("shoot", "actor=sharpe", "target=leroux", "range=30",
+                "override=Leroux leans out of the door", "--dice", "3,3,1,2,3");
+        String headline = ruled.out().split("\n")[0];
+        assertTrue(headline.startsWith("Capt Sharpe shoots at Capitaine Leroux with his Baker rifle at 30\": hit: light wound")
+                && headline.contains("(the referee's ruling over the table: Leroux leans out of the door; the table said: "
+                        + "Capt Sharpe cannot see Capitaine Leroux"), ruled::toString);
+        assertTrue(Files.readString(game).contains("\"override\":\"Leroux leans out of the door\""),
+                "the journal keeps the override and its reason");
+        assertShows(show(), "the referee's ruling over the table: Leroux leans out of the door");
     }
 }
