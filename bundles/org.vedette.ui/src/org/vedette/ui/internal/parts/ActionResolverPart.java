@@ -34,6 +34,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 import org.osgi.service.prefs.BackingStoreException;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.DiceException;
@@ -41,6 +42,7 @@ import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableLaw;
 import org.vedette.core.game.TableMove;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.ActionRequest;
@@ -121,6 +123,9 @@ public final class ActionResolverPart {
     private Button enteredDice;
     private Button take;
     private Button reset;
+    /** The referee's override of the table, and his reason: journaled with the move (TableLaw.OVERRIDE). */
+    private Button overrideTable;
+    private Text overrideReason;
     private StyledText outcome;
     private Color ruleColour;
     private Color refusedColour;
@@ -224,6 +229,22 @@ public final class ActionResolverPart {
             if (enteredDice.getSelection()) storeDice(DiceSetting.ENTERED);
         });
         showDice(preferences.get(DiceSetting.KEY, DiceSetting.COMPUTER));
+
+        // The table on a computer is never the whole table: the referee may rule over it, saying why.
+        overrideTable = new Button(form, SWT.CHECK);
+        overrideTable.setText("Override the table:");
+        overrideTable.setToolTipText("Take the action though the map forbids it (a figure out of place, ground the map"
+                + " does not know): the reason is journaled and shown as the referee's ruling");
+        overrideReason = new Text(form, SWT.BORDER);
+        overrideReason.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        overrideReason.setMessage("the referee's reason");
+        overrideReason.setEnabled(false);
+        overrideTable.addListener(SWT.Selection, e -> {
+            overrideReason.setEnabled(overrideTable.getSelection());
+            if (overrideTable.getSelection()) overrideReason.setFocus();
+            validate();
+        });
+        overrideReason.addListener(SWT.Modify, e -> validate());
 
         problem = new Label(form, SWT.WRAP);
         problem.setForeground(refusedColour);
@@ -657,6 +678,9 @@ public final class ActionResolverPart {
         List<String> problems = new ArrayList<>();
         for (InputField f : fields) f.problem().ifPresent(problems::add);
         if (action == null) problems.add(ruleset == null ? "No ruleset is installed." : "Choose an action.");
+        if (overrideTable != null && overrideTable.getSelection() && overrideReason.getText().isBlank()) {
+            problems.add("Say why the table is overridden.");
+        }
         problem.setText(problems.isEmpty() ? "" : problems.get(0) + (problems.size() > 1
                 ? " (and " + (problems.size() - 1) + " more)" : ""));
         problem.getParent().layout(new Control[] { problem });
@@ -739,6 +763,7 @@ public final class ActionResolverPart {
             values.put(TableMove.PATH, TableMove.write(dragged.path()));
         }
         if (asSuggested(values)) values.put(TableMove.PATH, suggested.inputs().get(TableMove.PATH));
+        if (overrideTable.getSelection()) values.put(TableLaw.OVERRIDE, overrideReason.getText().strip());
         ActionRequest request = new ActionRequest(ruleset.info().id(), action.id(), values);
         if (!friendlyFireConfirmed(values)) return;
         boolean concealed = ruleset.concealsInputs(action.id());
@@ -767,6 +792,10 @@ public final class ActionResolverPart {
             }
             if (values.containsKey(TableMove.PATH)) dragged = null;
             suggested = null;
+            // An override is for one action: the next is judged by the table again.
+            overrideTable.setSelection(false);
+            overrideReason.setText("");
+            overrideReason.setEnabled(false);
             String thrown = dice.describe(o);
             log.add(new LogEntry(Instant.now(), where, ruleset.info().id(), label, logged, thrown, o, null));
             show(o, thrown);

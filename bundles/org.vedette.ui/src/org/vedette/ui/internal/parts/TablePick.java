@@ -42,18 +42,7 @@ public final class TablePick {
      * counting 8.0\": 2.0\" through Orchard counts 4.0\" (Sharpe §4 Movement)".
      */
     public static String words(MoveMeasure m) {
-        String length = inches(m.length());
-        if (m.forbidden() != null) return length + ", not allowed: " + m.forbidden();
-        List<String> dearer = new java.util.ArrayList<>();
-        for (MoveMeasure.Stretch stretch : m.stretches()) {
-            if (stretch.cost() > stretch.length() + 1e-9) {
-                dearer.add(inches(stretch.length()) + " through " + String.join(" and ", stretch.terrain()) + " counts "
-                        + inches(stretch.cost()) + (stretch.rule() == null ? "" : " (" + stretch.rule() + ")"));
-            }
-        }
-        String road = m.roadBonus() > 0 ? ", all on the road (+" + inches(m.roadBonus()) + ")" : "";
-        return dearer.isEmpty() ? length + road
-                : length + ", counting " + inches(m.cost()) + ": " + String.join("; ", dearer) + road;
+        return m.inWords();
     }
 
     /**
