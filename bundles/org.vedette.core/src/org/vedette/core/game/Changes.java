@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
 
+import org.vedette.core.model.Position;
 import org.vedette.core.model.Status;
 import org.vedette.core.model.Values;
 import org.vedette.core.turn.TurnState;
@@ -265,6 +266,21 @@ public final class Changes {
         return this;
     }
 
+    /**
+     * The actor moved on the table, straight from where it stands to {@code to} — a fall-back, a recoil, a rout
+     * the rules move by their own distance and direction: a {@link GameEvent.Moved}. Nothing for an actor without
+     * a position (a game without positions, where the referee moves it as an instruction says).
+     */
+    public Changes move(String actor, Position to) {
+        Actor a = now(actor);
+        if (a == null) throw new IllegalArgumentException("no actor '" + actor + "' in this game");
+        Position from = a.position();
+        if (from == null) return this;
+        events.add(new GameEvent.Moved(actor, from, Objects.requireNonNull(to, "to"), List.of(from, to),
+                from.distanceTo(to)));
+        return this;
+    }
+
     /** Something the referee must do on the table; {@code actor} may be null. */
     public Changes instruct(String actor, String text) {
         events.add(new GameEvent.TableInstruction(actor, text));
@@ -320,6 +336,7 @@ public final class Changes {
     private Actor applied(Actor a, int from) {
         String id = a.id();
         Status status = null;
+        Position position = null;
         LinkedHashMap<String, Object> marks = null;
         for (int i = from, n = events.size(); i < n; i++) {
             GameEvent e = events.get(i);
@@ -332,10 +349,13 @@ public final class Changes {
                 }
             } else if (e instanceof GameEvent.StatusChanged s && s.actor().equals(id)) {
                 status = s.after();
+            } else if (e instanceof GameEvent.Moved m && m.actor().equals(id)) {
+                position = m.to();
             }
         }
-        if (status == null && marks == null) return a;
+        if (status == null && marks == null && position == null) return a;
         return new Actor(id, a.name(), a.side(), a.unit(), a.quality(), a.mounted(), a.weapons(), a.profile(),
-                status != null ? status : a.status(), marks != null ? marks : a.marks(), a.position(), a.base());
+                status != null ? status : a.status(), marks != null ? marks : a.marks(),
+                position != null ? position : a.position(), a.base());
     }
 }

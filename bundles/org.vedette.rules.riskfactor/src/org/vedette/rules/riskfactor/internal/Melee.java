@@ -31,8 +31,10 @@ final class Melee {
     private record Score(int die, int total, String why) {
     }
 
-    static Outcome fight(ActionRequest r, GameState s, Dice dice, Explanation ex) throws IllegalActionException {
+    static Outcome fight(ActionRequest r, GameState s, Dice dice, Explanation ex, Tables tables)
+            throws IllegalActionException {
         Changes c = new Changes(s);
+        Positions table = tables.positions(s);
         Actor a = s.actor(r.text(Input.ACTOR));
         Actor t = s.actor(r.text(Input.TARGET));
         if (a.side().equals(t.side())) {
@@ -54,8 +56,8 @@ final class Melee {
         c.mark(t.id(), Mark.FOUGHT, true);
         if (sa.total == st.total) {
             ex.step(Book.MELEE_HITS, "drawn, " + sa.total + " each: both are moved back 5cms");
-            fallBack(c, a, r.flag(Input.CANNOT_FALL_BACK), ex);
-            fallBack(c, t, r.flag(Input.TARGET_CANNOT_FALL_BACK), ex);
+            fallBack(c, a, t, table, r.flag(Input.CANNOT_FALL_BACK), ex);
+            fallBack(c, t, a, table, r.flag(Input.TARGET_CANNOT_FALL_BACK), ex);
             return new Outcome(() -> a.name() + " fights " + t.name() + ": drawn (" + sa.total + " each); both fall back", c.events(), dice.rolls(), ex.steps());
         }
         boolean actorWins = sa.total > st.total;
@@ -75,7 +77,7 @@ final class Melee {
                     + ", but his die (" + hitDie + ") is neither a 5 nor a 6: no hit");
         }
         boolean blocked = actorWins ? r.flag(Input.TARGET_CANNOT_FALL_BACK) : r.flag(Input.CANNOT_FALL_BACK);
-        if (!c.status(loser).out()) fallBack(c, loser, blocked, ex);
+        if (!c.status(loser).out()) fallBack(c, loser, winner, table, blocked, ex);
         c.instruct(winner.id(), winner.name() + " may follow up if he chooses");
         String hitText = effect;
         return new Outcome(() -> a.name() + " fights " + t.name() + ": " + winner.name() + " wins " + w.total + " to "
@@ -135,10 +137,21 @@ final class Melee {
         return new Score(die, total, why.toString());
     }
 
-    private static void fallBack(Changes c, Actor f, boolean blocked, Explanation ex) {
-        if (blocked) {
-            ex.step(Book.MELEE_HITS, "Figures unable to fall back take a wound instead: " + f.name());
+    /**
+     * "The loser ... is moved back 5cms": on a table with positions straight away from the one he fought, unless
+     * the table leaves him no room (its edge, ground he may not cross, another's base) — then, as when the
+     * referee says he cannot, "Figures unable to fall back take a wound instead". Without positions the referee
+     * moves him, as the instruction says.
+     */
+    private static void fallBack(Changes c, Actor f, Actor from, Positions table, boolean blocked, Explanation ex) {
+        Positions.FallBack back = blocked || table == null ? null : table.fallBack(c.now(f.id()), c.now(from.id()));
+        if (blocked || back != null && back.to() == null) {
+            ex.step(Book.MELEE_HITS, "Figures unable to fall back take a wound instead: " + f.name()
+                    + (back == null ? "" : " (" + back.blocked() + ")"));
             Shooting.apply(c, f, "Wound", ex);
+        } else if (back != null) {
+            ex.step(Book.MELEE_HITS, f.name() + " is moved back 5 cm, away from " + from.name());
+            c.move(f.id(), back.to());
         } else {
             c.instruct(f.id(), f.name() + " is moved back 5 cm");
         }

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.CoverClass;
+import org.vedette.core.model.Position;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.rules.riskfactor.Morale;
@@ -18,6 +19,7 @@ import org.vedette.table.Sight;
 import org.vedette.table.SightRules;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
+import org.vedette.table.TableAuthority;
 import org.vedette.table.TableGeometry;
 
 /**
@@ -68,6 +70,45 @@ final class Positions {
     Positions(TableGeometry table, GameState state, Positions before) {
         this.table = table;
         this.stands = table.stands(state.actors().values(), before == null ? null : before.stands);
+    }
+
+    /**
+     * Where a figure falls back to after a melee: "the loser ... is moved back 5cms" straight away from the one
+     * he fought — or why he cannot ("Figures unable to fall back take a wound instead"): the table's edge, ground
+     * he may not cross, another's base where he would stand.
+     *
+     * @param to      where he stands after it, or null when he cannot fall back
+     * @param blocked why he cannot, or null
+     */
+    record FallBack(Position to, String blocked) {
+    }
+
+    /** The fall-back of {@code f} from {@code from}, or null when either has no position (the referee moves him). */
+    FallBack fallBack(Actor f, Actor from) {
+        Stand mine = stands.get(f.id());
+        Stand them = stands.get(from.id());
+        if (mine == null || them == null) return null;
+        Position p = mine.position();
+        double dx = p.x() - them.position().x();
+        double dy = p.y() - them.position().y();
+        double length = Math.hypot(dx, dy);
+        if (length < 1e-9) {
+            // Standing on the same spot: back, away from his own front.
+            dx = -Math.sin(Math.toRadians(mine.facing()));
+            dy = -Math.cos(Math.toRadians(mine.facing()));
+            length = 1;
+        }
+        double back = CLOSE_CM * CM;
+        Position to = new Position(Math.round((p.x() + dx / length * back) * 100) / 100.0,
+                Math.round((p.y() + dy / length * back) * 100) / 100.0, p.facing());
+        if (to.x() < 0 || to.y() < 0 || to.x() > table.table().width() || to.y() > table.table().depth()) {
+            return new FallBack(null, "the table's edge is behind him");
+        }
+        var m = stands.measureMove(mine, List.of(p, to));
+        if (m.forbidden() != null) return new FallBack(null, m.forbidden());
+        Stand in = stands.standsOn(table.stand(f.withPosition(to)), TableAuthority.OVERLAP);
+        if (in != null) return new FallBack(null, in.actor().name() + " stands behind him");
+        return new FallBack(to, null);
     }
 
     /** The figures' stands, or null when one of them has no position. */

@@ -60,7 +60,7 @@ public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFi
             Map.entry(Action.MOVE, Movement::move),
             Map.entry(Action.LOAD, Movement::load),
             Map.entry(Action.SHOOT, (r, s, d, e) -> Shooting.shoot(r, s, d, e, tables)),
-            Map.entry(Action.FIGHT, Melee::fight));
+            Map.entry(Action.FIGHT, (r, s, d, e) -> Melee.fight(r, s, d, e, tables)));
 
     public RiskFactorRuleset() {
         super(new RulesetInfo(RiskFactor.RULESET, RiskFactor.NAME, "1.0",

@@ -79,6 +79,31 @@ class ChargingAndMeleeTest {
         assertEquals(1, after(s, both).actor("g").status().wounds());
     }
 
+    /**
+     * On a table with positions the loser is moved back 5 cm straight away from the winner — "the loser ... is
+     * moved back 5cms" — and where the table's edge leaves him no room, he takes the wound instead.
+     */
+    @Test
+    void theLoserIsMovedBack5cmOnTheTableOrWoundedWhereHeHasNoRoom() {
+        // 1" bases touching, the fusilier north of the grenadier.
+        GameState s = onTable(melee(Map.of(), at(GRENADIER, 50, 50), at(FUSILIER, 50, 51)));
+        Outcome o = fight(s, new Object[0], 3, 2);
+        assertEquals("g fights f: g wins 4 to 2", o.headline());
+        GameState after = after(s, o);
+        assertEquals(50, after.actor("f").position().x(), 1e-9);
+        assertEquals(51 + Math.round(inches(5) * 100) / 100.0, after.actor("f").position().y(), 1e-9,
+                "5 cm further north, away from g");
+        assertEquals(50, after.actor("g").position().y(), 1e-9, "the winner stays where he fought");
+        assertEquals(0, after.actor("f").status().wounds());
+        assertEquals(List.of("g may follow up if he chooses"), instructions(o), "nothing left to the referee's hand");
+        // With his back to the table's north edge, he cannot fall back.
+        GameState edge = onTable(melee(Map.of(), at(GRENADIER, 50, 198), at(FUSILIER, 50, 199)));
+        Outcome cornered = fight(edge, new Object[0], 3, 2);
+        assertEquals(1, after(edge, cornered).actor("f").status().wounds());
+        assertTrue(explained(cornered).contains("Figures unable to fall back take a wound instead: f (the table's edge"),
+                explained(cornered));
+    }
+
     /** "Muskets … 2 (3 with Bayonet)" (ruling C23): fighting with the bayonet is the musket's 3, not nothing. */
     @Test
     void aMusketWithABayonetIsAMeleeFactorOf3() {
