@@ -62,6 +62,8 @@ public final class TableAuthority implements TableLaw {
     public static final double ANGLE = 5;
     /** Inches two bases may overlap at the end of a move: rounding, not standing on each other. */
     public static final double OVERLAP = 0.1;
+    /** Inches a path may start from the figure's centre: the map's pointer, not a move of its own. */
+    static final double START = 0.5;
     /** Halvings in the search for where a straight move or charge ends: 2^-20 of its length. */
     private static final int SEARCH = 20;
 
@@ -135,6 +137,10 @@ public final class TableAuthority implements TableLaw {
             }
             target = stands.get(t);
         }
+        if (path != null && path.get(0).distanceTo(actor.position()) > START) {
+            throw new IllegalActionException(rule, "the path starts at " + point(path.get(0)) + ", not where "
+                    + actor.name() + " stands, " + point(actor.position()));
+        }
         Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
         List<Position> moved = path;
         switch (need.kind()) {
@@ -205,13 +211,14 @@ public final class TableAuthority implements TableLaw {
                 }
                 MoveMeasure m = stands.measureMove(mine, moved);
                 forbidden(m, actor, rule);
-                Position end = end(moved, actor);
-                if (offTable(geometry, end)) {
-                    // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
-                    break;
-                }
-                overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
                 distance(need, spec, m, inputs, unit, rule);
+                Position end = end(moved, actor);
+                // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
+                if (!offTable(geometry, end)) {
+                    Stand at = geometry.stand(actor.withPosition(end));
+                    overlaps(stands, at, null, rule);
+                    together(geometry, stands, mine, at, need.cohesion(), rule);
+                }
             }
             case NONE -> {
                 MoveMeasure m = stands.measureMove(mine, moved);
@@ -333,6 +340,46 @@ public final class TableAuthority implements TableLaw {
                     + "'s base at " + point(at.position()) + ": no two bases stand on each other"
                     + (other == target ? "; a charge ends touching it" : ""));
         }
+    }
+
+    /** Refuses a move that leaves the figure further than the book allows from the rest of its unit. */
+    private static void together(TableGeometry geometry, Stands stands, Stand before, Stand after, double inches,
+            RuleRef rule) throws IllegalActionException {
+        Stand nearest = apart(geometry, stands, before, after, inches);
+        if (nearest != null) {
+            throw new IllegalActionException(rule, before.actor().name() + " would end "
+                    + inches(geometry.distance(after, nearest)) + " from " + nearest.actor().name()
+                    + ", the nearest of his unit: its figures keep within " + inches(inches) + " of one another");
+        }
+    }
+
+    /**
+     * Whether a figure that must keep within {@code inches} of another of its unit ({@link TableNeed#cohesion})
+     * leaves it by moving from {@code before} to {@code after}: the nearest of its unit where it would stand, when
+     * that one is further off and the figure no nearer than it stood — "must attempt to remain this way, moving
+     * as soon as possible to correct the situation" (OSOTH, "Movement") — else null. A figure alone in its unit,
+     * or a need without cohesion, keeps to nobody.
+     *
+     * @since 0.5
+     */
+    public static Stand apart(TableGeometry geometry, Stands stands, Stand before, Stand after, double inches) {
+        String unit = before.actor().unit();
+        if (inches <= 0 || unit == null) return null;
+        Stand nearest = null;
+        double was = Double.POSITIVE_INFINITY;
+        double is = Double.POSITIVE_INFINITY;
+        for (Stand s : stands.all()) {
+            if (s.id().equals(before.id()) || !unit.equals(s.actor().unit()) || offTable(geometry, s.position())) {
+                continue;
+            }
+            was = Math.min(was, geometry.distance(before, s));
+            double d = geometry.distance(after, s);
+            if (d < is) {
+                is = d;
+                nearest = s;
+            }
+        }
+        return nearest == null || is <= inches + CONTACT || is < was - 1e-9 ? null : nearest;
     }
 
     /** A charge that brings no path: straight at the target's centre, as far as the bases first touch. */

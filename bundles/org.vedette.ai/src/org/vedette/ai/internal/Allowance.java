@@ -49,20 +49,23 @@ final class Allowance {
         String distance = need.distance();
         double allowed = distance != null && r.input(distance) instanceof Number n ? n.doubleValue()
                 : Double.POSITIVE_INFINITY;
+        double cohesion = need.cohesion();
         Position from = path.points().get(0);
         Position to = path.points().get(1);
         // The furthest sixteenth of the path that fits, then the inch where the going runs out within it.
         double fits = -1;
         for (int k = STEPS; k > 0 && fits < 0; k--) {
-            if (fits(geometry, stands, mine, a, from, to, (double) k / STEPS, allowed, unit)) fits = (double) k / STEPS;
+            if (fits(geometry, stands, mine, a, from, to, (double) k / STEPS, allowed, cohesion, unit)) {
+                fits = (double) k / STEPS;
+            }
         }
         if (fits < 0) return r;
         double low = fits;
         double high = Math.min(1, fits + 1.0 / STEPS);
-        if (fits < 1 && !fits(geometry, stands, mine, a, from, to, high, allowed, unit)) {
+        if (fits < 1 && !fits(geometry, stands, mine, a, from, to, high, allowed, cohesion, unit)) {
             for (int i = 0; i < SEARCH; i++) {
                 double mid = (low + high) / 2;
-                if (fits(geometry, stands, mine, a, from, to, mid, allowed, unit)) low = mid;
+                if (fits(geometry, stands, mine, a, from, to, mid, allowed, cohesion, unit)) low = mid;
                 else high = mid;
             }
         } else {
@@ -79,14 +82,18 @@ final class Allowance {
         return new ActionRequest(r.ruleset(), r.action(), in);
     }
 
-    /** Whether the path cut at fraction {@code f} is allowed, within the allowance, and ends on nobody's base. */
+    /**
+     * Whether the path cut at fraction {@code f} is allowed, within the allowance, ends on nobody's base and keeps
+     * the figure with its unit where the book asks it.
+     */
     private static boolean fits(TableGeometry geometry, Stands stands, Stand mine, Actor a, Position from, Position to,
-            double f, double allowed, MeasurementUnit unit) {
+            double f, double allowed, double cohesion, MeasurementUnit unit) {
         Position end = along(from, to, f);
         MoveMeasure m = stands.measureMove(mine, List.of(from, end));
         if (m.forbidden() != null || cost(m, unit) > allowed) return false;
         Stand at = geometry.stand(a.withPosition(new Position(end.x(), end.y(), a.position().facing())));
-        return stands.standsOn(at, TableAuthority.OVERLAP) == null;
+        return stands.standsOn(at, TableAuthority.OVERLAP) == null
+                && TableAuthority.apart(geometry, stands, mine, at, cohesion) == null;
     }
 
     /** What the move costs in the ruleset's unit, to a tenth, as the table's law reads it. */

@@ -17,8 +17,10 @@ import java.util.Objects;
  * @param distance the input holding the distance moved or charged, in the ruleset's unit, or null when the
  *                 ruleset rolls it (then the path is only checked to be open ground on the table)
  * @param rule     the book's section that asks it (null for {@link #NONE})
+ * @param cohesion for a move, inches within which a figure must stay of another of its unit (The Other Side of
+ *                 the Hill's 3"), or 0 where the book asks none
  */
-public record TableNeed(Kind kind, String target, String distance, RuleRef rule) {
+public record TableNeed(Kind kind, String target, String distance, RuleRef rule, double cohesion) {
     /** What the table must show for an action. */
     public enum Kind {
         /** Nothing: the action does not depend on where anyone stands. */
@@ -44,8 +46,14 @@ public record TableNeed(Kind kind, String target, String distance, RuleRef rule)
     /** An action that asks nothing of the table. */
     public static final TableNeed NONE = new TableNeed(Kind.NONE, null, null, null);
 
+    /** A need without cohesion. */
+    public TableNeed(Kind kind, String target, String distance, RuleRef rule) {
+        this(kind, target, distance, rule, 0);
+    }
+
     public TableNeed {
         Objects.requireNonNull(kind, "kind");
+        if (!(cohesion >= 0)) throw new IllegalArgumentException("cohesion is 0 or more inches, not " + cohesion);
         if (kind != Kind.NONE) Objects.requireNonNull(rule, "rule");
         if ((kind == Kind.SIGHT || kind == Kind.CONTACT || kind == Kind.CHARGE || kind == Kind.REACH) && target == null) {
             throw new IllegalArgumentException(kind + " needs the input that names the target");
@@ -70,6 +78,15 @@ public record TableNeed(Kind kind, String target, String distance, RuleRef rule)
     /** A charge at {@value #TARGET} whose dice decide whether it reaches; its distance to contact in {@code distance}. */
     public static TableNeed reach(String distance, RuleRef rule) {
         return new TableNeed(Kind.REACH, TARGET, distance, rule);
+    }
+
+    /**
+     * This move, for a figure that must end it within {@code inches} of another of its unit — or, where it stood
+     * further off, nearer than it was — as the book's section of this need asks.
+     */
+    public TableNeed keepingWithin(double inches) {
+        if (kind != Kind.MOVE) throw new IllegalStateException("cohesion is asked of a move");
+        return new TableNeed(kind, target, distance, rule, inches);
     }
 
     /** A move whose distance is the input {@code distance} (null when the rules roll it). */

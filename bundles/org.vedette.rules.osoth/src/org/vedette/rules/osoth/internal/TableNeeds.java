@@ -17,7 +17,9 @@ final class TableNeeds {
 
     static final Map<String, TableNeed> BY_ACTION = Map.of(
             // Actions — Move: the interface rolls the rate; the path is checked for ground it may not cross.
-            Action.MOVE, TableNeed.move(null, Book.MOVE),
+            // Movement: "Figures must at all times be within 3 inches of another figure in their unit, and must
+            // attempt to remain this way".
+            Action.MOVE, TableNeed.move(null, Book.MOVEMENT).keepingWithin(3),
             // Actions — Charge: "Inches the charger must cover to reach its target"; the rate says whether it does.
             Action.CHARGE, TableNeed.reach("distance", Book.CHARGE),
             // Firing: "If an unobstructed line exists between the base of the firing figure and the base of the
