@@ -1,10 +1,13 @@
 package org.vedette.ai.internal;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.ai.Checklist;
@@ -16,15 +19,22 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.game.TableLaw;
 import org.vedette.core.game.TableMove;
 import org.vedette.core.model.AiSettings;
+import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Ruleset;
+import org.vedette.core.rules.Sighting;
+import org.vedette.core.rules.TableNeed;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Result;
 
@@ -42,6 +52,13 @@ public final class Npc implements NpcAi {
     private final Scouting scouting = new Scouting(this, targets);
     private final Command command = new Command(this, targets);
     private final Concealment concealment = new Concealment();
+    /**
+     * By ruleset and action, the inputs the ruleset answers from the table ({@link Ruleset#fromTable}): on a table
+     * with positions the AI has the table's law measure them as the book does — the sheet's
+     * {@code @nearest-distance} is the gap between bases, One Hour's range is from the front centre.
+     */
+    private final ConcurrentHashMap<String, Set<String>> measured =
+            new ConcurrentHashMap<>();
     /** A path's value when the actor stays on ground its side must hold: the line is refused, not its path left out. */
     private static final Object STAYS = new Object();
     private static final org.vedette.core.rules.RuleRef DESTINATION = org.vedette.core.rules.RuleRef.of("OSOTH",
@@ -201,10 +218,42 @@ public final class Npc implements NpcAi {
             inputs.put(in.id(), value);
         }
         ActionRequest request = new ActionRequest(state.ruleset(), line.action(), inputs);
+        Set<String> table = a.position() != null && state.table() != null ? measured(rules, line.action()) : Set.of();
+        if (!table.isEmpty()) {
+            // What the table answers is the table's, measured as the book measures it (the law's own reading).
+            inputs.keySet().removeAll(table);
+            try {
+                request = TableLaw.rule(rules, new ActionRequest(state.ruleset(), line.action(), inputs), state)
+                        .request();
+            } catch (IllegalActionException e) {
+                if (reasons.wanted()) {
+                    reasons.add(Kind.REFUSED, line.action() + " " + inputs + " refused: " + e.explain(), e.rule());
+                }
+                return null;
+            }
+        }
         // A move on the table goes as far as its allowance buys by the going, and asks for what its path costs.
-        return inputs.containsKey(TableMove.PATH)
+        return request.inputs().containsKey(TableMove.PATH)
                 ? Allowance.fit(rules, request, targets.geometry(state), targets.stands(state), a, unit)
                 : request;
+    }
+
+    /** The inputs of the action the ruleset answers from the table, but whom it is aimed at. */
+    private Set<String> measured(Ruleset rules, String action) {
+        return measured.computeIfAbsent(rules.info().id() + " " + action, k -> {
+            ActionSpec spec = rules.action(action).orElse(null);
+            if (spec == null || rules.onTable(spec).kind() == TableNeed.Kind.NONE) {
+                return Set.of();
+            }
+            // Any sighting will do: a ruleset answers the same inputs of an action whatever the table shows.
+            Sighting any = new Sighting("a", "b", 1, 1, 0, true, false, CoverClass.NONE, Set.of(), Set.of(),
+                    Sighting.Face.FRONT, List.of());
+            Set<String> ids = new HashSet<>(rules.fromTable(spec, any).keySet());
+            for (FieldSpec f : spec.inputs()) {
+                if (f.type() == FieldType.ACTOR) ids.remove(f.id());
+            }
+            return Set.copyOf(ids);
+        });
     }
 
     /**
