@@ -99,6 +99,8 @@ class DiceFormTest {
         resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
         resolver.selectAction("shoot");
         SharpeGameTest.set(resolver, "target", "leroux", "range", 30.0);
+        // The monastery stands between them on the map: the referee rules that Leroux is in sight.
+        resolver.overrideTable("Leroux leans out of the door");
         List<String> before = Files.readAllLines(game);
         // Too few faces: the form is cancelled, and nothing is resolved or written.
         Workbench.answerDice(3);
@@ -109,7 +111,11 @@ class DiceFormTest {
         assertEquals(before, Files.readAllLines(game));
         // The shot's 2D6 in one box ("3 3"), then the location and the wound.
         String o = Games.take(resolver, 3, 3, 1, 2, 3);
-        assertTrue(o.startsWith("Capt Sharpe shoots at Capitaine Leroux with his Baker rifle at 30\": hit: light wound"), o);
+        assertTrue(o.startsWith("Capt Sharpe shoots at Capitaine Leroux with his Baker rifle at 30\": hit: light wound"
+                + " (the referee's ruling over the table: Leroux leans out of the door; the table said: Capt Sharpe"
+                + " cannot see Capitaine Leroux"), o);
+        assertTrue(Files.readString(game).contains("\"override\":\"Leroux leans out of the door\""),
+                "the override is journaled with its reason");
         assertTrue(Workbench.lastDiceForm.get(0).endsWith(": 3 3 ✓"), Workbench.lastDiceForm.toString());
         assertEquals(before.size() + 1, Files.readAllLines(game).size());
     }

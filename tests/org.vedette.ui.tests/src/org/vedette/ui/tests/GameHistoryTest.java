@@ -37,7 +37,7 @@ class GameHistoryTest {
     void aGameWithCorrectionsLeavesTheJournalOfTheCleanGame() {
         // Cleanly: Sharpe shoots Leroux, Harper walks 6", Leroux's move passes, Dubois shoots Harper.
         ActionResolverPart resolver = Games.resolver();
-        Path clean = Games.begin(SCENARIO, "games/clean.game", ORDER);
+        Path clean = Games.beginUnplaced(SCENARIO, "games/clean.game", ORDER);
         resolver = Workbench.part(Workbench.RESOLVER, ActionResolverPart.class);
         shoot(resolver, "sharpe", "leroux", 30.0, 3, 3, 1, 2, 3);
         Games.next();
@@ -50,7 +50,7 @@ class GameHistoryTest {
         Games.play().close();
 
         // With mistakes put right.
-        Path corrected = Games.begin(SCENARIO, "games/corrected.game", ORDER);
+        Path corrected = Games.beginUnplaced(SCENARIO, "games/corrected.game", ORDER);
         TurnPart turn = Games.turn();
         assertFalse(turn.canCorrect(), "the beginning is no move to correct");
         // A die typed wrongly (2 for the wound roll's 3), then corrected: the journal keeps one shot.

@@ -73,6 +73,37 @@ final class Games {
     }
 
     /**
+     * {@link #begin}, on a copy of the scenario with no position on the table — its deployments and placed
+     * figures taken out — so that the game is played as at a table without a computer, the referee typing
+     * ranges and contact, and the table's law has nothing to judge: for tests of the turn, the dice and the
+     * journal rather than of the table. The copy is removed once the game has begun (a journal holds its
+     * scenario).
+     */
+    static Path beginUnplaced(String scenario, String name, int... faces) {
+        Path from = Workbench.workspace().resolve(scenario);
+        Path copy = from.resolveSibling("unplaced-" + from.getFileName());
+        try {
+            String text = Files.readString(from)
+                    .replaceAll(",\\s*\"deployment\"\\s*:\\s*\\{(?:[^{}]|\\{[^{}]*\\})*\\}", "")
+                    // A figure's or unit's place has a facing; a marker's (an objective) stays where it is.
+                    .replaceAll(",\\s*\"position\"\\s*:\\s*\\{[^{}]*\"facing\"[^{}]*\\}", "");
+            assertFalse(text.contains("\"facing\""), "every figure's or unit's position taken out");
+            Files.writeString(copy, text);
+            Workbench.spin();
+            return begin(Workbench.workspace().relativize(copy).toString(), name, faces);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            try {
+                Files.deleteIfExists(copy);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            Workbench.spin();
+        }
+    }
+
+    /**
      * Begins a game whose beginning opens several dice forms one after
      * another (OSOTH's first press giving an event, drawn at once), each
      * answered with its own faces; the message titled {@code message} that

@@ -40,7 +40,7 @@ class OhfaGameTest {
     @Test
     void aTurnOfTheDeckWithAnInterruptAFiringCardASecretMeleeAndTheJoker() {
         ActionResolverPart resolver = Games.resolver();
-        Path game = Games.begin(SCENARIO, GAME); // the deck's order is the scenario's: no die is thrown
+        Path game = Games.beginUnplaced(SCENARIO, GAME); // the deck's order is the scenario's: no die is thrown
         TurnPart turn = Games.turn();
         assertTrue(turn.turnText().contains("18 cards to draw, 0 discarded"), turn.turnText());
         assertEquals(6, turn.actorRows().size());

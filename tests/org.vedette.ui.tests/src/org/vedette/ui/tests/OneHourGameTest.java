@@ -37,7 +37,7 @@ class OneHourGameTest {
     @Test
     void aShotAndNextThroughThePhases() {
         ActionResolverPart resolver = Games.resolver();
-        Path game = Games.begin(SCENARIO, "games/almaraz"); // ".game" is added
+        Path game = Games.beginUnplaced(SCENARIO, "games/almaraz"); // ".game" is added
         assertEquals(Workbench.workspace().resolve("games/almaraz.game"), game);
         TurnPart turn = Games.turn();
         String t = turn.turnText();

@@ -57,6 +57,8 @@ class OsothGameTest {
         // Lt Simmons charges Lt Delorme 5" away: Veteran on foot 4 + D3 (D6 6: 3) = 7".
         resolver.selectAction("charge");
         set(resolver, "actor", "lt-simmons", "target", "lt-delorme", "distance", 5.0);
+        // The map has them 39" apart: the referee rules they are 5", as a table's pieces may stand out of place.
+        resolver.overrideTable("Simmons crept up along the road: the map is behind the table");
         String o = Games.take(resolver, 6);
         assertTrue(o.startsWith("Lt Simmons charges Lt Delorme: contact; Lt Delorme may react"), o);
         // Delorme, an officer and so a Veteran, fires his pistol at its shortest bracket: 4", 7+; 1+1 misses.

@@ -40,7 +40,7 @@ class SharpeGameTest {
     void aWholeBoundOfFourAgainstFourWithEnteredDice() {
         ActionResolverPart resolver = Games.resolver();
         // Initiative + D6 (§3): Sharpe 6+6, Harper 5+5, Harris 4+4, Hagman 4+2, Leroux 5+6, Dubois 4+5, Martin 3+4, Petit 3+2.
-        Path game = Games.begin(SCENARIO, GAME, 6, 5, 4, 2, 6, 5, 4, 2);
+        Path game = Games.beginUnplaced(SCENARIO, GAME, 6, 5, 4, 2, 6, 5, 4, 2);
         assertEquals(2, Games.lines(game).size(), "the header and the beginning");
         TurnPart turn = Games.turn();
         String t = turn.turnText();

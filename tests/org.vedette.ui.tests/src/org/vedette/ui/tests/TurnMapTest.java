@@ -41,18 +41,19 @@ class TurnMapTest {
         assertEquals(Set.copyOf(Games.open().state().turn().activation().actors()), map.selection(),
                 "the units whose turn it is are outlined");
 
-        // A move on the table: the ruleset's move by the distance, and the path the game adds.
-        ActionRequest move = new ActionRequest("onehour", "move", Map.of("actor", "50th-foot", "distance", 5.0,
-                TableMove.PATH, "6,3; 9,7"));
+        // A move on the table: the ruleset's move by the distance, and the path the game adds — west, below the
+        // cork woods, which the book closes to line infantry (1H Terrain).
+        ActionRequest move = new ActionRequest("onehour", "move", Map.of("actor", "50th-foot", "distance", 4.0,
+                TableMove.PATH, "6,3; 2,3"));
         Games.open().act(move, new ScriptedDice());
         Workbench.spin();
-        assertEquals(Position.at(9, 7), where(stand(map, "50th-foot")), "the map shows the unit where it went");
+        assertEquals(Position.at(2, 3), where(stand(map, "50th-foot")), "the map shows the unit where it went");
         assertEquals(0, stand(map, "50th-foot").facing(), 1e-9, "it keeps its facing");
         String last = Games.lines(game).get(Games.lines(game).size() - 1);
-        assertTrue(last.contains("\"table.path\":\"6,3; 9,7\""), "journalled with its path: " + last);
+        assertTrue(last.contains("\"table.path\":\"6,3; 2,3\""), "journalled with its path: " + last);
 
         // Zoomed in on where the unit went, for the picture.
-        map.zoom(2.5, (int) map.scale().screenX(9), (int) map.scale().screenY(7));
+        map.zoom(2.5, (int) map.scale().screenX(2), (int) map.scale().screenY(3));
         Workbench.spin();
         picture(map.getShell(), "turn-map.png");
 
@@ -106,7 +107,15 @@ class TurnMapTest {
         // filled with its length for the referee to judge, and the panel says why the map would not allow it.
         assertEquals(5.0, ((Number) resolver.field("distance").value()).doubleValue(), 0.15, resolver.outcomeText());
         assertTrue(resolver.outcomeText().contains("not allowed: 1H Movement: Woods"), resolver.outcomeText());
+        // Taken as it is, the table refuses it with the map's reason, and the unit stays where it stood.
         Games.take(resolver);
+        assertTrue(resolver.outcomeText().startsWith("Refused: 50th (West Kent) Foot may not move so")
+                && resolver.outcomeText().contains("Cork woods"), resolver.outcomeText());
+        assertEquals(Position.at(6, 3), where(stand(map, "50th-foot")), "a refusal moves nobody");
+        // The referee knows better than the map: he overrides it, saying why, and the unit goes.
+        resolver.overrideTable("the cork woods are thin there");
+        assertTrue(Games.take(resolver).contains("the referee's ruling over the table: the cork woods are thin there"),
+                resolver.outcomeText());
         Position went = where(stand(map, "50th-foot"));
         assertEquals(9, went.x(), 0.15);
         assertEquals(7, went.y(), 0.15);

@@ -31,7 +31,7 @@ class WordsTest {
     void overTheHillsAndFarAwayKeepsItsAmpersand() {
         Games.resolver();
         // OHFA's beginning shuffles the deck; this scenario fixes its order, so no die is thrown.
-        Games.begin("scenarios/ohfa-ambush-at-the-ford.json", "games/amp.game");
+        Games.beginUnplaced("scenarios/ohfa-ambush-at-the-ford.json", "games/amp.game");
         String t = Games.turn().turnText();
         assertTrue(t.contains("Over the Hills & Far Away — games/amp.game"), t);
         assertEquals("Figure", Games.turn().actorsHeader());
@@ -40,7 +40,7 @@ class WordsTest {
     @Test
     void theJournalSpeaksInLabelsAndNamesAndOneHoursActorsAreUnits() throws Exception {
         ActionResolverPart resolver = Games.resolver();
-        Path game = Games.begin("scenarios/bridge-at-almaraz.json", "games/words");
+        Path game = Games.beginUnplaced("scenarios/bridge-at-almaraz.json", "games/words");
         TurnPart turn = Games.turn();
         assertEquals("Unit", turn.actorsHeader());
         Games.next();

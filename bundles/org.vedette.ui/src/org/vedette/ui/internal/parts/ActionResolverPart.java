@@ -750,6 +750,17 @@ public final class ActionResolverPart {
     // ---- taking the action -------------------------------------------------------------
 
     /**
+     * Overrides the table for the next action with the referee's reason, as the check box and its text do; null
+     * lets the table judge again.
+     */
+    public void overrideTable(String reason) {
+        overrideTable.setSelection(reason != null);
+        overrideReason.setEnabled(reason != null);
+        overrideReason.setText(reason == null ? "" : reason);
+        validate();
+    }
+
+    /**
      * Resolves the action as the form stands, shows the outcome and logs it;
      * in an open game, acts in it and appends the move to its journal.
      */
