@@ -28,7 +28,12 @@ class GameEndTest {
     @AfterEach
     void clear() throws IOException {
         Games.clear();
-        Files.deleteIfExists(Workbench.workspace().resolve(SCENARIO));
+        // The workspace is the other tests' too: the scenario made here is gone from it, and from its listing.
+        Path scenario = Workbench.workspace().resolve(SCENARIO);
+        Files.deleteIfExists(scenario);
+        Games.folder().refresh();
+        Workbench.waitUntil("the scenario gone from the workspace", Duration.ofSeconds(10),
+                () -> Games.folder().file(scenario).isEmpty());
     }
 
     @Test
