@@ -29,7 +29,8 @@ import org.vedette.table.victory.VictoryJudge;
  * its dice from the one source given (the game's seeded dice), so the journal
  * replays to the same state. Every die the AI throws is journaled: those of
  * a suggestion that stood still go with the next entry it writes. It stops when the game ends ({@link Ending}) or
- * when it is the turn of a side the AI does not play (the players').
+ * when it is the turn of a side the AI does not play (the players'). The scenario's turn limit is the game's own
+ * ({@link GameState#lastTurn}, {@link Game#ended}): the engagement keeps no count of its own.
  * <p>
  * What the workbench's "a side plays itself" and the balance simulator use.
  * Not thread-safe: one engagement is one game being played; the games it
@@ -38,7 +39,6 @@ import org.vedette.table.victory.VictoryJudge;
 public final class Engagement {
     private final NpcAi ai;
     private final Set<String> sides;
-    private final int turns;
     private final DiceSource dice;
     private final boolean explain;
     /**
@@ -118,33 +118,60 @@ public final class Engagement {
     }
 
     /**
+     * A game the AI plays to the end its state gives ({@link GameState#lastTurn}: the scenario's turns).
+     *
      * @param ai      the NPC AI
      * @param game    the game, begun
      * @param sides   the ids of the sides the AI plays; empty for every side
-     * @param turns   the last turn to play (the scenario's {@code turns}); 0 for no limit
      * @param dice    the dice of every move and of the AI's decisions
      * @param explain whether to compose the reasons and the rulings' explanations (no text when not)
      * @throws IllegalArgumentException the game has not begun, or a side is not in it
+     * @since 0.7
      */
-    public Engagement(NpcAi ai, Game game, Set<String> sides, int turns, DiceSource dice, boolean explain) {
-        this(ai, game, sides, turns, List.of(), dice, explain);
+    public Engagement(NpcAi ai, Game game, Set<String> sides, DiceSource dice, boolean explain) {
+        this(ai, game, sides, List.of(), dice, explain);
     }
 
     /**
-     * A game the AI plays towards the scenario's victory conditions ({@link Checklist#objectives}).
+     * The engagement of a game whose last turn is {@code turns}.
+     *
+     * @param turns the game's last turn, as its state has it ({@link GameState#lastTurn}); 0 for none
+     * @throws IllegalArgumentException the game has not begun, a side is not in it, or {@code turns} is not the
+     *                                  game's own last turn
+     * @deprecated the game knows its last turn: {@link #Engagement(NpcAi, Game, Set, DiceSource, boolean)}
+     */
+    @Deprecated(since = "0.7")
+    public Engagement(NpcAi ai, Game game, Set<String> sides, int turns, DiceSource dice, boolean explain) {
+        this(ai, sameLimit(game, turns), sides, List.of(), dice, explain);
+    }
+
+    /**
+     * @param turns the game's last turn, as its state has it ({@link GameState#lastTurn}); 0 for none
+     * @throws IllegalArgumentException as {@link #Engagement(NpcAi, Game, Set, int, DiceSource, boolean)}
+     * @deprecated the game knows its last turn: {@link #Engagement(NpcAi, Game, Set, List, DiceSource, boolean)}
+     */
+    @Deprecated(since = "0.7")
+    public Engagement(NpcAi ai, Game game, Set<String> sides, int turns, List<VictoryCondition> objectives,
+            DiceSource dice, boolean explain) {
+        this(ai, sameLimit(game, turns), sides, objectives, dice, explain);
+    }
+
+    /**
+     * A game the AI plays towards the scenario's victory conditions ({@link Checklist#objectives}), to the end
+     * its state gives.
      *
      * @param objectives the scenario's victory conditions; empty for none
      * @throws IllegalArgumentException the game has not begun, or a side is not in it
+     * @since 0.7
      */
-    public Engagement(NpcAi ai, Game game, Set<String> sides, int turns, List<VictoryCondition> objectives,
-            DiceSource dice, boolean explain) {
+    public Engagement(NpcAi ai, Game game, Set<String> sides, List<VictoryCondition> objectives, DiceSource dice,
+            boolean explain) {
         this.ai = Objects.requireNonNull(ai, "ai");
         this.game = Objects.requireNonNull(game, "game");
         this.dice = Objects.requireNonNull(dice, "dice");
         this.explain = explain;
-        if (turns < 0) throw new IllegalArgumentException("turns cannot be negative");
-        this.turns = turns;
-        this.limit = Checklist.NONE.lastTurn(turns).objectives(objectives);
+        // The last turn the AI plans by (a scout heads home in time) is the one the game ends after.
+        this.limit = Checklist.NONE.lastTurn(game.state().lastTurn()).objectives(objectives);
         if (game.state().turn() == null) throw new IllegalArgumentException("the game has not begun");
         List<VictoryCondition> once = objectives.stream().filter(Objectives::scoresOnce).toList();
         GameState begun = game.state();
@@ -159,6 +186,17 @@ public final class Engagement {
         this.sides = sides.isEmpty() ? known : Set.copyOf(sides);
     }
 
+    /** The game, when {@code turns} is its own last turn: two limits would be two answers to when it ends. */
+    private static Game sameLimit(Game game, int turns) {
+        if (turns < 0) throw new IllegalArgumentException("turns cannot be negative");
+        int own = game.state().lastTurn();
+        if (turns != own) {
+            throw new IllegalArgumentException("the game's last turn is " + (own == 0 ? "not set" : own)
+                    + ", not " + turns + ": the engagement ends where the game does (GameState.lastTurn)");
+        }
+        return game;
+    }
+
     /** The game as it stands now. */
     public Game game() {
         return game;
@@ -171,23 +209,25 @@ public final class Engagement {
         if (state != endingOf) {
             endingOf = state;
             standing.tell(state);
-            TurnState t = state.turn();
-            boolean over = standing.sideGone() || t != null && turns > 0 && t.round() > turns;
+            boolean over = standing.sideGone() || state.ended();
             // The words are composed, and the actors walked again, only when it has ended.
-            end = over ? ending(state, turns) : Optional.empty();
+            end = over ? ending(state) : Optional.empty();
         }
         return end;
     }
 
     /**
-     * Why a game in this state has ended, or empty: the turn after the last
-     * (when {@code turns} is more than 0), or no more than one side with an
-     * actor in play.
+     * Why a game in this state has ended, or empty: it has ended by its
+     * turns ({@link GameState#ended}: the turn after its last), or no more
+     * than one side has an actor in play.
+     *
+     * @since 0.7
      */
-    public static Optional<Ending> ending(GameState state, int turns) {
+    public static Optional<Ending> ending(GameState state) {
         TurnState t = state.turn();
-        if (t != null && turns > 0 && t.round() > turns) {
-            return Optional.of(new Ending(Why.TURN_LIMIT, t.round(), "the last turn (" + turns + ") has been played"));
+        if (state.ended()) {
+            return Optional.of(new Ending(Why.TURN_LIMIT, t.round(), "the last turn (" + state.lastTurn()
+                    + ") has been played"));
         }
         // Asked before every step of every simulated game: told without building any list or words while it goes on.
         if (!sideGone(state)) return Optional.empty();
@@ -208,6 +248,17 @@ public final class Engagement {
                     + (gone.size() == 1 ? " is" : " are") + " gone: every actor dead, routed, eliminated or off the table"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why a game in this state would have ended with {@code turns} as its last turn.
+     *
+     * @deprecated the state knows its last turn: {@link #ending(GameState)}
+     */
+    @Deprecated(since = "0.7")
+    public static Optional<Ending> ending(GameState state, int turns) {
+        if (turns < 0) throw new IllegalArgumentException("turns cannot be negative");
+        return ending(state.withLastTurn(turns));
     }
 
     /** Whether no more than one side has an actor in play, and at least one has none. */

@@ -9,8 +9,9 @@
  * {@link org.vedette.ai.Engagement} plays a game on some sides (or all) to
  * its end, step by step.
  */
-package org.vedette.ai; // exported as version 0.6.0 (MANIFEST.MF): 0.2.0 added Suggestion.play and faces, Engagement;
+package org.vedette.ai; // exported as version 0.7.0 (MANIFEST.MF): 0.2.0 added Suggestion.play and faces, Engagement;
 // 0.3.0 Checklist.lastTurn, which Engagement gives and OSOTH's Player force heads home by;
 // 0.4.0 Checklist.objectives and Engagement's with the scenario's victory conditions, which the AI heads for;
 // 0.5.0 NpcAi.another, an AI of its own for each thread of the balance simulator;
 // 0.6.0 Objectives: the conditions still to head for, those scored once left out (Engagement keeps track too)
+// 0.7.0 Engagement's without a turn limit of its own and ending(GameState): the game's last turn (GameState.lastTurn) is the one

@@ -26,6 +26,7 @@ import org.vedette.core.model.Position;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
+import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.turn.Activation;
 import org.vedette.core.turn.TurnState;
@@ -79,7 +80,11 @@ public class AiBenchmark {
         if (scenario == null) throw new IllegalStateException("run from the top of the checkout: examples/scenarios/" + file);
         SeededDice d = new SeededDice(44);
         Game g = Game.begin(rules, GameState.of(scenario, rules), d, false).game();
-        for (int i = 0; i < 200 && !someoneUp(g.state(), side); i++) g = g.advance(d, false).game();
+        try {
+            for (int i = 0; i < 200 && !someoneUp(g.state(), side); i++) g = g.advance(d, false).game();
+        } catch (IllegalActionException e) {
+            throw new IllegalStateException("the example ended before anyone was up: " + e.explain(), e);
+        }
         GameState s = g.state();
         Table table = s.table() != null ? s.table() : new Table(72, 48, null, List.of());
         Map<String, Actor> placed = new LinkedHashMap<>();

@@ -36,11 +36,10 @@ final class OneGame {
     }
 
     /**
-     * @param start the scenario's start state (not begun), shared by every game
-     * @param turns the turn limit
+     * @param start the scenario's start state (not begun), shared by every game; its last turn is the limit
      * @param judge the scenario's victory conditions, or null when it has none
      */
-    static GameResult play(NpcAi ai, Ruleset rules, GameState start, Muster muster, int turns, int maxSteps, long runSeed,
+    static GameResult play(NpcAi ai, Ruleset rules, GameState start, Muster muster, int maxSteps, long runSeed,
             int index, VictoryJudge judge) {
         Scorekeeper keeper = judge == null ? null : new Scorekeeper(judge);
         long seed = BalanceSpec.gameSeed(runSeed, index);
@@ -56,7 +55,7 @@ final class OneGame {
             // Played once and never replayed: no journal kept, so no entry's headline composed (memory per game bounded).
             Game begun = Game.begin(rules, start, dice, false).game().unjournaled();
             // The AI heads for the scenario's objectives where it gives no destination of its own.
-            e = new Engagement(ai, begun, Set.of(), turns, judge == null ? List.of() : judge.conditions(), dice, false);
+            e = new Engagement(ai, begun, Set.of(), judge == null ? List.of() : judge.conditions(), dice, false);
         } catch (RuntimeException ex) {
             return fault(muster, index, seed, 0, "the game cannot begin: " + ex.getMessage());
         }

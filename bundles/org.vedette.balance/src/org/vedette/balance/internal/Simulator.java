@@ -61,8 +61,7 @@ public final class Simulator implements BalanceSimulator {
     @Override
     public GameResult play(Scenario scenario, Ruleset rules, BalanceSpec spec, int index) {
         Field f = prepare(scenario, rules, spec);
-        return OneGame.play(ai, rules, f.start, f.muster, f.muster.turns(), spec.maxSteps(), spec.seed(), index,
-                f.judge);
+        return OneGame.play(ai, rules, f.start, f.muster, spec.maxSteps(), spec.seed(), index, f.judge);
     }
 
     @Override
@@ -136,8 +135,8 @@ public final class Simulator implements BalanceSimulator {
             Ruleset book = pool == null ? rules : rules.another();
             int i;
             while (!m.cancelled() && (i = next.getAndIncrement()) < end) {
-                out[i - begin] = OneGame.play(own, book, f.start, f.muster, f.muster.turns(), spec.maxSteps(),
-                        spec.seed(), i, f.judge);
+                out[i - begin] = OneGame.play(own, book, f.start, f.muster, spec.maxSteps(), spec.seed(), i,
+                        f.judge);
             }
         };
         if (pool == null) {
@@ -189,9 +188,12 @@ public final class Simulator implements BalanceSimulator {
             throw new IllegalArgumentException(where + "a balance needs two sides or more; the scenario has "
                     + scenario.sides().size());
         }
+        int turns = spec.turns() > 0 ? spec.turns() : scenario.turns() > 0 ? scenario.turns()
+                : BalanceSpec.OPEN_ENDED_TURNS;
         GameState start;
         try {
-            start = GameState.of(scenario, rules);
+            // The limit the games end by is the game's own (GameState.ended), as a game at the table ends.
+            start = GameState.of(scenario, rules).withLastTurn(turns);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException(where + "its forces cannot be set up: " + e.getMessage(), e);
         }
@@ -203,8 +205,6 @@ public final class Simulator implements BalanceSimulator {
         }
         List<Muster.Actor> actors = new ArrayList<>();
         for (Actor a : start.actors().values()) actors.add(new Muster.Actor(a.id(), a.name(), a.side()));
-        int turns = spec.turns() > 0 ? spec.turns() : scenario.turns() > 0 ? scenario.turns()
-                : BalanceSpec.OPEN_ENDED_TURNS;
         try {
             Game.begin(rules, start, new SeededDice(BalanceSpec.gameSeed(spec.seed(), 0)), false);
         } catch (RuntimeException e) {

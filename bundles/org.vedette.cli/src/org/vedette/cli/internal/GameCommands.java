@@ -26,6 +26,7 @@ import org.vedette.io.OutcomeJson;
 import org.vedette.io.ReadResult;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.io.WorkspaceTables;
+import org.vedette.table.victory.VictorySummary;
 
 /**
  * {@code vedette game new|act|next|show|undo}: a game kept as its journal
@@ -254,7 +255,8 @@ final class GameCommands {
                     Advances the game's turn sequence as its ruleset defines it (One Hour: the
                     next phase of the side's turn, then the other side, then the next turn) and
                     applies what the sequence itself causes (units eliminated, marks cleared).
-                    One journal line.""";
+                    One journal line. The move past the scenario's last turn ends the game: it
+                    says who won by which victory conditions, and the game moves on no more.""";
         }
 
         @Override
@@ -265,18 +267,26 @@ final class GameCommands {
         @Override
         public int run(Args args, Console console) throws UsageException, CommandFailed {
             GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
+            Scenario scenario = file.journal().scenario();
+            if (file.game().ended()) {
+                // Stops at the end: who won, and how to take the last move back if the end came too soon.
+                throw new CommandFailed("the game is over. " + VictorySummary.ended(scenario, file.game()) + " "
+                        + file.name() + " is unchanged ('vedette game undo " + file.name()
+                        + "' takes back the move that ended it)");
+            }
             DiceChoice dice = DiceChoice.of(List.of(), args);
             Game.Played played;
             try {
                 played = file.game().advance(dice.source(), args.has("explain"));
             } catch (DiceException e) {
                 throw dice.wrong(e, "; " + file.name() + " is unchanged");
-            } catch (IllegalStateException e) {
+            } catch (IllegalStateException | IllegalActionException e) {
                 throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
             }
             file.append(played.entry());
             OutcomeText.print(played.outcome(), console);
             if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
+            if (played.game().ended()) console.say("The game is over. " + VictorySummary.ended(scenario, played.game()));
             return CommandLine.OK;
         }
     }
@@ -312,8 +322,8 @@ final class GameCommands {
                     Replays the journal and shows the game as it stands: the turn and phase,
                     whose activation it is, each side's actors with their status (wounds,
                     shock, down, out) and the ruleset's marks, the scenario's victory conditions
-                    as they stand and who has won or would win if the game ended now, and the
-                    last N journal entries
+                    as they stand and who has won or would win if the game ended now (once the
+                    scenario's last turn is played: who won), and the last N journal entries
                     (default 5), each with its number (0 is the beginning: the numbers
                     'game export --at N' takes) and its line in the file.""";
         }
@@ -333,6 +343,8 @@ final class GameCommands {
             TurnState turn = state.turn();
             if (turn == null) {
                 console.say("The game has not begun ('vedette game next " + file.name() + "' begins it).");
+            } else if (state.ended()) {
+                console.say(VictorySummary.ended(journal.scenario(), file.game()));
             } else {
                 console.say(turn.describe());
                 List<String> acting = turn.activation().actors();
@@ -345,7 +357,9 @@ final class GameCommands {
                     if (side.id().equals(a.side())) console.say("  " + actor(a, turn, file.game().rules(), state));
                 }
             }
-            List<String> victory = org.vedette.table.victory.VictorySummary.lines(journal.scenario(), file.game());
+            List<String> victory = VictorySummary.lines(journal.scenario(), file.game());
+            // An ended game's last line, who won, is said first, where the turn would be.
+            if (state.ended() && !victory.isEmpty()) victory = victory.subList(0, victory.size() - 1);
             if (!victory.isEmpty()) console.say("");
             for (String line : victory) console.say(line);
             List<JournalFile.Logged> logged = journal.logged();

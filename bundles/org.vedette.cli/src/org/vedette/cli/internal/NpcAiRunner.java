@@ -54,6 +54,9 @@ public final class NpcAiRunner implements AiRunner {
             throw new UsageException("no side '" + side + "' in " + gameName + "; its sides are "
                     + state.sides().stream().map(Side::id).toList());
         }
+        if (state.ended()) {
+            throw new CommandFailed(state.ending() + ": nobody acts any more; " + gameName + " is unchanged");
+        }
         List<String> actors = new ArrayList<>();
         for (String id : state.turn().activation().actors()) {
             Actor a = state.actor(id);
@@ -69,7 +72,7 @@ public final class NpcAiRunner implements AiRunner {
         // a Player force heads home for (and a side that must come back by an edge at the end).
         Checklist objectives;
         try {
-            objectives = Checklist.NONE.lastTurn(Math.max(0, file.journal().scenario().turns()))
+            objectives = Checklist.NONE.lastTurn(state.lastTurn())
                     .objectives(Objectives.toSeek(file.journal().scenario(), game));
         } catch (ReplayException e) {
             throw new CommandFailed("the journal no longer replays: " + e.getMessage() + "; " + gameName

@@ -103,6 +103,8 @@ final class ResolveCommand implements Command {
         }
         Outcome outcome;
         try {
+            // A moment past the scenario's last turn is refused as the game it came from refuses it.
+            if (request.state().ended()) throw new IllegalActionException(null, request.state().ending());
             Explanation explanation = args.has("explain") ? Explanation.wanted() : Explanation.none();
             // "next" moves the situation's turn on, as 'vedette game next' moves a game on.
             outcome = request.advances()

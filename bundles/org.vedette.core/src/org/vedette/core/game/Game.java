@@ -186,6 +186,7 @@ public final class Game {
         if (state.turn() == null) {
             throw new IllegalActionException(null, "the game has not begun");
         }
+        refuseAfterEnd();
         // Whose turn it is first: a figure out of turn is told so, not what the table thinks of his shot.
         ActionSpec asked = rules.action(request.action()).orElse(null);
         if (asked != null) checkTurn(asked, request);
@@ -216,6 +217,7 @@ public final class Game {
         if (state.turn() == null) {
             throw new IllegalActionException(null, "the game has not begun");
         }
+        refuseAfterEnd();
         ActionRequest q = Referee.normalized(request);
         Dice dice = new Dice(source);
         Outcome o = Referee.resolve(rules, q, state, dice, explanation(explain));
@@ -225,13 +227,18 @@ public final class Game {
         return new Played(new Game(rules, start, plus(e), journaled, after), o, e);
     }
 
-    /** Moves the turn on to whoever acts next. */
-    public Played advance(DiceSource source, boolean explain) {
+    /**
+     * Moves the turn on to whoever acts next. The move past the scenario's last turn ends the game
+     * ({@link #ended}); after it the turn moves on no more.
+     *
+     * @throws IllegalActionException the game has ended (since 0.12)
+     */
+    public Played advance(DiceSource source, boolean explain) throws IllegalActionException {
         return advance(source, explain, JournalEntry.By.HAND);
     }
 
     /** {@link #advance(DiceSource, boolean)}, asked for by {@code by} (a side playing itself moves its turn on). */
-    public Played advance(DiceSource source, boolean explain, JournalEntry.By by) {
+    public Played advance(DiceSource source, boolean explain, JournalEntry.By by) throws IllegalActionException {
         return advance(source, explain, by, List.of());
     }
 
@@ -239,7 +246,9 @@ public final class Game {
      * {@link #advance(DiceSource, boolean, JournalEntry.By)} with the faces the AI threw deciding that its
      * actors do nothing more (its Actions-table dice), so that they are journaled too.
      */
-    public Played advance(DiceSource source, boolean explain, JournalEntry.By by, List<Integer> aiFaces) {
+    public Played advance(DiceSource source, boolean explain, JournalEntry.By by, List<Integer> aiFaces)
+            throws IllegalActionException {
+        refuseAfterEnd();
         Dice dice = new Dice(source);
         Outcome o = rules.turnStructure().advance(state, dice, explanation(explain));
         JournalEntry e = journaled ? new JournalEntry(JournalEntry.Kind.ADVANCE, null, dice.faces(), o.headline(), by,
@@ -262,6 +271,15 @@ public final class Game {
 
     public boolean canUndo() {
         return journaled && size() > 1;
+    }
+
+    /**
+     * Whether the game has ended: its turn structure has moved past the scenario's last turn
+     * ({@link GameState#ended}). An ended game refuses every move but undo, and undoing the move that ended it
+     * opens it again (since 0.12).
+     */
+    public boolean ended() {
+        return state.ended();
     }
 
     public Ruleset rules() {
@@ -303,6 +321,11 @@ public final class Game {
 
     private static final String NO_JOURNAL = "this game keeps no journal (a bulk run's, Game.unjournaled):"
             + " it cannot be undone, replayed into or written to a file";
+
+    /** The scenario's turns are played: nothing more is played on this table, whoever asks. */
+    private void refuseAfterEnd() throws IllegalActionException {
+        if (state.ended()) throw new IllegalActionException(null, state.ending());
+    }
 
     private void checkTurn(ActionSpec spec, ActionRequest request) throws IllegalActionException {
         if (spec.timing() != Timing.IN_TURN) {

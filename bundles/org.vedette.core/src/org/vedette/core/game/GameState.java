@@ -20,11 +20,14 @@ import org.vedette.core.turn.TurnState;
 
 /**
  * A game as it stands: the ruleset and its options, the table, the sides, the
- * actors in their order, and the turn. Immutable; it is what replaying a
- * journal's events produces.
+ * actors in their order, the turn, and the last turn the scenario gives the
+ * game. Immutable; it is what replaying a journal's events produces.
+ *
+ * @param lastTurn the scenario's last turn ({@link Scenario#turns()}), 0 for a game without a limit: once the
+ *                 turn structure moves past it the game has ended ({@link #ended()}, since 0.12)
  */
 public record GameState(String ruleset, Map<String, Object> options, Table table, List<Side> sides,
-        Map<String, Actor> actors, TurnState turn) {
+        Map<String, Actor> actors, TurnState turn, int lastTurn) {
 
     public GameState {
         Objects.requireNonNull(ruleset, "ruleset");
@@ -32,13 +35,20 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         sides = sides == null ? List.of() : List.copyOf(sides);
         // A roster is immutable already: the states of one game share theirs (Roster says why).
         actors = Roster.of(actors);
+        if (lastTurn < 0) throw new IllegalArgumentException("the last turn cannot be negative; 0 is no limit");
+    }
+
+    /** A state without a turn limit: a situation to resolve one request in, a test's table. */
+    public GameState(String ruleset, Map<String, Object> options, Table table, List<Side> sides,
+            Map<String, Actor> actors, TurnState turn) {
+        this(ruleset, options, table, sides, actors, turn, 0);
     }
 
     /**
      * The starting state of a scenario: each unit (unit-level rulesets) or each
      * figure (figure-level) becomes an actor; a figure without its own quality
      * takes its unit's; the ruleset's option defaults fill in what the
-     * scenario leaves unset. The turn has not begun.
+     * scenario leaves unset. The turn has not begun; the scenario's {@code turns} is the last.
      */
     public static GameState of(Scenario scenario, Ruleset rules) {
         Map<String, Object> options = new LinkedHashMap<>();
@@ -68,7 +78,8 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
                 }
             }
         }
-        return new GameState(scenario.ruleset(), options, scenario.table(), sides, actors, null);
+        return new GameState(scenario.ruleset(), options, scenario.table(), sides, actors, null,
+                Math.max(0, scenario.turns()));
     }
 
     /** The actor with this id, or null. */
@@ -85,16 +96,41 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     }
 
     public GameState withTurn(TurnState t) {
-        return new GameState(ruleset, options, table, sides, actors, t);
+        return new GameState(ruleset, options, table, sides, actors, t, lastTurn);
+    }
+
+    /**
+     * This state with another last turn (0: none) — the balance simulator's {@code --turns}, a request's
+     * situation (since 0.12).
+     */
+    public GameState withLastTurn(int last) {
+        return last == lastTurn ? this : new GameState(ruleset, options, table, sides, actors, turn, last);
+    }
+
+    /**
+     * Whether the game has ended: it has a last turn and its turn structure has moved past it (the round after
+     * the last has begun — each of the five structures counts its turns, bounds or shuffles as its round). A
+     * game without a limit never ends here (since 0.12).
+     */
+    public boolean ended() {
+        return lastTurn > 0 && turn != null && turn.round() > lastTurn;
+    }
+
+    /**
+     * Why nothing more is played in this state, in the words a refusal gives ("the game ended after turn 8, the
+     * scenario's last"); null while the game goes on (since 0.12).
+     */
+    public String ending() {
+        return ended() ? "the game ended after turn " + lastTurn + ", the scenario's last" : null;
     }
 
     public GameState withActor(Actor a) {
-        return new GameState(ruleset, options, table, sides, roster().with(a), turn);
+        return new GameState(ruleset, options, table, sides, roster().with(a), turn, lastTurn);
     }
 
     /** The state without this actor. */
     public GameState without(String id) {
-        return new GameState(ruleset, options, table, sides, roster().without(id), turn);
+        return new GameState(ruleset, options, table, sides, roster().without(id), turn, lastTurn);
     }
 
     /**
@@ -103,7 +139,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
      */
     public GameState without(Collection<String> ids) {
         Roster rest = roster().without(ids);
-        return rest == actors ? this : new GameState(ruleset, options, table, sides, rest, turn);
+        return rest == actors ? this : new GameState(ruleset, options, table, sides, rest, turn, lastTurn);
     }
 
     private Roster roster() {
@@ -185,7 +221,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     /** This state with an edit's actors and turn {@code t}; itself when neither changes it. */
     private GameState with(Roster.Edit edit, TurnState t) {
         if (edit == null && t == turn) return this;
-        return new GameState(ruleset, options, table, sides, edit == null ? actors : edit.done(), t);
+        return new GameState(ruleset, options, table, sides, edit == null ? actors : edit.done(), t, lastTurn);
     }
 
     private Actor require(String id) {

@@ -250,7 +250,14 @@ public final class RequestReader {
         Obj t = s.object("turn", false);
         if (t != null) turn = turn(t, sides, actors, actorIds);
         if (problems.errorCount() > before) return null;
-        GameState state = new GameState(rulesetId == null ? "?" : rulesetId, options, table, sides, actors, turn);
+        Integer last = t == null ? null : t.integer("last-turn", false);
+        if (last != null && last < 1) {
+            problems.error(t.at("last-turn"), "expected a last turn of 1 or more for 'last-turn', found " + last
+                    + " (leave it out for no limit)");
+            return null;
+        }
+        GameState state = new GameState(rulesetId == null ? "?" : rulesetId, options, table, sides, actors, turn,
+                last == null ? 0 : last);
         if (turn != null && rules != null && t.has("detail")) {
             TurnDetail detail = detail(t, rules, state);
             if (detail == null) return null;
@@ -282,7 +289,7 @@ public final class RequestReader {
     private static TurnState turn(Obj t, List<Side> sides, Map<String, Actor> actors, Set<String> actorIds) {
         Problems problems = t.problems();
         int before = problems.errorCount();
-        t.known("round", "side", "phase", "actors", "label", "detail");
+        t.known("round", "last-turn", "side", "phase", "actors", "label", "detail");
         Integer round = t.integer("round", false);
         if (round != null && round < 1) {
             problems.error(t.at("round"), "expected a round of 1 or more for 'round', found " + round);

@@ -48,7 +48,7 @@ public final class RequestWriter {
         }
         ArrayNode actors = s.putArray("actors");
         for (Actor a : state.actors().values()) actors.add(actor(a));
-        if (state.turn() != null) s.set("turn", turn(state.turn(), rules));
+        if (state.turn() != null) s.set("turn", turn(state, rules));
         return s;
     }
 
@@ -69,9 +69,12 @@ public final class RequestWriter {
         return o;
     }
 
-    private static ObjectNode turn(TurnState t, Ruleset rules) {
+    private static ObjectNode turn(GameState state, Ruleset rules) {
+        TurnState t = state.turn();
         ObjectNode n = Json.object();
         n.put("round", t.round());
+        // The limit travels with the turn it bounds, so a moment exported from a game ends where the game does.
+        if (state.lastTurn() > 0) n.put("last-turn", state.lastTurn());
         if (t.activation().side() != null) n.put("side", t.activation().side());
         if (t.phase() != null) n.put("phase", t.phase());
         n.set("actors", Json.texts(t.activation().actors()));

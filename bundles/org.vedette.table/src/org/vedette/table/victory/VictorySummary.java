@@ -17,7 +17,8 @@ import org.vedette.core.model.VictoryCondition;
  * victory conditions as it stands, and the game's standing by them — won (a
  * decisive condition met while it was played, its journal replayed as the
  * balance simulator plays), or the points so far and what the end would make
- * of it if the game stopped now.
+ * of it if the game stopped now; once the game has ended after its last turn
+ * ({@link Game#ended}), who won it and by which conditions.
  */
 public final class VictorySummary {
     private VictorySummary() {
@@ -28,22 +29,58 @@ public final class VictorySummary {
         return lines(scenario, game, true);
     }
 
-    /** The standing alone, in one line ("Won by …", "If the game ended now: …"); empty without conditions. */
+    /**
+     * The standing alone, in one line ("Won by …", "If the game ended now: …", "The game ended after turn 8: …");
+     * empty without conditions while the game goes on.
+     */
     public static String standing(Scenario scenario, Game game) {
         List<String> l = lines(scenario, game, false);
         return l.isEmpty() ? "" : l.get(l.size() - 1);
     }
 
-    private static List<String> lines(Scenario scenario, Game game, boolean each) {
-        if (scenario.victoryConditions().isEmpty()) return List.of();
-        VictoryJudge judge = VictoryJudge.of(scenario);
-        Scorekeeper keeper;
+    /**
+     * The end of an ended game in one line — "The game ended after turn 8: British won (hold-the-mill)." — judged
+     * by the scenario's victory conditions as the balance simulator judges a game that reached its last turn;
+     * without conditions, that the referee judges. Null while the game goes on (since 0.3).
+     */
+    public static String ended(Scenario scenario, Game game) {
+        if (!game.ended()) return null;
+        String when = "The game ended after turn " + game.state().lastTurn();
+        if (scenario.victoryConditions().isEmpty()) {
+            return when + ", the scenario's last: it has no victory conditions; the referee judges who won.";
+        }
+        return ended(scenario, game.state(), replay(VictoryJudge.of(scenario), game));
+    }
+
+    /** Who won an ended game, by the standing kept while it was played and the look at its end: the line. */
+    private static String ended(Scenario scenario, GameState state, Scorekeeper keeper) {
+        return "The game ended after turn " + state.lastTurn() + ": " + winner(scenario, state, keeper) + ".";
+    }
+
+    private static String winner(Scenario scenario, GameState state, Scorekeeper keeper) {
+        // A decisive condition met during play decided it then; else the end judges the last turn played out.
+        Standing s = keeper.standing().decided() ? keeper.standing() : keeper.end(state, state.lastTurn());
+        if (s.decided()) {
+            return s.winner() == null ? "a draw (" + String.join(", ", s.decidedBy()) + ")"
+                    : side(scenario, s.winner()) + " won (" + String.join(", ", s.decidedBy()) + ")";
+        }
+        return s.leader() != null ? side(scenario, s.leader()) + " won on points (" + points(scenario, s.points()) + ")"
+                : "no condition decides it; the referee judges by the objectives";
+    }
+
+    private static Scorekeeper replay(VictoryJudge judge, Game game) {
         try {
-            keeper = Scorekeeper.replay(judge, game);
+            return Scorekeeper.replay(judge, game);
         } catch (ReplayException e) {
             // The game was replayed once already to be shown: its journal replays again.
             throw new IllegalStateException("the journal no longer replays: " + e.getMessage(), e);
         }
+    }
+
+    private static List<String> lines(Scenario scenario, Game game, boolean each) {
+        if (scenario.victoryConditions().isEmpty()) return List.of();
+        VictoryJudge judge = VictoryJudge.of(scenario);
+        Scorekeeper keeper = replay(judge, game);
         GameState state = game.state();
         List<String> out = new ArrayList<>();
         if (each) out.add("Victory conditions:");
@@ -56,6 +93,10 @@ public final class VictorySummary {
             };
             out.add("  " + c.id() + " (" + side(scenario, c.side()) + ", " + effect(c) + "): " + truth + " now — "
                     + f.words());
+        }
+        if (game.ended()) {
+            out.add(ended(scenario, state, keeper));
+            return out;
         }
         Standing s = keeper.standing();
         if (s.decided()) {

@@ -29,10 +29,11 @@ class EnemyConvoysTest {
     @Test
     void theMarquiseTravelsWithHerCarriageTowardsTheBorderNotAwayFromHerEscort() throws Exception {
         Scenario scenario = WholeGameTest.example("osoth-the-marquise-of-alorna.json");
-        GameState start = GameState.of(scenario, Games.OSOTH);
+        // The example is open-ended (the players go home when they will): the AI on every side is given 12 turns.
+        GameState start = GameState.of(scenario, Games.OSOTH).withLastTurn(12);
         SeededDice dice = new SeededDice(1808);
         Game begun = Game.begin(Games.OSOTH, start, dice, false).game();
-        Engagement e = new Engagement(Games.AI, begun, Set.of(), 12, scenario.victoryConditions(), dice, true);
+        Engagement e = new Engagement(Games.AI, begun, Set.of(), scenario.victoryConditions(), dice, true);
         int marquise = 0;
         int carriage = 0;
         for (int steps = 0; steps < 2_000 && e.aiToAct() && (marquise < 1 || carriage < 1); steps++) {

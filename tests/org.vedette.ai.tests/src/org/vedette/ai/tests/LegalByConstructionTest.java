@@ -165,7 +165,11 @@ class LegalByConstructionTest {
         return (random, positions) -> {
             SeededDice dice = new SeededDice(random.nextLong());
             Game g = Game.begin(rules, start, dice, false).game();
-            for (int k = random.nextInt(4); k > 0; k--) g = g.advance(dice, false).game();
+            try {
+                for (int k = random.nextInt(4); k > 0; k--) g = g.advance(dice, false).game();
+            } catch (IllegalActionException e) {
+                throw new AssertionError("the example ended: " + e.explain(), e);
+            }
             GameState s = g.state();
             Map<String, Actor> actors = new java.util.LinkedHashMap<>();
             for (Actor a : s.actors().values()) {

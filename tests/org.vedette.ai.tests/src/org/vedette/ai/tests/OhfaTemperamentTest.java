@@ -16,6 +16,7 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.rules.ohfa.Ohfa;
 import org.vedette.rules.riskfactor.Result;
+import org.vedette.core.rules.IllegalActionException;
 
 /**
  * The AI's default temperament in Over the Hills &amp; Far Away, in a real
@@ -30,7 +31,13 @@ class OhfaTemperamentTest {
         SeededDice dice = new SeededDice(5);
         Game g = Game.begin(Games.OHFA, start, dice, false).game();
         // Turn the fate deck's cards until one gives a character his turn.
-        for (int i = 0; i < 30 && g.state().turn().activation().actors().isEmpty(); i++) g = g.advance(dice, false).game();
+        try {
+            for (int i = 0; i < 30 && g.state().turn().activation().actors().isEmpty(); i++) {
+                g = g.advance(dice, false).game();
+            }
+        } catch (IllegalActionException e) {
+            throw new AssertionError("the ambush ended: " + e.explain(), e);
+        }
         return g.state();
     }
 

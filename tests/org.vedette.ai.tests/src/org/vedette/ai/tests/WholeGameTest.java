@@ -55,7 +55,7 @@ class WholeGameTest {
         Ruleset rules = CATALOG.find(scenario.ruleset()).orElseThrow();
         int turns = limit > 0 ? limit : scenario.turns();
         assertTrue(turns > 0 || limit > 0, "the scenario sets a turn limit");
-        GameState start = GameState.of(scenario, rules);
+        GameState start = GameState.of(scenario, rules).withLastTurn(turns);
         SeededDice seeded = new SeededDice(1812);
         List<Integer> thrownByAi = new java.util.ArrayList<>();
         DiceSource dice = (sides, purpose) -> {
@@ -64,7 +64,7 @@ class WholeGameTest {
             return f;
         };
         Game begun = Game.begin(rules, start, dice, false).game();
-        Engagement e = new Engagement(Games.AI, begun, Set.of(), turns, dice, false);
+        Engagement e = new Engagement(Games.AI, begun, Set.of(), dice, false);
         Optional<Engagement.Ending> end = e.playOn(MAX_STEPS);
         assertTrue(end.isPresent(), file + " did not end in " + MAX_STEPS + " steps: " + e.game().state().turn().describe());
         assertNotEquals(Engagement.Why.NOBODY_CAN_ACT, end.get().why(), end.get().words());
@@ -82,7 +82,7 @@ class WholeGameTest {
         Game replayed = Game.replay(rules, start, journal);
         assertEquals(g.state(), replayed.state(), "the journal replays to the same state");
         assertEquals(journal, replayed.journal());
-        assertEquals(end, Engagement.ending(replayed.state(), turns), "the replayed game ends for the same reason");
+        assertEquals(end, Engagement.ending(replayed.state()), "the replayed game ends for the same reason");
         assertThrows(IllegalStateException.class, e::step, "no step after the end");
         System.out.println(file + ": " + end.get().words() + " (round " + end.get().round() + ", " + journal.size()
                 + " entries, " + acts + " actions)");

@@ -150,7 +150,7 @@ class GameTest {
     }
 
     @Test
-    void advanceRunsThroughSidesAndRounds() {
+    void advanceRunsThroughSidesAndRounds() throws Exception {
         Game g = Game.begin(rules, start, new ScriptedDice(), false).game();
         g = g.advance(new ScriptedDice(), false).game();
         assertEquals("blue", g.state().turn().activation().side());

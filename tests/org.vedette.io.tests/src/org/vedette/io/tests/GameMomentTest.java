@@ -194,6 +194,23 @@ class GameMomentTest {
         assertEquals(state, r.value().state());
     }
 
+    /** The scenario's last turn travels with the turn (issue #29): an exported moment ends where its game does. */
+    @Test
+    void theLastTurnIsWrittenBesideTheTurnAndReadBack() {
+        GameState state = RequestFile.parse(MOMENT, "moment.json", IN_ORDER).value().state();
+        assertEquals(0, state.lastTurn(), "none given: no limit");
+        GameState bounded = state.withLastTurn(1);
+        String text = RequestFile.toJson(bounded, IN_ORDER.find("onehour").orElseThrow(), null);
+        assertTrue(text.contains("\"last-turn\": 1"), text);
+        GameState back = RequestFile.parseSituation(text, "export.json", IN_ORDER).value();
+        assertEquals(bounded, back);
+        assertTrue(back.ended(), "round 2 is past the last turn, 1");
+        assertFalse(RequestFile.toJson(state, IN_ORDER.find("onehour").orElseThrow(), null).contains("last-turn"));
+        Diagnostic zero = RequestFile.parseSituation(text.replace("\"last-turn\": 1", "\"last-turn\": 0"),
+                "export.json", IN_ORDER).errors().get(0);
+        assertTrue(zero.message().contains("expected a last turn of 1 or more"), zero.message());
+    }
+
     @Test
     void theActionNextMovesTheTurnOnAndTakesNoInputs() {
         String next = MOMENT.replace("\"action\": \"shoot\", \"inputs\": { \"actor\": \"95th\", \"target\": \"voltigeurs\" },",

@@ -165,7 +165,7 @@ class RequestFileTest {
         assertEquals(2, types.size(), "both skirmisher units are wrong: " + r.report());
         assertEquals(Texts.lineOf(bad, "\"skirmisher\""), types.get(0).line());
         Diagnostic rnd = Texts.find(r, "unknown field 'rnd'");
-        assertEquals("unknown field 'rnd' (known: round, side, phase, actors, label, detail)", rnd.message());
+        assertEquals("unknown field 'rnd' (known: round, last-turn, side, phase, actors, label, detail)", rnd.message());
         assertEquals(Texts.columnOf(bad, "\"rnd\""), rnd.column());
         assertTrue(r.diagnostics().stream().allMatch(d -> d.severity() == Severity.ERROR && d.line() >= 1));
         assertEquals(6, r.diagnostics().size(), r.report());

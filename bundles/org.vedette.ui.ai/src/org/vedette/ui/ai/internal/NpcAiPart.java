@@ -302,8 +302,14 @@ public final class NpcAiPart {
             buttons();
             return;
         }
-        String next = actors.next(state, g.journal().size());
-        if (next == null) {
+        // An ended game has nobody to act: the AI suggests nothing more (the Turn part says who won).
+        String next = state.ended() ? null : actors.next(state, g.journal().size());
+        if (state.ended()) {
+            actor = null;
+            suggestion = null;
+            heading.setText("The game is over: " + state.ending() + ".");
+            ask(null, null);
+        } else if (next == null) {
             actor = null;
             suggestion = null;
             heading.setText(actors.whyNobody(state));
@@ -467,8 +473,9 @@ public final class NpcAiPart {
                 default -> throw new IllegalStateException(e.getValue().toString());
             }
         }
-        return new Checklist(c.observed(), enemy, distance).lastTurn(table.scenario() == null ? 0
-                : Math.max(0, table.scenario().turns())).objectives(objectives(table.game()));
+        // The game's own last turn (GameState.lastTurn), which the game ends after.
+        return new Checklist(c.observed(), enemy, distance).lastTurn(table.game() == null ? 0
+                : table.game().state().lastTurn()).objectives(objectives(table.game()));
     }
 
     /**
@@ -542,7 +549,7 @@ public final class NpcAiPart {
         change.setEnabled(idle && suggestion != null && !suggestion.standsStill());
         skip.setEnabled(idle && actor != null);
         decide.setEnabled(idle && actor != null);
-        boolean aiMay = open && idle && !actors.sides().isEmpty();
+        boolean aiMay = open && idle && !actors.sides().isEmpty() && !table.game().ended();
         step.setEnabled(aiMay);
         playOn.setEnabled(aiMay);
         cancel.setEnabled(!idle);
@@ -608,8 +615,7 @@ public final class NpcAiPart {
             seed = seeds.nextLong();
             engaged = actors.sides();
             // What the game has scored already before the AI takes over is not headed for again.
-            engagement = new Engagement(npc, g, engaged, table.scenario().turns(), objectives(g),
-                    new SeededDice(seed), true);
+            engagement = new Engagement(npc, g, engaged, objectives(g), new SeededDice(seed), true);
         }
         return engagement;
     }

@@ -75,6 +75,8 @@ public final class EventDesk {
             return game.file().getFileName() + " is a " + game.rules().info().name() + " game: tabletop events are"
                     + " The Other Side of the Hill's (its Initiative/Event button).";
         }
+        // The press that ended the game draws nothing: nothing more is played on its table.
+        if (game.state().ended()) return "The game is over: " + game.state().ending() + ".";
         return null;
     }
 

@@ -9,11 +9,14 @@ import org.vedette.ui.internal.parts.GamePlay;
 
 import jakarta.inject.Named;
 
-/** Game ▸ Next: the open game's turn moves on (next phase or side, next figure, next card). */
+/**
+ * Game ▸ Next: the open game's turn moves on (next phase or side, next figure, next card) — until the game has
+ * ended after the scenario's last turn.
+ */
 public final class NextHandler {
     @CanExecute
     boolean can(OpenGame game) {
-        return game.isOpen();
+        return game.isOpen() && !game.game().ended();
     }
 
     @Execute

@@ -13,7 +13,8 @@ import jakarta.inject.Named;
 public final class RefereeHandler {
     @CanExecute
     boolean can(OpenGame game) {
-        return game.isOpen();
+        // The referee's hand is a move like any other: an ended game takes none (Undo move still works).
+        return game.isOpen() && !game.game().ended();
     }
 
     @Execute

@@ -285,7 +285,8 @@ public final class OpenGame {
         Game.Played played;
         try {
             played = require().advance(dice, true);
-        } catch (IllegalStateException e) {
+        } catch (IllegalStateException | IllegalActionException e) {
+            // An ended game moves on no more (Game.ended): said as any other turn that cannot move on.
             throw new GameFileException("the turn cannot move on: " + e.getMessage(), e);
         }
         record(played);

@@ -508,6 +508,8 @@ public final class ActionResolverPart {
         fillScenarios(scenarioFile == null ? null : scenarioFile.path());
         String phase = open && game.state().turn() != null ? game.state().turn().phase() : null;
         if (!java.util.Objects.equals(phase, filledForPhase)) fillActions();
+        // The game ending (or an Undo opening it again) changes whether anything may be taken.
+        else if (take != null && !take.isDisposed()) validate();
     }
 
     /** The scenarios of the workspace written for the selected ruleset, keeping {@code keep} selected. */
@@ -678,6 +680,11 @@ public final class ActionResolverPart {
         List<String> problems = new ArrayList<>();
         for (InputField f : fields) f.problem().ifPresent(problems::add);
         if (action == null) problems.add(ruleset == null ? "No ruleset is installed." : "Choose an action.");
+        // An ended game takes no more actions (Game.ended); Undo move takes back the move that ended it.
+        if (game.isOpen() && game.game().ended()) {
+            problems.add(0, "The game is over: " + game.state().ending()
+                    + " (Undo move takes back the move that ended it).");
+        }
         if (overrideTable != null && overrideTable.getSelection() && overrideReason.getText().isBlank()) {
             problems.add("Say why the table is overridden.");
         }

@@ -238,6 +238,11 @@ public final class TurnPart {
         return undo.isEnabled();
     }
 
+    /** Whether Next may be pressed: a game is open and has not ended. */
+    public boolean canMoveOn() {
+        return next.isEnabled();
+    }
+
     /** Presses Redo move. */
     public void redo() {
         if (redo.isEnabled()) play.redo(redo.getShell());
@@ -350,7 +355,8 @@ public final class TurnPart {
     private void refresh() {
         if (title.isDisposed()) return;
         boolean open = game.isOpen();
-        next.setEnabled(open);
+        // An ended game moves on no more; Undo move still takes back the move that ended it.
+        next.setEnabled(open && !game.game().ended());
         undo.setEnabled(open && game.game().canUndo());
         redo.setEnabled(open && game.canRedo());
         redo.setToolTipText(open && game.canRedo() ? "Make again: " + Words.move(game.rules(),
@@ -403,6 +409,10 @@ public final class TurnPart {
             round.setText("The game has not begun");
             acting.setText("Next begins it.");
             detail.setText("");
+        } else if (state.ended()) {
+            round.setText(Words.label("The game is over: " + state.ending()));
+            acting.setText("Nobody acts any more. Undo move takes back the move that ended it.");
+            detail.setText("");
         } else {
             round.setText(Words.label("Turn " + turn.round() + (turn.phase() == null ? "" : " — "
                     + phaseLabel(turn.phase()))));
@@ -419,6 +429,7 @@ public final class TurnPart {
         }
         // The standing is the game's as it is now, its journal replayed (the balance simulator's way of looking).
         String standing = VictorySummary.standing(journal.scenario(), game.game());
+        if (game.game().ended()) standing = VictorySummary.ended(journal.scenario(), game.game());
         victory.setText(standing.isEmpty() ? "" : Words.label("Victory — " + standing));
         List<String> warned = new ArrayList<>();
         for (Diagnostic d : game.warnings()) warned.add("⚠ " + d.message());
@@ -439,6 +450,8 @@ public final class TurnPart {
         for (int i = 0; i < logged.size(); i++) {
             JournalFile.Logged l = logged.get(i);
             String headline = replayed.size() == logged.size() ? replayed.get(i).headline() : l.entry().headline();
+            // The move that ended the game says so, where the eye goes after a Next.
+            if (i == logged.size() - 1 && now.ended()) headline += " — " + now.ending();
             lines.add(new Line(i + 1, l.line(), l.time() == null ? "" : TIME.format(l.time()),
                     Words.move(game.rules(), l.entry(), game.state()), headline));
         }

@@ -96,7 +96,11 @@ class RefereesHandTest {
     }
 
     private static Game advance(Game g) {
-        return g.advance(new ScriptedDice(), false).game();
+        try {
+            return g.advance(new ScriptedDice(), false).game();
+        } catch (IllegalActionException e) {
+            throw new AssertionError("refused: " + e.explain(), e);
+        }
     }
 
     /** "12 cards to draw, …": how many cards the pile holds. */

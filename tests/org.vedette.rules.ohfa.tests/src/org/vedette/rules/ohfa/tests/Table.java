@@ -153,7 +153,12 @@ final class Table {
 
     static Game.Played next(Game g, int... faces) {
         ScriptedDice dice = new ScriptedDice(faces);
-        Game.Played p = g.advance(dice, true);
+        Game.Played p;
+        try {
+            p = g.advance(dice, true);
+        } catch (IllegalActionException e) {
+            throw new AssertionError("refused: " + e.explain(), e);
+        }
         assertEquals(0, dice.remaining(), "unused scripted dice: " + p.outcome().headline());
         return p;
     }

@@ -49,7 +49,11 @@ class GameJournalTest {
     }
 
     private static Game advance(Game g, int times) {
-        for (int i = 0; i < times; i++) g = g.advance(new ScriptedDice(), true).game();
+        try {
+            for (int i = 0; i < times; i++) g = g.advance(new ScriptedDice(), true).game();
+        } catch (IllegalActionException e) {
+            throw new AssertionError("refused: " + e.explain(), e);
+        }
         return g;
     }
 

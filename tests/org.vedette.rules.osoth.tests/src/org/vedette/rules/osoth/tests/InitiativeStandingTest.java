@@ -50,7 +50,7 @@ class InitiativeStandingTest {
     private final Standings kept = new Standings();
 
     @Test
-    void theActivationFromTheKeptStandingIsTheActivationReadAnew() {
+    void theActivationFromTheKeptStandingIsTheActivationReadAnew() throws Exception {
         SplittableRandom random = new SplittableRandom(1812);
         int compared = 0;
         int joined = 0;

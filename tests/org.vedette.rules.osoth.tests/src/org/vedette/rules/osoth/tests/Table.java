@@ -142,7 +142,12 @@ final class Table {
 
     static Game next(Game g, int... faces) {
         ScriptedDice script = new ScriptedDice(faces);
-        Game.Played p = g.advance(script, true);
+        Game.Played p;
+        try {
+            p = g.advance(script, true);
+        } catch (IllegalActionException e) {
+            throw new AssertionError("refused: " + e.explain(), e);
+        }
         assertEquals(0, script.remaining(), "every scripted die is used: " + p.outcome().rolls());
         return p.game();
     }

@@ -72,7 +72,11 @@ class SkirmishGameTest {
     }
 
     private static Game next(Game g, int... faces) {
-        return g.advance(new ScriptedDice(faces), true).game();
+        try {
+            return g.advance(new ScriptedDice(faces), true).game();
+        } catch (IllegalActionException e) {
+            throw new AssertionError("refused: " + e.explain(), e);
+        }
     }
 
     private static List<String> order(Game g) {
