@@ -89,7 +89,9 @@ final class Games {
                     .replaceAll(",\\s*\"position\"\\s*:\\s*\\{[^{}]*\"facing\"[^{}]*\\}", "");
             assertFalse(text.contains("\"facing\""), "every figure's or unit's position taken out");
             Files.writeString(copy, text);
-            Workbench.spin();
+            // The workspace lists the copy once it has seen it on disk (its watcher).
+            Workbench.waitUntil("the workspace lists " + copy.getFileName(), java.time.Duration.ofSeconds(10),
+                    () -> folder().file(copy).isPresent());
             return begin(Workbench.workspace().relativize(copy).toString(), name, faces);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
