@@ -205,13 +205,11 @@ public final class TableAuthority implements TableLaw {
                 }
                 MoveMeasure m = stands.measureMove(mine, moved);
                 forbidden(m, actor, rule);
-                Position end = end(moved, actor);
-                if (offTable(geometry, end)) {
-                    // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
-                    break;
-                }
-                overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
+                // Costed whether or not it leaves the table: the way to the edge is walked like any other.
                 distance(need, spec, m, inputs, unit, rule);
+                Position end = end(moved, actor);
+                // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
+                if (!offTable(geometry, end)) overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
             }
             case NONE -> {
                 MoveMeasure m = stands.measureMove(mine, moved);
