@@ -62,6 +62,11 @@ public final class TableAuthority implements TableLaw {
     public static final double ANGLE = 5;
     /** Inches two bases may overlap at the end of a move: rounding, not standing on each other. */
     public static final double OVERLAP = 0.1;
+    /**
+     * Inches a path's first point may lie from the figure's centre: a path is written to a hundredth of an inch
+     * (TablePath), so a figure at (3.004, 5) starts its path at (3, 5).
+     */
+    static final double START = 0.01;
     /** Halvings in the search for where a straight move or charge ends: 2^-20 of its length. */
     private static final int SEARCH = 20;
 
@@ -117,6 +122,16 @@ public final class TableAuthority implements TableLaw {
         }
         Stand mine = stands.get(actor.id());
         if (mine == null) return new Judged(request, path);
+        if (path != null) {
+            // A path is measured from its first point: one starting elsewhere would carry the figure there free.
+            Position start = path.get(0);
+            double away = Math.hypot(start.x() - mine.x, start.y() - mine.y);
+            if (away > START) {
+                throw new IllegalActionException(LAW, actor.name() + "'s path starts " + inches(away) + " from where"
+                        + " he stands, at " + point(start) + ": a move starts where the figure stands, "
+                        + point(actor.position()));
+            }
+        }
         MeasurementUnit unit = ruleset.info().units();
         Stand target = null;
         if (need.target() != null && request.input(need.target()) instanceof String t && state.actor(t) != null) {
