@@ -117,8 +117,8 @@ public final class TableAuthority implements TableLaw {
         // stands only for its own action (which, in The Other Side of the Hill, reveals it).
         Stands stands = hidden(actor) ? geometry.stands(visible(state, actor.id())) : stands(state, geometry);
         if (offTable(geometry, actor.position())) {
-            throw new IllegalActionException(LAW, actor.name() + " has left the table at "
-                    + point(actor.position()) + " and is out of play: nobody off the table acts");
+            throw new IllegalActionException(LAW, actor.name() + " has left the table, " + beyond(geometry,
+                    actor.position()) + " and is out of play: nobody off the table acts");
         }
         Stand mine = stands.get(actor.id());
         if (mine == null) return new Judged(request, path);
@@ -137,8 +137,8 @@ public final class TableAuthority implements TableLaw {
         if (need.target() != null && request.input(need.target()) instanceof String t && state.actor(t) != null) {
             Actor aimed = state.actor(t);
             if (aimed.position() != null && offTable(geometry, aimed.position())) {
-                throw new IllegalActionException(LAW, aimed.name() + " has left the table at "
-                        + point(aimed.position()) + " and is out of play: nobody off the table is a target");
+                throw new IllegalActionException(LAW, aimed.name() + " has left the table, " + beyond(geometry,
+                        aimed.position()) + " and is out of play: nobody off the table is a target");
             }
             if (aimed.position() == null) {
                 throw new IllegalActionException(LAW, aimed.name() + " is not on the table: nobody off the table is"
@@ -342,8 +342,10 @@ public final class TableAuthority implements TableLaw {
     private static void overlaps(Stands stands, Stand at, Stand target, RuleRef rule) throws IllegalActionException {
         Stand other = stands.standsOn(at, OVERLAP);
         if (other != null) {
+            double centres = Math.hypot(other.x - at.x, other.y - at.y);
             throw new IllegalActionException(rule, at.actor().name() + " would end on " + other.actor().name()
-                    + "'s base at " + point(at.position()) + ": no two bases stand on each other"
+                    + "'s base at " + point(at.position()) + ", their centres " + inches(centres)
+                    + " apart: no two bases stand on each other"
                     + (other == target ? "; a charge ends touching it" : ""));
         }
     }
@@ -395,6 +397,13 @@ public final class TableAuthority implements TableLaw {
         Position e = path.get(path.size() - 1);
         return e.facing() != null || actor.position() == null ? e
                 : new Position(e.x(), e.y(), actor.position().facing());
+    }
+
+    /** How far beyond the table's nearest edge a point off it lies, and where: "2.3\" beyond the edge, at (-2.3, 0.9)". */
+    private static String beyond(TableGeometry geometry, Position p) {
+        Table t = geometry.table();
+        double out = Math.max(Math.max(-p.x(), p.x() - t.width()), Math.max(-p.y(), p.y() - t.depth()));
+        return inches(out) + " beyond its edge at " + point(p) + ",";
     }
 
     /** Whether a figure standing here has left the table: its centre beyond an edge. */
