@@ -86,7 +86,8 @@ public final class TableAuthority implements TableLaw {
     private record Built(Table table, TableGeometry geometry) {
     }
 
-    private record Placed(GameState state, Stands stands) {
+    /** The stands of a state as a side sees it (null: every side, where nobody is hidden). */
+    private record Placed(GameState state, String side, Stands stands) {
     }
 
     private TableAuthority(TableRules rules) {
@@ -113,9 +114,9 @@ public final class TableAuthority implements TableLaw {
             return entering(ruleset, spec, need, request, path, state, actor, rule);
         }
         TableGeometry geometry = geometry(state);
-        // A hidden figure is not on the table for the other side: it neither blocks a line nor is a target, and
-        // stands only for its own action (which, in The Other Side of the Hill, reveals it).
-        Stands stands = hidden(actor) ? geometry.stands(visible(state, actor.id())) : stands(state, geometry);
+        // A hidden figure is not on the table for the other side: it neither blocks a line nor is a target. For its
+        // own side it stands there like any other, in the way of their lines and their moves.
+        Stands stands = stands(state, geometry, actor.side());
         if (offTable(geometry, actor.position())) {
             throw new IllegalActionException(LAW, actor.name() + " has left the table, " + beyond(geometry,
                     actor.position()) + " and is out of play: nobody off the table acts");
@@ -257,7 +258,7 @@ public final class TableAuthority implements TableLaw {
         }
         MoveMeasure m = geometry.measureMove(actor, path);
         forbidden(m, actor, rule);
-        Stands stands = stands(state, geometry);
+        Stands stands = stands(state, geometry, actor.side());
         Position end = end(path, actor);
         overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
         Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
@@ -460,20 +461,32 @@ public final class TableAuthority implements TableLaw {
         return Boolean.TRUE.equals(a.marks().get(HIDDEN));
     }
 
-    /** The actors that stand on the table: all but the hidden, save {@code also}. */
-    private static List<Actor> visible(GameState state, String also) {
+    /** The actors on the table for a side: its own, hidden or not, and the others' not hidden from it. */
+    private static List<Actor> seenBy(GameState state, String side) {
         List<Actor> on = new ArrayList<>(state.actors().size());
         for (Actor a : state.actors().values()) {
-            if (!hidden(a) || a.id().equals(also)) on.add(a);
+            if (!hidden(a) || a.side().equals(side)) on.add(a);
         }
         return on;
     }
 
-    private Stands stands(GameState state, TableGeometry geometry) {
+    private static boolean anyHidden(GameState state) {
+        for (Actor a : state.actors().values()) {
+            if (hidden(a)) return true;
+        }
+        return false;
+    }
+
+    /** The stands of the state as {@code side} sees it: the same for every side where nobody is hidden. */
+    private Stands stands(GameState state, TableGeometry geometry, String side) {
+        String seer = anyHidden(state) ? side : null;
         Placed p = placed;
-        if (p != null && p.state() == state && p.stands().geometry() == geometry) return p.stands();
-        Stands s = geometry.stands(visible(state, null), p == null ? null : p.stands());
-        placed = new Placed(state, s);
+        if (p != null && p.state() == state && Objects.equals(p.side(), seer) && p.stands().geometry() == geometry) {
+            return p.stands();
+        }
+        Stands s = geometry.stands(seer == null ? state.actors().values() : seenBy(state, seer),
+                p == null ? null : p.stands());
+        placed = new Placed(state, seer, s);
         return s;
     }
 }
