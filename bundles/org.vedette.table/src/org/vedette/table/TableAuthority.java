@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableLaw;
 import org.vedette.core.model.Position;
@@ -18,6 +19,7 @@ import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Requests;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;
@@ -235,6 +237,72 @@ public final class TableAuthority implements TableLaw {
         ActionRequest judged = inputs.equals(request.inputs()) ? request
                 : new ActionRequest(request.ruleset(), request.action(), inputs);
         return new Judged(judged, moved);
+    }
+
+    /**
+     * A move whose distance the rules rolled goes along its path as far as the roll buys by the going (RULINGS.md
+     * T15): the path was judged before the dice — open ground, nobody's base at its end — and is cut where the
+     * instruction's inches run out, short of any base in the way.
+     */
+    @Override
+    public List<Position> rolled(Ruleset ruleset, ActionSpec spec, ActionRequest request, List<Position> path,
+            GameState state, Outcome outcome) {
+        String id = request.text(Requests.ACTOR);
+        double inches = Double.NaN;
+        for (GameEvent e : outcome.events()) {
+            if (e instanceof GameEvent.TableInstruction i && id != null && id.equals(i.actor())) inches = i.inches();
+        }
+        Actor actor = id == null ? null : state.actor(id);
+        if (Double.isNaN(inches) || actor == null || actor.position() == null || state.table() == null) return path;
+        TableGeometry geometry = geometry(state);
+        Stands stands = stands(state, geometry, actor.side());
+        Stand mine = stands.get(id);
+        if (mine == null || stands.measureMove(mine, path).cost() <= inches + 1e-9) return path;
+        double low = 0;
+        double high = length(path);
+        for (int i = 0; i < SEARCH; i++) {
+            double mid = (low + high) / 2;
+            if (stands.measureMove(mine, prefix(path, mid)).cost() <= inches + 1e-9) low = mid;
+            else high = mid;
+        }
+        // Short of another's base: back along the path a sixteenth of the way at a time.
+        for (double to = low; to > 0; to -= low / 16) {
+            List<Position> cut = prefix(path, to);
+            if (stands.standsOn(geometry.stand(actor.withPosition(end(cut, actor))), OVERLAP) == null) return cut;
+        }
+        return List.of(path.get(0), path.get(0));
+    }
+
+    private static double length(List<Position> path) {
+        double sum = 0;
+        for (int i = 1; i < path.size(); i++) sum += path.get(i - 1).distanceTo(path.get(i));
+        return sum;
+    }
+
+    /** The path's first {@code length} inches, ending with the facing its last point gives. */
+    private static List<Position> prefix(List<Position> path, double length) {
+        List<Position> cut = new ArrayList<>();
+        cut.add(path.get(0));
+        double left = length;
+        Double facing = path.get(path.size() - 1).facing();
+        for (int i = 1; i < path.size(); i++) {
+            Position a = path.get(i - 1);
+            Position b = path.get(i);
+            double leg = a.distanceTo(b);
+            if (leg >= left) {
+                double f = leg == 0 ? 0 : left / leg;
+                cut.add(new Position(round2(a.x() + f * (b.x() - a.x())), round2(a.y() + f * (b.y() - a.y())), facing));
+                return cut;
+            }
+            left -= leg;
+            cut.add(i == path.size() - 1 ? b : Position.at(b.x(), b.y()));
+        }
+        return cut;
+    }
+
+    /** To the hundredth of an inch a path is written in (TablePath), so a replay reads the same path. */
+    private static double round2(double v) {
+        return Math.round(v * 100) / 100.0;
     }
 
     /**
