@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableLaw;
 import org.vedette.core.model.Position;
@@ -18,6 +19,7 @@ import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Requests;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;
@@ -83,7 +85,8 @@ public final class TableAuthority implements TableLaw {
     private record Built(Table table, TableGeometry geometry) {
     }
 
-    private record Placed(GameState state, Stands stands) {
+    /** The stands of a state as a side sees it (null: every side, where nobody is hidden). */
+    private record Placed(GameState state, String side, Stands stands) {
     }
 
     private TableAuthority(TableRules rules) {
@@ -110,22 +113,32 @@ public final class TableAuthority implements TableLaw {
             return entering(ruleset, spec, need, request, path, state, actor, rule);
         }
         TableGeometry geometry = geometry(state);
-        // A hidden figure is not on the table for the other side: it neither blocks a line nor is a target, and
-        // stands only for its own action (which, in The Other Side of the Hill, reveals it).
-        Stands stands = hidden(actor) ? geometry.stands(visible(state, actor.id())) : stands(state, geometry);
+        // A hidden figure is not on the table for the other side: it neither blocks a line nor is a target. For its
+        // own side it stands there like any other, in the way of their lines and their moves.
+        Stands stands = stands(state, geometry, actor.side());
         if (offTable(geometry, actor.position())) {
-            throw new IllegalActionException(LAW, actor.name() + " has left the table at "
-                    + point(actor.position()) + " and is out of play: nobody off the table acts");
+            throw new IllegalActionException(LAW, actor.name() + " has left the table, " + beyond(geometry,
+                    actor.position()) + " and is out of play: nobody off the table acts");
         }
         Stand mine = stands.get(actor.id());
         if (mine == null) return new Judged(request, path);
+        if (path != null) {
+            // A path is measured from its first point: one starting elsewhere would carry the figure there free.
+            Position start = path.get(0);
+            double away = Math.hypot(start.x() - mine.x, start.y() - mine.y);
+            if (away > START) {
+                throw new IllegalActionException(LAW, actor.name() + "'s path starts " + inches(away) + " from where"
+                        + " he stands, at " + point(start) + ": a move starts where the figure stands, "
+                        + point(actor.position()));
+            }
+        }
         MeasurementUnit unit = ruleset.info().units();
         Stand target = null;
         if (need.target() != null && request.input(need.target()) instanceof String t && state.actor(t) != null) {
             Actor aimed = state.actor(t);
             if (aimed.position() != null && offTable(geometry, aimed.position())) {
-                throw new IllegalActionException(LAW, aimed.name() + " has left the table at "
-                        + point(aimed.position()) + " and is out of play: nobody off the table is a target");
+                throw new IllegalActionException(LAW, aimed.name() + " has left the table, " + beyond(geometry,
+                        aimed.position()) + " and is out of play: nobody off the table is a target");
             }
             if (aimed.position() == null) {
                 throw new IllegalActionException(LAW, aimed.name() + " is not on the table: nobody off the table is"
@@ -136,10 +149,6 @@ public final class TableAuthority implements TableLaw {
                         + actor.name() + "'s side until revealed");
             }
             target = stands.get(t);
-        }
-        if (path != null && path.get(0).distanceTo(actor.position()) > START) {
-            throw new IllegalActionException(rule, "the path starts at " + point(path.get(0)) + ", not where "
-                    + actor.name() + " stands, " + point(actor.position()));
         }
         Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
         List<Position> moved = path;
@@ -211,6 +220,7 @@ public final class TableAuthority implements TableLaw {
                 }
                 MoveMeasure m = stands.measureMove(mine, moved);
                 forbidden(m, actor, rule);
+                // Costed whether or not it leaves the table: the way to the edge is walked like any other.
                 distance(need, spec, m, inputs, unit, rule);
                 Position end = end(moved, actor);
                 // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
@@ -228,6 +238,72 @@ public final class TableAuthority implements TableLaw {
         ActionRequest judged = inputs.equals(request.inputs()) ? request
                 : new ActionRequest(request.ruleset(), request.action(), inputs);
         return new Judged(judged, moved);
+    }
+
+    /**
+     * A move whose distance the rules rolled goes along its path as far as the roll buys by the going (RULINGS.md
+     * T15): the path was judged before the dice — open ground, nobody's base at its end — and is cut where the
+     * instruction's inches run out, short of any base in the way.
+     */
+    @Override
+    public List<Position> rolled(Ruleset ruleset, ActionSpec spec, ActionRequest request, List<Position> path,
+            GameState state, Outcome outcome) {
+        String id = request.text(Requests.ACTOR);
+        double inches = Double.NaN;
+        for (GameEvent e : outcome.events()) {
+            if (e instanceof GameEvent.TableInstruction i && id != null && id.equals(i.actor())) inches = i.inches();
+        }
+        Actor actor = id == null ? null : state.actor(id);
+        if (Double.isNaN(inches) || actor == null || actor.position() == null || state.table() == null) return path;
+        TableGeometry geometry = geometry(state);
+        Stands stands = stands(state, geometry, actor.side());
+        Stand mine = stands.get(id);
+        if (mine == null || stands.measureMove(mine, path).cost() <= inches + 1e-9) return path;
+        double low = 0;
+        double high = length(path);
+        for (int i = 0; i < SEARCH; i++) {
+            double mid = (low + high) / 2;
+            if (stands.measureMove(mine, prefix(path, mid)).cost() <= inches + 1e-9) low = mid;
+            else high = mid;
+        }
+        // Short of another's base: back along the path a sixteenth of the way at a time.
+        for (double to = low; to > 0; to -= low / 16) {
+            List<Position> cut = prefix(path, to);
+            if (stands.standsOn(geometry.stand(actor.withPosition(end(cut, actor))), OVERLAP) == null) return cut;
+        }
+        return List.of(path.get(0), path.get(0));
+    }
+
+    private static double length(List<Position> path) {
+        double sum = 0;
+        for (int i = 1; i < path.size(); i++) sum += path.get(i - 1).distanceTo(path.get(i));
+        return sum;
+    }
+
+    /** The path's first {@code length} inches, ending with the facing its last point gives. */
+    private static List<Position> prefix(List<Position> path, double length) {
+        List<Position> cut = new ArrayList<>();
+        cut.add(path.get(0));
+        double left = length;
+        Double facing = path.get(path.size() - 1).facing();
+        for (int i = 1; i < path.size(); i++) {
+            Position a = path.get(i - 1);
+            Position b = path.get(i);
+            double leg = a.distanceTo(b);
+            if (leg >= left) {
+                double f = leg == 0 ? 0 : left / leg;
+                cut.add(new Position(round2(a.x() + f * (b.x() - a.x())), round2(a.y() + f * (b.y() - a.y())), facing));
+                return cut;
+            }
+            left -= leg;
+            cut.add(i == path.size() - 1 ? b : Position.at(b.x(), b.y()));
+        }
+        return cut;
+    }
+
+    /** To the hundredth of an inch a path is written in (TablePath), so a replay reads the same path. */
+    private static double round2(double v) {
+        return Math.round(v * 100) / 100.0;
     }
 
     /**
@@ -251,7 +327,7 @@ public final class TableAuthority implements TableLaw {
         }
         MoveMeasure m = geometry.measureMove(actor, path);
         forbidden(m, actor, rule);
-        Stands stands = stands(state, geometry);
+        Stands stands = stands(state, geometry, actor.side());
         Position end = end(path, actor);
         overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
         Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
@@ -336,8 +412,10 @@ public final class TableAuthority implements TableLaw {
     private static void overlaps(Stands stands, Stand at, Stand target, RuleRef rule) throws IllegalActionException {
         Stand other = stands.standsOn(at, OVERLAP);
         if (other != null) {
+            double centres = Math.hypot(other.x - at.x, other.y - at.y);
             throw new IllegalActionException(rule, at.actor().name() + " would end on " + other.actor().name()
-                    + "'s base at " + point(at.position()) + ": no two bases stand on each other"
+                    + "'s base at " + point(at.position()) + ", their centres " + inches(centres)
+                    + " apart: no two bases stand on each other"
                     + (other == target ? "; a charge ends touching it" : ""));
         }
     }
@@ -431,6 +509,13 @@ public final class TableAuthority implements TableLaw {
                 : new Position(e.x(), e.y(), actor.position().facing());
     }
 
+    /** How far beyond the table's nearest edge a point off it lies, and where: "2.3\" beyond the edge, at (-2.3, 0.9)". */
+    private static String beyond(TableGeometry geometry, Position p) {
+        Table t = geometry.table();
+        double out = Math.max(Math.max(-p.x(), p.x() - t.width()), Math.max(-p.y(), p.y() - t.depth()));
+        return inches(out) + " beyond its edge at " + point(p) + ",";
+    }
+
     /** Whether a figure standing here has left the table: its centre beyond an edge. */
     static boolean offTable(TableGeometry geometry, Position p) {
         Table t = geometry.table();
@@ -485,20 +570,32 @@ public final class TableAuthority implements TableLaw {
         return Boolean.TRUE.equals(a.marks().get(HIDDEN));
     }
 
-    /** The actors that stand on the table: all but the hidden, save {@code also}. */
-    private static List<Actor> visible(GameState state, String also) {
+    /** The actors on the table for a side: its own, hidden or not, and the others' not hidden from it. */
+    private static List<Actor> seenBy(GameState state, String side) {
         List<Actor> on = new ArrayList<>(state.actors().size());
         for (Actor a : state.actors().values()) {
-            if (!hidden(a) || a.id().equals(also)) on.add(a);
+            if (!hidden(a) || a.side().equals(side)) on.add(a);
         }
         return on;
     }
 
-    private Stands stands(GameState state, TableGeometry geometry) {
+    private static boolean anyHidden(GameState state) {
+        for (Actor a : state.actors().values()) {
+            if (hidden(a)) return true;
+        }
+        return false;
+    }
+
+    /** The stands of the state as {@code side} sees it: the same for every side where nobody is hidden. */
+    private Stands stands(GameState state, TableGeometry geometry, String side) {
+        String seer = anyHidden(state) ? side : null;
         Placed p = placed;
-        if (p != null && p.state() == state && p.stands().geometry() == geometry) return p.stands();
-        Stands s = geometry.stands(visible(state, null), p == null ? null : p.stands());
-        placed = new Placed(state, s);
+        if (p != null && p.state() == state && Objects.equals(p.side(), seer) && p.stands().geometry() == geometry) {
+            return p.stands();
+        }
+        Stands s = geometry.stands(seer == null ? state.actors().values() : seenBy(state, seer),
+                p == null ? null : p.stands());
+        placed = new Placed(state, seer, s);
         return s;
     }
 }

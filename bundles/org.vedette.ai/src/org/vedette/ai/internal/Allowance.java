@@ -36,8 +36,9 @@ final class Allowance {
 
     /**
      * The move with its straight path cut where its distance runs out by the going and short of another's base,
-     * and that distance what the path costs; the request as it came where it carries no path, or no length of
-     * the path fits (the law then refuses it, in its words).
+     * and that distance what the path costs — or, where the rules roll or fix the distance, what the path's length
+     * would cost in the open; the request as it came where it carries no path, or no length of the path fits (the
+     * law then refuses it, in its words).
      */
     static ActionRequest fit(Ruleset rules, ActionRequest r, TableGeometry geometry, Stands stands, Actor a,
             MeasurementUnit unit) {
@@ -47,11 +48,14 @@ final class Allowance {
         Stand mine = stands.get(a.id());
         if (mine == null) return r;
         String distance = need.distance();
-        double allowed = distance != null && r.input(distance) instanceof Number n ? n.doubleValue()
-                : Double.POSITIVE_INFINITY;
-        double cohesion = need.cohesion();
         Position from = path.points().get(0);
         Position to = path.points().get(1);
+        // A move whose distance the rules roll or fix (OHFA's basic move, OSOTH's rate) asks for none: the path's
+        // length is what the AI means to move, and the going may not make it cost more (the book's allowance).
+        boolean rolled = distance == null || !(r.input(distance) instanceof Number);
+        double allowed = !rolled ? ((Number) r.input(distance)).doubleValue()
+                : Math.round(Math.hypot(to.x() - from.x(), to.y() - from.y()) / unit.toInches(1) * 10) / 10.0;
+        double cohesion = need.cohesion();
         // The furthest sixteenth of the path that fits, then the inch where the going runs out within it.
         double fits = -1;
         for (int k = STEPS; k > 0 && fits < 0; k--) {
@@ -59,7 +63,9 @@ final class Allowance {
                 fits = (double) k / STEPS;
             }
         }
-        if (fits < 0) return r;
+        // No length fits: the law refuses a move asking for its distance by its cost; one whose distance is rolled it
+        // does not cost, so the shortest piece goes, and the law refuses it for the base it ends on.
+        if (fits < 0) return rolled ? cut(r, from, along(from, to, 1.0 / STEPS)) : r;
         double low = fits;
         double high = Math.min(1, fits + 1.0 / STEPS);
         if (fits < 1 && !fits(geometry, stands, mine, a, from, to, high, allowed, cohesion, unit)) {
@@ -73,12 +79,17 @@ final class Allowance {
         }
         Position end = along(from, to, low);
         if (Math.hypot(end.x() - from.x(), end.y() - from.y()) < 0.05) return r;
-        TablePath cut = low >= 1 ? path : TablePath.through(List.of(from, end));
+        ActionRequest cut = low >= 1 ? r : cut(r, from, end);
+        if (rolled) return cut;
+        Map<String, Object> in = new LinkedHashMap<>(cut.inputs());
+        in.put(distance, cost(stands.measureMove(mine, ((TablePath) cut.input(TableMove.PATH)).points()), unit));
+        return new ActionRequest(r.ruleset(), r.action(), in);
+    }
+
+    /** The request with its path ending at {@code end}. */
+    private static ActionRequest cut(ActionRequest r, Position from, Position end) {
         Map<String, Object> in = new LinkedHashMap<>(r.inputs());
-        in.put(TableMove.PATH, cut);
-        if (distance != null && r.input(distance) != null) {
-            in.put(distance, cost(stands.measureMove(mine, cut.points()), unit));
-        }
+        in.put(TableMove.PATH, TablePath.through(List.of(from, end)));
         return new ActionRequest(r.ruleset(), r.action(), in);
     }
 

@@ -288,6 +288,17 @@ public final class Changes {
     }
 
     /**
+     * A move the rules rolled: the instruction in words and how far it goes in inches of the going, which a path
+     * on the table may not exceed ({@link TableLaw#rolled}).
+     *
+     * @since 0.13
+     */
+    public Changes instructMove(String actor, String text, double inches) {
+        events.add(new GameEvent.TableInstruction(actor, text, inches));
+        return this;
+    }
+
+    /**
      * The turn this resolution leaves. Replaces any turn given before: the
      * events end with one {@link GameEvent.TurnChanged} from the state's turn
      * to this one, or none when it is the state's turn.

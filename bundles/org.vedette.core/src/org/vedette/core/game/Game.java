@@ -199,6 +199,8 @@ public final class Game {
         ActionSpec spec = Requests.check(rules, ruled, state);
         Dice dice = new Dice(source);
         Outcome o = rules.resolve(ruled, state, dice, explanation(explain));
+        // A rolled distance is known only now: the path goes as far as it buys (the referee's override as typed).
+        if (path != null && table.override() == null) path = rules.tableLaw().rolled(rules, spec, ruled, path, state, o);
         if (path != null) o = TableMove.moved(o, ruled, state, path, spec);
         o = table.said(o);
         // The journal keeps the request as asked: its replay is judged by the same table again.

@@ -40,8 +40,19 @@ public sealed interface GameEvent {
         }
     }
 
-    /** Something the referee must do on the table ("retreat 3 in to the rear, keeping facing"). */
-    record TableInstruction(String actor, String text) implements GameEvent {
+    /**
+     * Something the referee must do on the table ("retreat 3 in to the rear, keeping facing").
+     *
+     * @param inches where the instruction is a move the rules rolled ("move up to 7\""), how far it goes in
+     *               inches of the going, so that a path on the table goes no further (NaN for any other
+     *               instruction)
+     */
+    record TableInstruction(String actor, String text, double inches) implements GameEvent {
+        /** An instruction that moves nobody by a rolled distance. */
+        public TableInstruction(String actor, String text) {
+            this(actor, text, Double.NaN);
+        }
+
         @Override
         public String describe() {
             return (actor == null ? "" : actor + ": ") + text;

@@ -52,6 +52,22 @@ public interface TableLaw {
     Judged judge(Ruleset rules, ActionSpec spec, ActionRequest request, List<Position> path, GameState state)
             throws IllegalActionException;
 
+    /**
+     * The path a move takes once the rules have resolved it. Where they rolled how far it goes (an instruction
+     * with its inches, {@link GameEvent.TableInstruction#inches}), the table's law has it go along its path only as
+     * far as that buys by the going: the path is judged before the dice, the distance only after. The default
+     * takes the path as it is.
+     *
+     * @param request the request as the rules resolved it
+     * @param path    the path it carries, not null
+     * @param outcome the rules' outcome
+     * @return the path the figure moves along
+     */
+    default List<Position> rolled(Ruleset rules, ActionSpec spec, ActionRequest request, List<Position> path,
+            GameState state, Outcome outcome) {
+        return path;
+    }
+
     /** A request as the table has it, and the path its move takes (null for none). */
     record Judged(ActionRequest request, List<Position> path) {
     }

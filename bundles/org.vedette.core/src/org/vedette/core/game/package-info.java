@@ -5,4 +5,4 @@
  * during one resolution, and {@link org.vedette.core.game.Game}, whose state
  * is the replay of its journal.
  */
-package org.vedette.core.game; // exported as version 0.12.0 (MANIFEST.MF)
+package org.vedette.core.game; // exported as version 0.13.0 (MANIFEST.MF)

@@ -15,6 +15,7 @@ import org.vedette.core.model.Table;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.turn.Activation;
 import org.vedette.core.turn.TurnState;
+import org.vedette.io.RulesetCatalog;
 import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.sharpe.Sharpe;
@@ -34,6 +35,8 @@ final class Games {
     static final Ruleset OSOTH = load(org.vedette.rules.osoth.Osoth.class,
             "org.vedette.rules.osoth.internal.OsothRuleset");
     static final NpcAi AI = load(NpcAi.class, "org.vedette.ai.internal.Npc");
+    /** The five rulesets, for reading the example scenarios. */
+    static final RulesetCatalog CATALOG = RulesetCatalog.of(ONE_HOUR, SHARPE, RISK_FACTOR, OHFA, OSOTH);
 
     private Games() {
     }

@@ -21,7 +21,6 @@ import org.vedette.core.game.JournalEntry;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.ReadResult;
-import org.vedette.io.RulesetCatalog;
 import org.vedette.io.ScenarioFiles;
 
 /**
@@ -31,13 +30,11 @@ import org.vedette.io.ScenarioFiles;
  * the AI's, and the journal replays to the same state.
  */
 class WholeGameTest {
-    private static final RulesetCatalog CATALOG = RulesetCatalog.of(Games.ONE_HOUR, Games.SHARPE, Games.RISK_FACTOR,
-            Games.OHFA, Games.OSOTH);
     private static final int MAX_STEPS = 20_000;
 
     static Scenario example(String file) {
         String root = System.getProperty("vedette.root", "../..");
-        ReadResult<Scenario> r = ScenarioFiles.read(Path.of(root, "examples", "scenarios", file), CATALOG);
+        ReadResult<Scenario> r = ScenarioFiles.read(Path.of(root, "examples", "scenarios", file), Games.CATALOG);
         assertTrue(r.ok(), r.report());
         return r.value();
     }
@@ -52,7 +49,7 @@ class WholeGameTest {
             "osoth-the-marquise-of-alorna.json, 12" })
     void theAiPlaysEverySideOfAnExampleToItsEndAndTheJournalReplays(String file, int limit) throws Exception {
         Scenario scenario = example(file);
-        Ruleset rules = CATALOG.find(scenario.ruleset()).orElseThrow();
+        Ruleset rules = Games.CATALOG.find(scenario.ruleset()).orElseThrow();
         int turns = limit > 0 ? limit : scenario.turns();
         assertTrue(turns > 0 || limit > 0, "the scenario sets a turn limit");
         GameState start = GameState.of(scenario, rules).withLastTurn(turns);

@@ -124,7 +124,8 @@ final class CharacterActions {
         String verb = charge ? " charges" : " moves";
         String headline;
         if (target == null) {
-            ch.instruct(a.id(), "move up to " + allowance + "\" in any direction");
+            // The allowance in inches too, so that a path on the table goes no further (RULINGS.md T15).
+            ch.instructMove(a.id(), "move up to " + allowance + "\" in any direction", allowance);
             headline = a.name() + verb + " up to " + allowance + "\"" + how;
         } else {
             double distance = r.number(Input.DISTANCE, 0);

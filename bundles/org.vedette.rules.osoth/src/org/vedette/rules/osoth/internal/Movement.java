@@ -175,9 +175,13 @@ final class Movement {
             p.step(Book.OBSTACLES, () -> "A linear obstacle: \"reduce overall movement by 1 inch\" (" + Figures.inches(o) + ")");
         }
         Acting.acted(p, group);
-        p.ch.instruct(actor.id(), "move up to " + Figures.inches(rate) + (Terrain.ROUGH.equals(ground)
+        String up = "move up to " + Figures.inches(rate) + (Terrain.ROUGH.equals(ground)
                 ? "; any part of it in the open or on a road counts " + (mounted ? "four times" : "twice")
-                : "; any part of it in rough ground counts " + (mounted ? "a quarter" : "half")));
+                : "; any part of it in rough ground counts " + (mounted ? "a quarter" : "half"));
+        // A rate for the open or a road is the inches a path on the table may cost by the going (RULINGS.md T15); one
+        // for rough ground counts the open dearer than the table's going does, and stays the referee's to measure.
+        if (Terrain.ROUGH.equals(ground)) p.ch.instruct(actor.id(), up);
+        else p.ch.instructMove(actor.id(), up, rate);
         int size = group.size();
         double may = rate;
         return p.outcome(() -> (size == 1 ? actor.name() : actor.name() + "'s group of " + size) + " may move " + Figures.inches(may));
