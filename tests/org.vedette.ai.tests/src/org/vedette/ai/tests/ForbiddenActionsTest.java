@@ -39,7 +39,8 @@ class ForbiddenActionsTest {
         Resolving rules = new Resolving(Games.CATALOG.find(scenario.ruleset()).orElseThrow());
         int turns = limit > 0 ? limit : scenario.turns();
         int games = Integer.getInteger("vedette.games", SUITE);
-        GameState start = GameState.of(scenario, rules);
+        // The game ends where its last turn is played (GameState.lastTurn): the examples' own, or the limit given.
+        GameState start = GameState.of(scenario, rules).withLastTurn(turns);
         TableCheck check = new TableCheck(rules);
         List<String> found = new ArrayList<>();
         long checked = 0;
@@ -49,7 +50,7 @@ class ForbiddenActionsTest {
             SeededDice dice = new SeededDice(seed);
             // Played as the balance simulator plays them: no journal, nothing explained.
             Game begun = Game.begin(rules, start, dice, false).game().unjournaled();
-            Engagement e = new Engagement(Games.AI, begun, Set.of(), turns, dice, false);
+            Engagement e = new Engagement(Games.AI, begun, Set.of(), dice, false);
             int idle = 0;
             for (int step = 0; step < MAX_STEPS && e.ending().isEmpty() && idle < Engagement.STALLED_ADVANCES; step++) {
                 GameState before = e.game().state();
