@@ -26,7 +26,18 @@ final class Mover {
     private final List<Stand> others;
     private final GoingRules going;
 
+    /**
+     * Whether only the cost is wanted — no stretches, no words, no bases passed through — for the AI and the
+     * table's law, which weigh many moves and word only the one they refuse ({@link Stands#cost}).
+     */
+    private final boolean lean;
+
     Mover(TableGeometry table, Actor mover, Stand moverStand, List<Stand> others) {
+        this(table, mover, moverStand, others, false);
+    }
+
+    Mover(TableGeometry table, Actor mover, Stand moverStand, List<Stand> others, boolean lean) {
+        this.lean = lean;
         this.table = table;
         this.mover = mover;
         this.moverStand = moverStand;
@@ -85,9 +96,10 @@ final class Mover {
                 double stretchCost = passage.allowed() ? stretchLength * passage.costPerInch() : Double.POSITIVE_INFINITY;
                 cost += stretchCost;
                 if (!passage.allowed() && forbidden == null) {
-                    forbidden = passage.rule() + " at " + point(x0 + a * (x1 - x0), y0 + a * (y1 - y0));
+                    forbidden = lean ? passage.rule() : passage.rule() + " at " + point(x0 + a * (x1 - x0), y0 + a * (y1 - y0));
                 }
                 if (in.stream().noneMatch(f -> f.feature.kind() == TerrainKind.ROAD)) allOnRoad = false;
+                if (lean) continue;
                 List<String> names = in.stream().map(FeatureShape::name).toList();
                 int last = stretches.size() - 1;
                 if (last >= 0 && stretches.get(last).terrain().equals(names)
@@ -150,7 +162,7 @@ final class Mover {
             }
             if (carried) continue;
             Passage p = going.across(line.feature, mover);
-            if (!p.allowed()) return p.rule() + " at " + point(c.x, c.y);
+            if (!p.allowed()) return lean ? p.rule() : p.rule() + " at " + point(c.x, c.y);
         }
         return null;
     }
@@ -168,7 +180,7 @@ final class Mover {
      * the AI measures a move for every figure it moves, and the polygons' distance was most of the measure.
      */
     private List<String> passesThrough(List<Position> path) {
-        if (moverStand == null || path.size() < 2) return List.of();
+        if (lean || moverStand == null || path.size() < 2) return List.of();
         double half = moverStand.hw;
         List<String> through = new ArrayList<>();
         for (Stand s : others) {

@@ -14,6 +14,7 @@ import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
+import org.vedette.table.internal.Plane;
 
 /**
  * Everyone standing on the table at one moment, for the questions that need
@@ -352,19 +353,58 @@ public final class Stands {
      * @since 0.5
      */
     public Stand standsOn(Stand at, double allowance) {
-        org.locationtech.jts.geom.Geometry base = null;
         for (Stand other : all) {
             if (other.id().equals(at.id())) continue;
             if (Math.hypot(other.x - at.x, other.y - at.y) >= other.reach + at.reach - allowance) continue;
-            if (base == null) base = shrunk(at, allowance);
-            if (shrunk(other, allowance).intersects(base)) return other;
+            if (overlap(at, other, allowance)) return other;
         }
         return null;
     }
 
-    /** The base less {@code by} inches all round. */
-    private static org.locationtech.jts.geom.Geometry shrunk(Stand s, double by) {
-        return s.radius() > 0 ? s.geometry().buffer(Math.max(0.01, s.radius() - by), 8) : s.geometry().buffer(-by);
+    /**
+     * Whether the two bases, each less {@code by} inches all round, meet: by plane geometry (circles, and boxes
+     * by their separating axes), as the AI asks it of every inch it weighs a move by.
+     */
+    static boolean overlap(Stand a, Stand b, double by) {
+        if (a.round && b.round) {
+            return Math.hypot(a.x - b.x, a.y - b.y) < shrunk(a.hw, by) + shrunk(b.hw, by);
+        }
+        if (a.round) return circleMeetsBox(a, b, by);
+        if (b.round) return circleMeetsBox(b, a, by);
+        double dx = b.x - a.x;
+        double dy = b.y - a.y;
+        // The four axes: each base's forward and right.
+        double[][] axes = { { a.fx, a.fy }, { a.fy, -a.fx }, { b.fx, b.fy }, { b.fy, -b.fx } };
+        for (double[] n : axes) {
+            double gap = Math.abs(dx * n[0] + dy * n[1]);
+            if (gap >= extent(a, n, by) + extent(b, n, by)) return false;
+        }
+        return true;
+    }
+
+    /** Half the shrunk box's width along the axis {@code n}. */
+    private static double extent(Stand s, double[] n, double by) {
+        return shrunk(s.hw, by) * Math.abs(s.fy * n[0] - s.fx * n[1]) + shrunk(s.hd, by) * Math.abs(s.fx * n[0] + s.fy * n[1]);
+    }
+
+    private static boolean circleMeetsBox(Stand c, Stand box, double by) {
+        double d = Plane.pointToBox(box.u(c.x, c.y), box.v(c.x, c.y), shrunk(box.hw, by), shrunk(box.hd, by));
+        return d < shrunk(c.hw, by);
+    }
+
+    private static double shrunk(double half, double by) {
+        return Math.max(0.01, half - by);
+    }
+
+    /**
+     * What a move of the stand along a path costs by the going, in inches: {@link #measureMove}'s cost (infinite
+     * where the going forbids it, plus nothing for a road), without the stretches, the words or the bases it passes
+     * through — for weighing many moves and wording only the one refused.
+     *
+     * @since 0.5
+     */
+    public MoveMeasure cost(Stand mover, List<Position> path) {
+        return new Mover(table, mover.actor(), mover, List.of(), true).measure(path);
     }
 
     /**

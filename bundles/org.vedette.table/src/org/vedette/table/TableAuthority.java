@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameEvent;
@@ -101,6 +102,7 @@ public final class TableAuthority implements TableLaw {
     @Override
     public Judged judge(Ruleset ruleset, ActionSpec spec, ActionRequest request, List<Position> path, GameState state)
             throws IllegalActionException {
+
         TableNeed need = ruleset.onTable(spec);
         String actorId = request.text(Requests.ACTOR);
         Actor actor = actorId == null ? null : state.actor(actorId);
@@ -177,7 +179,8 @@ public final class TableAuthority implements TableLaw {
                 // What the charger saw of the target where it started: the arc it comes from, its distance.
                 Sighting from = Sightings.of(geometry, stands, mine, target);
                 if (moved == null) moved = straightTo(geometry, mine, target);
-                MoveMeasure m = stands.measureMove(mine, moved);
+                List<Position> way = moved;
+                MoveMeasure m = costed(stands, mine, way);
                 forbidden(m, actor, rule);
                 Stand at = geometry.stand(actor.withPosition(end(moved, actor)));
                 double apart = geometry.distance(at, target);
@@ -187,7 +190,7 @@ public final class TableAuthority implements TableLaw {
                 }
                 overlaps(stands, at, target, rule);
                 measured(ruleset, spec, from, inputs, unit, rule, need.distance());
-                distance(need, spec, m, inputs, unit, rule);
+                distance(need, spec, m, () -> stands.measureMove(mine, way).inWords(), inputs, unit, rule);
             }
             case REACH -> {
                 if (target == null) return new Judged(request, path);
@@ -195,7 +198,7 @@ public final class TableAuthority implements TableLaw {
                 // but as the ruleset's instruction says (a path brought is the referee's, and must reach).
                 Sighting from = Sightings.of(geometry, stands, mine, target);
                 List<Position> to = moved == null ? straightTo(geometry, mine, target) : moved;
-                MoveMeasure m = stands.measureMove(mine, to);
+                MoveMeasure m = costed(stands, mine, to);
                 forbidden(m, actor, rule);
                 if (moved != null) {
                     Stand at = geometry.stand(actor.withPosition(end(moved, actor)));
@@ -207,7 +210,7 @@ public final class TableAuthority implements TableLaw {
                     overlaps(stands, at, target, rule);
                 }
                 measured(ruleset, spec, from, inputs, unit, rule, need.distance());
-                distance(need, spec, m, inputs, unit, rule);
+                distance(need, spec, m, () -> stands.measureMove(mine, to).inWords(), inputs, unit, rule);
                 // Where the charger ends is the dice's: the ruleset's instruction says it.
                 moved = null;
             }
@@ -218,10 +221,11 @@ public final class TableAuthority implements TableLaw {
                     }
                     moved = straightAhead(stands, mine, unit.toInches(n.doubleValue()));
                 }
-                MoveMeasure m = stands.measureMove(mine, moved);
+                List<Position> way = moved;
+                MoveMeasure m = costed(stands, mine, way);
                 forbidden(m, actor, rule);
                 // Costed whether or not it leaves the table: the way to the edge is walked like any other.
-                distance(need, spec, m, inputs, unit, rule);
+                distance(need, spec, m, () -> stands.measureMove(mine, way).inWords(), inputs, unit, rule);
                 Position end = end(moved, actor);
                 // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
                 if (!offTable(geometry, end)) {
@@ -231,7 +235,7 @@ public final class TableAuthority implements TableLaw {
                 }
             }
             case NONE -> {
-                MoveMeasure m = stands.measureMove(mine, moved);
+                MoveMeasure m = costed(stands, mine, moved);
                 forbidden(m, actor, rule);
             }
         }
@@ -258,12 +262,12 @@ public final class TableAuthority implements TableLaw {
         TableGeometry geometry = geometry(state);
         Stands stands = stands(state, geometry, actor.side());
         Stand mine = stands.get(id);
-        if (mine == null || stands.measureMove(mine, path).cost() <= inches + 1e-9) return path;
+        if (mine == null || stands.cost(mine, path).cost() <= inches + 1e-9) return path;
         double low = 0;
         double high = length(path);
         for (int i = 0; i < SEARCH; i++) {
             double mid = (low + high) / 2;
-            if (stands.measureMove(mine, prefix(path, mid)).cost() <= inches + 1e-9) low = mid;
+            if (stands.cost(mine, prefix(path, mid)).cost() <= inches + 1e-9) low = mid;
             else high = mid;
         }
         // Short of another's base: back along the path a sixteenth of the way at a time.
@@ -331,7 +335,7 @@ public final class TableAuthority implements TableLaw {
         Position end = end(path, actor);
         overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
         Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
-        distance(need, spec, m, inputs, ruleset.info().units(), rule);
+        distance(need, spec, m, m::inWords, inputs, ruleset.info().units(), rule);
         return new Judged(new ActionRequest(request.ruleset(), request.action(), inputs), path);
     }
 
@@ -388,8 +392,8 @@ public final class TableAuthority implements TableLaw {
      * The distance a move or a charge asks for, against what its path costs by the going: filled in when left
      * out, refused when typed and unlike the cost beyond the tolerance.
      */
-    private static void distance(TableNeed need, ActionSpec spec, MoveMeasure m, Map<String, Object> inputs,
-            MeasurementUnit unit, RuleRef rule) throws IllegalActionException {
+    private static void distance(TableNeed need, ActionSpec spec, MoveMeasure m, Supplier<String> words,
+            Map<String, Object> inputs, MeasurementUnit unit, RuleRef rule) throws IllegalActionException {
         if (need.distance() == null) return;
         FieldSpec field = field(spec, need.distance());
         if (field == null) return;
@@ -397,9 +401,18 @@ public final class TableAuthority implements TableLaw {
         Object typed = inputs.get(need.distance());
         if (typed instanceof Number t && Math.abs(t.doubleValue() - cost) > tolerance(field, unit)) {
             throw new IllegalActionException(rule, words(field) + " " + number(t.doubleValue(), field)
-                    + " typed, the path costs " + number(cost, field) + ": " + m.inWords());
+                    + " typed, the path costs " + number(cost, field) + ": " + words.get());
         }
         inputs.put(need.distance(), cost);
+    }
+
+    /**
+     * The move's cost by the going, measured lean ({@link Stands#cost}); in full, with its stretches and words, only
+     * where the going forbids it and the refusal must say why.
+     */
+    private static MoveMeasure costed(Stands stands, Stand mine, List<Position> path) {
+        MoveMeasure lean = stands.cost(mine, path);
+        return lean.forbidden() == null ? lean : stands.measureMove(mine, path);
     }
 
     private static void forbidden(MoveMeasure m, Actor actor, RuleRef rule) throws IllegalActionException {
@@ -486,13 +499,13 @@ public final class TableAuthority implements TableLaw {
         double fx = Math.sin(Math.toRadians(from.facing()));
         double fy = Math.cos(Math.toRadians(from.facing()));
         List<Position> whole = line(start, fx, fy, allowance);
-        MoveMeasure all = stands.measureMove(from, whole);
+        MoveMeasure all = stands.cost(from, whole);
         if (all.forbidden() != null || all.cost() <= allowance + 1e-9) return whole;
         double low = 0;
         double high = allowance;
         for (int i = 0; i < SEARCH; i++) {
             double mid = (low + high) / 2;
-            MoveMeasure m = stands.measureMove(from, line(start, fx, fy, mid));
+            MoveMeasure m = stands.cost(from, line(start, fx, fy, mid));
             if (m.forbidden() == null && m.cost() <= allowance + 1e-9) low = mid;
             else high = mid;
         }

@@ -61,6 +61,10 @@ final class Allowance {
         for (int k = STEPS; k > 0 && fits < 0; k--) {
             if (fits(geometry, stands, mine, a, from, to, (double) k / STEPS, allowed, cohesion, unit)) {
                 fits = (double) k / STEPS;
+            } else if (k == STEPS && !fits(geometry, stands, mine, a, from, to, 1.0 / STEPS, allowed, cohesion, unit)) {
+                // Neither the whole path nor its first sixteenth (ground it may not enter at once): not worth weighing
+                // every length between — most moves fit whole, and this one is refused whatever its length.
+                break;
             }
         }
         // No length fits: the law refuses a move asking for its distance by its cost; one whose distance is rolled it
@@ -82,7 +86,7 @@ final class Allowance {
         ActionRequest cut = low >= 1 ? r : cut(r, from, end);
         if (rolled) return cut;
         Map<String, Object> in = new LinkedHashMap<>(cut.inputs());
-        in.put(distance, cost(stands.measureMove(mine, ((TablePath) cut.input(TableMove.PATH)).points()), unit));
+        in.put(distance, cost(stands.cost(mine, ((TablePath) cut.input(TableMove.PATH)).points()), unit));
         return new ActionRequest(r.ruleset(), r.action(), in);
     }
 
@@ -100,7 +104,7 @@ final class Allowance {
     private static boolean fits(TableGeometry geometry, Stands stands, Stand mine, Actor a, Position from, Position to,
             double f, double allowed, double cohesion, MeasurementUnit unit) {
         Position end = along(from, to, f);
-        MoveMeasure m = stands.measureMove(mine, List.of(from, end));
+        MoveMeasure m = stands.cost(mine, List.of(from, end));
         if (m.forbidden() != null || cost(m, unit) > allowed) return false;
         Stand at = geometry.stand(a.withPosition(new Position(end.x(), end.y(), a.position().facing())));
         return stands.standsOn(at, TableAuthority.OVERLAP) == null
