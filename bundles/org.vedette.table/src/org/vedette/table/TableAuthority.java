@@ -174,45 +174,29 @@ public final class TableAuthority implements TableLaw {
                 }
                 measured(ruleset, spec, Sightings.of(geometry, stands, mine, target), inputs, unit, rule, null);
             }
-            case CHARGE -> {
+            case CHARGE, REACH -> {
                 if (target == null) return new Judged(request, path);
                 // What the charger saw of the target where it started: the arc it comes from, its distance.
                 Sighting from = Sightings.of(geometry, stands, mine, target);
-                if (moved == null) moved = straightTo(geometry, mine, target);
-                List<Position> way = moved;
+                boolean brought = moved != null;
+                List<Position> way = brought ? moved : straightTo(geometry, mine, target);
                 MoveMeasure m = costed(stands, mine, way);
                 forbidden(m, actor, rule);
-                Stand at = geometry.stand(actor.withPosition(end(moved, actor)));
-                double apart = geometry.distance(at, target);
-                if (apart > CONTACT) {
-                    throw new IllegalActionException(rule, actor.name() + "'s charge ends " + inches(apart)
-                            + " short of " + target.actor().name() + ": a charge ends in contact");
-                }
-                overlaps(stands, at, target, rule);
-                measured(ruleset, spec, from, inputs, unit, rule, need.distance());
-                distance(need, spec, m, () -> stands.measureMove(mine, way).inWords(), inputs, unit, rule);
-            }
-            case REACH -> {
-                if (target == null) return new Judged(request, path);
-                // Whether it reaches is the dice's: the path is measured to contact, and nobody moves on the table
-                // but as the ruleset's instruction says (a path brought is the referee's, and must reach).
-                Sighting from = Sightings.of(geometry, stands, mine, target);
-                List<Position> to = moved == null ? straightTo(geometry, mine, target) : moved;
-                MoveMeasure m = costed(stands, mine, to);
-                forbidden(m, actor, rule);
-                if (moved != null) {
-                    Stand at = geometry.stand(actor.withPosition(end(moved, actor)));
+                // A charge the rules complete ends in contact; one whose dice decide whether it reaches is measured
+                // to contact, and a path the referee brings for it must reach.
+                if (need.kind() == TableNeed.Kind.CHARGE || brought) {
+                    Stand at = geometry.stand(actor.withPosition(end(way, actor)));
                     double apart = geometry.distance(at, target);
                     if (apart > CONTACT) {
                         throw new IllegalActionException(rule, actor.name() + "'s charge ends " + inches(apart)
-                                + " short of " + target.actor().name() + ": a charge is measured to contact");
+                                + " short of " + target.actor().name() + ": a charge ends in contact");
                     }
                     overlaps(stands, at, target, rule);
                 }
                 measured(ruleset, spec, from, inputs, unit, rule, need.distance());
-                distance(need, spec, m, () -> stands.measureMove(mine, to).inWords(), inputs, unit, rule);
-                // Where the charger ends is the dice's: the ruleset's instruction says it.
-                moved = null;
+                distance(need, spec, m, () -> stands.measureMove(mine, way).inWords(), inputs, unit, rule);
+                // Where a charge the dice decide ends is theirs: the ruleset's instruction says it.
+                moved = need.kind() == TableNeed.Kind.CHARGE ? way : null;
             }
             case MOVE -> {
                 if (moved == null) {
