@@ -196,7 +196,8 @@ final class Mover {
         return through;
     }
 
-    private static String point(double x, double y) {
+    /** A point on the table as the refusals write it, to a tenth of an inch: "(6.4, 3.6)". */
+    static String point(double x, double y) {
         return "(" + Math.rint(x * 10) / 10 + ", " + Math.rint(y * 10) / 10 + ")";
     }
 }

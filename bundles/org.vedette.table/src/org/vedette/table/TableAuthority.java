@@ -118,7 +118,7 @@ public final class TableAuthority implements TableLaw {
         // A hidden figure is not on the table for the other side: it neither blocks a line nor is a target. For its
         // own side it stands there like any other, in the way of their lines and their moves.
         Stands stands = stands(state, geometry, actor.side());
-        if (offTable(geometry, actor.position())) {
+        if (offTable(geometry.table(), actor.position())) {
             throw new IllegalActionException(LAW, actor.name() + " has left the table, " + beyond(geometry,
                     actor.position()) + " and is out of play: nobody off the table acts");
         }
@@ -138,7 +138,7 @@ public final class TableAuthority implements TableLaw {
         Stand target = null;
         if (need.target() != null && request.input(need.target()) instanceof String t && state.actor(t) != null) {
             Actor aimed = state.actor(t);
-            if (aimed.position() != null && offTable(geometry, aimed.position())) {
+            if (aimed.position() != null && offTable(geometry.table(), aimed.position())) {
                 throw new IllegalActionException(LAW, aimed.name() + " has left the table, " + beyond(geometry,
                         aimed.position()) + " and is out of play: nobody off the table is a target");
             }
@@ -212,7 +212,7 @@ public final class TableAuthority implements TableLaw {
                 distance(need, spec, m, () -> stands.measureMove(mine, way).inWords(), inputs, unit, rule);
                 Position end = end(moved, actor);
                 // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
-                if (!offTable(geometry, end)) {
+                if (!offTable(geometry.table(), end)) {
                     Stand at = geometry.stand(actor.withPosition(end));
                     overlaps(stands, at, null, rule);
                     together(geometry, stands, mine, at, need.cohesion(), rule);
@@ -444,7 +444,7 @@ public final class TableAuthority implements TableLaw {
         double was = Double.POSITIVE_INFINITY;
         double is = Double.POSITIVE_INFINITY;
         for (Stand s : stands.all()) {
-            if (s.id().equals(before.id()) || !unit.equals(s.actor().unit()) || offTable(geometry, s.position())) {
+            if (s.id().equals(before.id()) || !unit.equals(s.actor().unit()) || offTable(geometry.table(), s.position())) {
                 continue;
             }
             was = Math.min(was, geometry.distance(before, s));
@@ -513,10 +513,14 @@ public final class TableAuthority implements TableLaw {
         return inches(out) + " beyond its edge at " + point(p) + ",";
     }
 
-    /** Whether a figure standing here has left the table: its centre beyond an edge. */
-    static boolean offTable(TableGeometry geometry, Position p) {
-        Table t = geometry.table();
-        return p.x() < 0 || p.y() < 0 || p.x() > t.width() || p.y() > t.depth();
+    /**
+     * Whether a figure standing here has left the table: its centre beyond an edge's line. Out of play for the
+     * law, and for the AI and the victory judge alike (a figure gone by its edge).
+     *
+     * @since 0.5
+     */
+    public static boolean offTable(Table table, Position p) {
+        return p.x() < 0 || p.y() < 0 || p.x() > table.width() || p.y() > table.depth();
     }
 
     private static FieldSpec field(ActionSpec spec, String id) {
@@ -543,7 +547,7 @@ public final class TableAuthority implements TableLaw {
     }
 
     private static String point(Position p) {
-        return "(" + Math.rint(p.x() * 10) / 10 + ", " + Math.rint(p.y() * 10) / 10 + ")";
+        return Mover.point(p.x(), p.y());
     }
 
     private static String inches(double d) {

@@ -180,11 +180,6 @@ final class Destination {
         };
     }
 
-    /** Whether the position is beyond an edge's line: the figure has left the table (as the judge counts it). */
-    static boolean offTable(Table table, Position p) {
-        return p.x() < 0 || p.y() < 0 || p.x() > table.width() || p.y() > table.depth();
-    }
-
     /** The hold condition of its side whose place the actor stands on, or null. */
     static VictoryCondition holding(Actor a, List<VictoryCondition> conditions, TableGeometry geometry) {
         if (a.position() == null) return null;

@@ -12,6 +12,7 @@ import org.vedette.core.model.Base;
 import org.vedette.core.model.Position;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
+import org.vedette.table.TableAuthority;
 import org.vedette.table.TableGeometry;
 
 /**
@@ -115,7 +116,7 @@ final class Field {
     /** Out of the game, or gone off the table by an edge: no one to go after, fear or count. */
     private static boolean gone(GameState state, Actor a) {
         return a.status().out()
-                || a.position() != null && state.table() != null && Destination.offTable(state.table(), a.position());
+                || a.position() != null && state.table() != null && TableAuthority.offTable(state.table(), a.position());
     }
 
     /**

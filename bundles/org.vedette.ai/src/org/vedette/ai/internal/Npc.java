@@ -37,6 +37,7 @@ import org.vedette.core.rules.Sighting;
 import org.vedette.core.rules.TableNeed;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Result;
+import org.vedette.table.TableAuthority;
 
 /**
  * The NPC AI as a Declarative Services component: the intent from the
@@ -95,7 +96,7 @@ public final class Npc implements NpcAi {
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
         if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
         Reasons reasons = Reasons.wanted(explain);
-        if (a.position() != null && state.table() != null && Destination.offTable(state.table(), a.position())) {
+        if (a.position() != null && state.table() != null && TableAuthority.offTable(state.table(), a.position())) {
             // Gone by an edge (its side's objective to leave by): it has left the game's table and does no more.
             if (reasons.wanted()) {
                 reasons.add(Kind.ACTION, a.name() + " has left the table by " + Destination.words(state.table(),
