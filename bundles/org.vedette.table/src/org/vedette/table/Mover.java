@@ -46,6 +46,25 @@ final class Mover {
     }
 
     MoveMeasure measure(List<Position> path) {
+        return measure(path, Double.NaN);
+    }
+
+    /**
+     * How far along the path, in inches, the mover goes on {@code allowance} inches of the going: to where its
+     * cost reaches the allowance, or short of the first ground or line the going forbids — in one walk along the
+     * path, where halving it twenty times costed twenty moves (the AI and the law fit every straight move and
+     * every rolled one so). Where it may end there (ground it may not end in) is the caller's to check.
+     */
+    double reach(List<Position> path, double allowance) {
+        return measure(path, allowance).length();
+    }
+
+    /**
+     * The move measured; with a {@code budget} (not NaN), only as far as that many inches of the going buy, the
+     * measure's length then being how far that is (its cost and words are not to be read).
+     */
+    private MoveMeasure measure(List<Position> path, double budget) {
+        boolean budgeted = !Double.isNaN(budget);
         List<MoveMeasure.Stretch> stretches = new ArrayList<>();
         String forbidden = null;
         double length = 0;
@@ -56,11 +75,12 @@ final class Mover {
         Intervals cuts = new Intervals();
         Intervals[] inside = new Intervals[features.length];
         for (int leg = 1; leg < path.size(); leg++) {
+            // Where on this leg a line the going forbids is crossed (a budgeted walk stops short of it).
+            double stop = Double.POSITIVE_INFINITY;
             Position p0 = path.get(leg - 1);
             Position p1 = path.get(leg);
             double x0 = p0.x(), y0 = p0.y(), x1 = p1.x(), y1 = p1.y();
             double legLength = Math.hypot(x1 - x0, y1 - y0);
-            length += legLength;
             cuts.clear();
             cuts.add(0);
             cuts.add(1);
@@ -75,7 +95,9 @@ final class Mover {
                     inside[i] = pieces;
                     for (int k = 0; k < pieces.size(); k++) cuts.add(pieces.get(k));
                 } else {
-                    String crossing = cross(f, x0, y0, x1, y1, scratch);
+                    double[] at = budgeted ? new double[1] : null;
+                    String crossing = cross(f, x0, y0, x1, y1, scratch, at);
+                    if (crossing != null && budgeted) stop = Math.min(stop, at[0]);
                     if (crossing != null && forbidden == null) forbidden = crossing;
                 }
             }
@@ -94,6 +116,16 @@ final class Mover {
                 Passage passage = passage(in);
                 double stretchLength = (b - a) * legLength;
                 double stretchCost = passage.allowed() ? stretchLength * passage.costPerInch() : Double.POSITIVE_INFINITY;
+                if (budgeted) {
+                    // The walk ends in this stretch: at a forbidden line in it, at forbidden ground, or where the
+                    // budget runs out — whichever comes first.
+                    double end = Math.min(b, stop);
+                    double left = passage.allowed() ? (budget - cost) / passage.costPerInch() / legLength : 0;
+                    if (end < b || a + left < b) {
+                        double at = Math.max(a, Math.min(end - EPS, a + left));
+                        return budgeted(path, length + Math.max(0, at) * legLength);
+                    }
+                }
                 cost += stretchCost;
                 if (!passage.allowed() && forbidden == null) {
                     forbidden = lean ? passage.rule() : passage.rule() + " at " + point(x0 + a * (x1 - x0), y0 + a * (y1 - y0));
@@ -111,7 +143,9 @@ final class Mover {
                     stretches.add(new MoveMeasure.Stretch(stretchLength, stretchCost, names, passage.rule()));
                 }
             }
+            length += legLength;
         }
+        if (budgeted) return budgeted(path, length);
         if (path.size() > 1) {
             Position end = path.get(path.size() - 1);
             Coordinate c = new Coordinate(end.x(), end.y());
@@ -147,11 +181,25 @@ final class Mover {
         return worst;
     }
 
-    /** Crossing a thin line: the going's verdict, unless a road, bridge or ford carries the move over it. */
-    private String cross(FeatureShape line, double x0, double y0, double x1, double y1, Intervals scratch) {
+    /** A budgeted walk's answer: how far it goes, as a measure's length. */
+    private static MoveMeasure budgeted(List<Position> path, double length) {
+        return new MoveMeasure(path, length, 0, 0, List.of(), null, List.of());
+    }
+
+    /**
+     * Crossing a thin line: the going's verdict, unless a road, bridge or ford carries the move over it; where
+     * {@code at} is given, the leg's fraction where the forbidden crossing is goes in its first element.
+     */
+    private String cross(FeatureShape line, double x0, double y0, double x1, double y1, Intervals scratch,
+            double[] at) {
+        Passage p = going.across(line.feature, mover);
+        if (p.allowed()) return null;
         Clip.crossings(x0, y0, x1, y1, line.xs, line.ys, scratch);
+        // The first crossing along the leg that nothing carries the move over.
+        double first = Double.POSITIVE_INFINITY;
         for (int k = 0; k < scratch.size(); k++) {
             double t = scratch.get(k);
+            if (t >= first) continue;
             Coordinate c = new Coordinate(x0 + t * (x1 - x0), y0 + t * (y1 - y0));
             boolean carried = false;
             for (FeatureShape f : table.features) {
@@ -160,11 +208,11 @@ final class Mover {
                     break;
                 }
             }
-            if (carried) continue;
-            Passage p = going.across(line.feature, mover);
-            if (!p.allowed()) return lean ? p.rule() : p.rule() + " at " + point(c.x, c.y);
+            if (!carried) first = t;
         }
-        return null;
+        if (first == Double.POSITIVE_INFINITY) return null;
+        if (at != null) at[0] = first;
+        return lean ? p.rule() : p.rule() + " at " + point(x0 + first * (x1 - x0), y0 + first * (y1 - y0));
     }
 
     private static boolean covers(Intervals pieces, double t) {

@@ -85,6 +85,12 @@ public final class Stands {
         return Collections.unmodifiableMap(m);
     }
 
+    /** The index of the actor's stand among these, or -1. */
+    int indexOf(String actorId) {
+        Integer i = byId.get(actorId);
+        return i == null ? -1 : i;
+    }
+
     /** The stand of an actor, or null when it has no position (or is out of the game). */
     public Stand get(String actorId) {
         Integer i = byId.get(actorId);
@@ -354,8 +360,12 @@ public final class Stands {
      */
     public Stand standsOn(Stand at, double allowance) {
         for (Stand other : all) {
+            // Too far apart to meet, by the squares of their centres' distance and reaches: no root taken.
+            double dx = other.x - at.x;
+            double dy = other.y - at.y;
+            double r = other.reach + at.reach - allowance;
+            if (r <= 0 || dx * dx + dy * dy >= r * r) continue;
             if (other.id().equals(at.id())) continue;
-            if (Math.hypot(other.x - at.x, other.y - at.y) >= other.reach + at.reach - allowance) continue;
             if (overlap(at, other, allowance)) return other;
         }
         return null;
@@ -405,6 +415,65 @@ public final class Stands {
      */
     public MoveMeasure cost(Stand mover, List<Position> path) {
         return new Mover(table, mover.actor(), mover, List.of(), true).measure(path);
+    }
+
+    /**
+     * The longest beginning of the path the stand may move along on {@code allowance} inches of the going: the
+     * whole path where it costs no more and the going allows it, else the path cut where the allowance runs out,
+     * short of the first ground or line the going forbids, and short of ground it may not end in — or its first
+     * point alone, twice, where it may not set out at all. The point a cut path ends at is to the hundredth of an
+     * inch a path is written in ({@code TablePath}), never beyond what the allowance buys, and keeps the path's
+     * last facing. Where the AI fits its moves, a move with no path goes straight ahead, and a rolled move goes
+     * as far as its roll: one reading of "as far as the allowance buys" for all three.
+     *
+     * @since 0.6
+     */
+    public List<Position> reach(Stand mover, List<Position> path, double allowance) {
+        Mover walk = new Mover(table, mover.actor(), mover, List.of(), true);
+        MoveMeasure whole = walk.measure(path);
+        if (whole.forbidden() == null && whole.cost() <= allowance + 1e-9) return path;
+        double length = whole.length();
+        double far = walk.reach(path, allowance);
+        // The hundredth the end is written to may not carry it past what the allowance buys.
+        if (far < length) far = Math.max(0, far - 0.01);
+        List<Position> cut = prefix(path, far);
+        if (walk.measure(cut).forbidden() == null) return cut;
+        // Ground it may not end in (a river it may wade but not stand in): back to where it may, by halves.
+        double low = 0;
+        double high = far;
+        for (int i = 0; i < 20; i++) {
+            double mid = (low + high) / 2;
+            if (walk.measure(prefix(path, mid)).forbidden() == null) low = mid;
+            else high = mid;
+        }
+        return prefix(path, low);
+    }
+
+    /** The path's first {@code length} inches, to the hundredth of an inch, ending with its last point's facing. */
+    static List<Position> prefix(List<Position> path, double length) {
+        // Nowhere: where it stands, not a hundredth's rounding off it.
+        if (length <= 0) return List.of(path.get(0), path.get(0));
+        List<Position> cut = new ArrayList<>();
+        cut.add(path.get(0));
+        double left = length;
+        Double facing = path.get(path.size() - 1).facing();
+        for (int i = 1; i < path.size(); i++) {
+            Position a = path.get(i - 1);
+            Position b = path.get(i);
+            double leg = a.distanceTo(b);
+            if (leg >= left) {
+                double f = leg == 0 ? 0 : left / leg;
+                cut.add(new Position(round2(a.x() + f * (b.x() - a.x())), round2(a.y() + f * (b.y() - a.y())), facing));
+                return cut;
+            }
+            left -= leg;
+            cut.add(i == path.size() - 1 ? b : Position.at(b.x(), b.y()));
+        }
+        return cut;
+    }
+
+    private static double round2(double v) {
+        return Math.round(v * 100) / 100.0;
     }
 
     /**

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 
 import org.vedette.core.game.Actor;
@@ -53,10 +55,12 @@ import org.vedette.core.rules.TableNeed;
  * (a centimetre in a ruleset that measures in centimetres) for a distance,
  * five degrees for an angle, a quarter of an inch between bases "in contact".
  * <p>
- * It keeps the geometry of the last table and the stands of the last state it
- * judged, each an immutable value replaced whole, so consecutive requests of a
- * game pay for neither again and two threads sharing it at worst build them
- * twice.
+ * It keeps the geometry of the last table, and for each thread the stands of
+ * the last state it judged and what it said of each request there, each
+ * replaced whole when the state changes, so consecutive requests of a game pay
+ * for neither again, the same request asked again (the AI's choice, as it
+ * checks it and as the game takes it) is judged once, and two threads sharing
+ * it at worst build them twice.
  */
 public final class TableAuthority implements TableLaw {
     /** Inches between two bases that still count as touching: where the hand put the figure down. */
@@ -67,7 +71,7 @@ public final class TableAuthority implements TableLaw {
     public static final double OVERLAP = 0.1;
     /** Inches a path may start from the figure's centre: the map's pointer, not a move of its own. */
     static final double START = 0.5;
-    /** Halvings in the search for where a straight move or charge ends: 2^-20 of its length. */
+    /** Halvings in the search for where a straight charge meets its target: 2^-20 of its length. */
     private static final int SEARCH = 20;
 
     /**
@@ -79,9 +83,32 @@ public final class TableAuthority implements TableLaw {
     /** The table's own rule for what it refuses (the bundle's RULINGS.md). */
     static final RuleRef LAW = RuleRef.of("Vedette", "The table is authoritative");
 
+    /**
+     * Slots for what the law found in recent states, one a thread: two threads judging two games (the balance
+     * simulator's) each keep their own, where one shared slot had each throw the other's away.
+     */
+    private static final int SLOTS = 8;
+
+    private final String ruleset;
     private final TableRules rules;
     private volatile Built built;
-    private volatile Placed placed;
+    /** Each thread's last stands for each side's view ({@link #stands}): its views of its last states. */
+    private final AtomicReferenceArray<List<Placed>> placed = new AtomicReferenceArray<>(SLOTS);
+    private final AtomicReferenceArray<Verdicts> verdicts = new AtomicReferenceArray<>(SLOTS);
+
+    /**
+     * The requests judged in one state and what the law said of each: a request is judged the same in the same
+     * state, and the AI's choice is judged as it fills it, as it checks it and as the game takes it — once, so.
+     * A request that brought no path and that the law accepts is judged again to itself (the law is idempotent
+     * there: what it fills in from its own measures it then reads as typed and agrees with,
+     * TableLawPropertyTest), so the request it gave back is known too.
+     */
+    private record Verdicts(GameState state, ConcurrentHashMap<Asked, Object> said) {
+    }
+
+    /** A request and the path it carries, as the law is asked. */
+    private record Asked(ActionRequest request, List<Position> path) {
+    }
 
     private record Built(Table table, TableGeometry geometry) {
     }
@@ -90,19 +117,63 @@ public final class TableAuthority implements TableLaw {
     private record Placed(GameState state, String side, Stands stands) {
     }
 
-    private TableAuthority(TableRules rules) {
+    private TableAuthority(String ruleset, TableRules rules) {
+        this.ruleset = Objects.requireNonNull(ruleset, "ruleset");
         this.rules = Objects.requireNonNull(rules, "rules");
+    }
+
+    /**
+     * The id of the ruleset whose law this is.
+     *
+     * @since 0.6
+     */
+    public String ruleset() {
+        return ruleset;
     }
 
     /** The law of the ruleset with this id, on its book's bases, sight and going ({@link TableRules#forRuleset}). */
     public static TableAuthority forRuleset(String rulesetId) {
-        return new TableAuthority(TableRules.forRuleset(rulesetId));
+        return new TableAuthority(rulesetId, TableRules.forRuleset(rulesetId));
     }
 
     @Override
     public Judged judge(Ruleset ruleset, ActionSpec spec, ActionRequest request, List<Position> path, GameState state)
             throws IllegalActionException {
+        Verdicts v = verdicts(state);
+        Asked asked = new Asked(request, path);
+        Object known = v.said().get(asked);
+        if (known instanceof Judged j) return j;
+        if (known instanceof IllegalActionException refused) throw refused;
+        try {
+            Judged j = decide(ruleset, spec, request, path, state);
+            v.said().put(asked, j);
+            // What it filled in from its own measures (no path brought) it reads back as typed and agrees with.
+            if (path == null) v.said().putIfAbsent(new Asked(j.request(), j.path()), j);
+            return j;
+        } catch (IllegalActionException refused) {
+            v.said().put(asked, refused);
+            throw refused;
+        }
+    }
 
+    /** What the law has said in this state so far: this thread's slot, or another's that holds the same state. */
+    private Verdicts verdicts(GameState state) {
+        for (int i = 0; i < SLOTS; i++) {
+            Verdicts v = verdicts.get(i);
+            if (v != null && v.state() == state) return v;
+        }
+        Verdicts v = new Verdicts(state, new ConcurrentHashMap<>());
+        verdicts.set(slot(), v);
+        return v;
+    }
+
+    /** This thread's slot. */
+    private static int slot() {
+        return (int) (Thread.currentThread().threadId() % SLOTS);
+    }
+
+    private Judged decide(Ruleset ruleset, ActionSpec spec, ActionRequest request, List<Position> path,
+            GameState state) throws IllegalActionException {
         TableNeed need = ruleset.onTable(spec);
         String actorId = request.text(Requests.ACTOR);
         Actor actor = actorId == null ? null : state.actor(actorId);
@@ -185,7 +256,7 @@ public final class TableAuthority implements TableLaw {
                 // A charge the rules complete ends in contact; one whose dice decide whether it reaches is measured
                 // to contact, and a path the referee brings for it must reach.
                 if (need.kind() == TableNeed.Kind.CHARGE || brought) {
-                    Stand at = geometry.stand(actor.withPosition(end(way, actor)));
+                    Stand at = geometry.footprint(actor.withPosition(end(way, actor)));
                     double apart = geometry.distance(at, target);
                     if (apart > CONTACT) {
                         throw new IllegalActionException(rule, actor.name() + "'s charge ends " + inches(apart)
@@ -213,7 +284,7 @@ public final class TableAuthority implements TableLaw {
                 Position end = end(moved, actor);
                 // Leaving by an edge is the one way off the table a move has: the figure is out of play after it.
                 if (!offTable(geometry.table(), end)) {
-                    Stand at = geometry.stand(actor.withPosition(end));
+                    Stand at = geometry.footprint(actor.withPosition(end));
                     overlaps(stands, at, null, rule);
                     together(geometry, stands, mine, at, need.cohesion(), rule);
                 }
@@ -246,18 +317,14 @@ public final class TableAuthority implements TableLaw {
         TableGeometry geometry = geometry(state);
         Stands stands = stands(state, geometry, actor.side());
         Stand mine = stands.get(id);
-        if (mine == null || stands.cost(mine, path).cost() <= inches + 1e-9) return path;
-        double low = 0;
-        double high = length(path);
-        for (int i = 0; i < SEARCH; i++) {
-            double mid = (low + high) / 2;
-            if (stands.cost(mine, prefix(path, mid)).cost() <= inches + 1e-9) low = mid;
-            else high = mid;
-        }
+        if (mine == null) return path;
+        List<Position> cut = stands.reach(mine, path, inches);
+        if (cut == path) return path;
         // Short of another's base: back along the path a sixteenth of the way at a time.
+        double low = length(cut);
         for (double to = low; to > 0; to -= low / 16) {
-            List<Position> cut = prefix(path, to);
-            if (stands.standsOn(geometry.stand(actor.withPosition(end(cut, actor))), OVERLAP) == null) return cut;
+            List<Position> back = to == low ? cut : Stands.prefix(path, to);
+            if (stands.standsOn(geometry.footprint(actor.withPosition(end(back, actor))), OVERLAP) == null) return back;
         }
         return List.of(path.get(0), path.get(0));
     }
@@ -266,32 +333,6 @@ public final class TableAuthority implements TableLaw {
         double sum = 0;
         for (int i = 1; i < path.size(); i++) sum += path.get(i - 1).distanceTo(path.get(i));
         return sum;
-    }
-
-    /** The path's first {@code length} inches, ending with the facing its last point gives. */
-    private static List<Position> prefix(List<Position> path, double length) {
-        List<Position> cut = new ArrayList<>();
-        cut.add(path.get(0));
-        double left = length;
-        Double facing = path.get(path.size() - 1).facing();
-        for (int i = 1; i < path.size(); i++) {
-            Position a = path.get(i - 1);
-            Position b = path.get(i);
-            double leg = a.distanceTo(b);
-            if (leg >= left) {
-                double f = leg == 0 ? 0 : left / leg;
-                cut.add(new Position(round2(a.x() + f * (b.x() - a.x())), round2(a.y() + f * (b.y() - a.y())), facing));
-                return cut;
-            }
-            left -= leg;
-            cut.add(i == path.size() - 1 ? b : Position.at(b.x(), b.y()));
-        }
-        return cut;
-    }
-
-    /** To the hundredth of an inch a path is written in (TablePath), so a replay reads the same path. */
-    private static double round2(double v) {
-        return Math.round(v * 100) / 100.0;
     }
 
     /**
@@ -317,7 +358,7 @@ public final class TableAuthority implements TableLaw {
         forbidden(m, actor, rule);
         Stands stands = stands(state, geometry, actor.side());
         Position end = end(path, actor);
-        overlaps(stands, geometry.stand(actor.withPosition(end)), null, rule);
+        overlaps(stands, geometry.footprint(actor.withPosition(end)), null, rule);
         Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
         distance(need, spec, m, m::inWords, inputs, ruleset.info().units(), rule);
         return new Judged(new ActionRequest(request.ruleset(), request.action(), inputs), path);
@@ -438,23 +479,7 @@ public final class TableAuthority implements TableLaw {
      * @since 0.5
      */
     public static Stand apart(TableGeometry geometry, Stands stands, Stand before, Stand after, double inches) {
-        String unit = before.actor().unit();
-        if (inches <= 0 || unit == null) return null;
-        Stand nearest = null;
-        double was = Double.POSITIVE_INFINITY;
-        double is = Double.POSITIVE_INFINITY;
-        for (Stand s : stands.all()) {
-            if (s.id().equals(before.id()) || !unit.equals(s.actor().unit()) || offTable(geometry.table(), s.position())) {
-                continue;
-            }
-            was = Math.min(was, geometry.distance(before, s));
-            double d = geometry.distance(after, s);
-            if (d < is) {
-                is = d;
-                nearest = s;
-            }
-        }
-        return nearest == null || is <= inches + CONTACT || is < was - 1e-9 ? null : nearest;
+        return Cohesion.of(geometry, stands, before, inches).leaves(after);
     }
 
     /** A charge that brings no path: straight at the target's centre, as far as the bases first touch. */
@@ -468,7 +493,7 @@ public final class TableAuthority implements TableLaw {
         double high = 1;
         for (int i = 0; i < SEARCH; i++) {
             double mid = (low + high) / 2;
-            Stand at = geometry.stand(from.actor().withPosition(new Position(from.x + mid * dx, from.y + mid * dy,
+            Stand at = geometry.footprint(from.actor().withPosition(new Position(from.x + mid * dx, from.y + mid * dy,
                     facing)));
             if (geometry.distance(at, to) > 0) low = mid;
             else high = mid;
@@ -477,7 +502,10 @@ public final class TableAuthority implements TableLaw {
         return List.of(start, new Position(from.x + low * dx, from.y + low * dy, round(facing)));
     }
 
-    /** A move that brings no path: straight ahead, as far as {@code allowance} inches of the going buy. */
+    /**
+     * A move that brings no path: straight ahead, as far as {@code allowance} inches of the going buy — the whole
+     * line where the going forbids it, for the refusal to say why.
+     */
     private static List<Position> straightAhead(Stands stands, Stand from, double allowance) {
         Position start = from.position();
         double fx = Math.sin(Math.toRadians(from.facing()));
@@ -485,15 +513,7 @@ public final class TableAuthority implements TableLaw {
         List<Position> whole = line(start, fx, fy, allowance);
         MoveMeasure all = stands.cost(from, whole);
         if (all.forbidden() != null || all.cost() <= allowance + 1e-9) return whole;
-        double low = 0;
-        double high = allowance;
-        for (int i = 0; i < SEARCH; i++) {
-            double mid = (low + high) / 2;
-            MoveMeasure m = stands.cost(from, line(start, fx, fy, mid));
-            if (m.forbidden() == null && m.cost() <= allowance + 1e-9) low = mid;
-            else high = mid;
-        }
-        return line(start, fx, fy, low);
+        return stands.reach(from, whole, allowance);
     }
 
     private static List<Position> line(Position start, double fx, double fy, double length) {
@@ -558,7 +578,13 @@ public final class TableAuthority implements TableLaw {
         return Math.round(v * 10) / 10.0;
     }
 
-    private TableGeometry geometry(GameState state) {
+    /**
+     * The geometry of the state's table on this ruleset's bases, sight and going, built once for a table (a
+     * game's never changes).
+     *
+     * @since 0.6
+     */
+    public TableGeometry geometry(GameState state) {
         Built b = built;
         if (b != null && b.table() == state.table()) return b.geometry();
         TableGeometry g = TableGeometry.of(state.table(), rules);
@@ -580,23 +606,74 @@ public final class TableAuthority implements TableLaw {
         return on;
     }
 
-    private static boolean anyHidden(GameState state) {
+    /** Whether anyone of a side but {@code side} is hidden: from {@code side}, the table shows less than everyone. */
+    private static boolean hiddenFrom(GameState state, String side) {
         for (Actor a : state.actors().values()) {
-            if (hidden(a)) return true;
+            if (hidden(a) && !a.side().equals(side)) return true;
         }
         return false;
     }
 
-    /** The stands of the state as {@code side} sees it: the same for every side where nobody is hidden. */
+    /**
+     * The stands of the state as {@code side} sees it: everyone's, for a side from whom nobody is hidden (its own
+     * hidden figures stand in its way like any others).
+     */
     private Stands stands(GameState state, TableGeometry geometry, String side) {
-        String seer = anyHidden(state) ? side : null;
-        Placed p = placed;
-        if (p != null && p.state() == state && Objects.equals(p.side(), seer) && p.stands().geometry() == geometry) {
-            return p.stands();
+        return view(state, geometry, hiddenFrom(state, side) ? side : null);
+    }
+
+    /**
+     * Everyone standing on the table in this state, hidden or not — the same stands the law judges by where
+     * nobody is hidden, so the NPC AI weighing its moves and the law judging them build them once, and a line
+     * of sight one traces the other finds traced. Null for a state without a table.
+     *
+     * @since 0.6
+     */
+    public Stands everyone(GameState state) {
+        if (state.table() == null) return null;
+        return view(state, geometry(state), null);
+    }
+
+    /** The stands of the state as {@code seer} sees it (null: everyone, hidden or not), kept per thread. */
+    private Stands view(GameState state, TableGeometry geometry, String seer) {
+        for (int i = 0; i < SLOTS; i++) {
+            List<Placed> views = placed.get(i);
+            if (views == null) continue;
+            for (Placed q : views) {
+                if (q.state() == state && Objects.equals(q.side(), seer) && q.stands().geometry() == geometry) {
+                    return q.stands();
+                }
+            }
         }
-        Stands s = geometry.stands(seer == null ? state.actors().values() : seenBy(state, seer),
-                p == null ? null : p.stands());
-        placed = new Placed(state, seer, s);
+        // Built from this thread's last stands of the same view: the actors that did not move are kept. Where
+        // figures are hidden, each side judges its own view in turn, and neither throws the other's away.
+        int slot = slot();
+        List<Placed> views = placed.get(slot);
+        List<Placed> next = new ArrayList<>(3);
+        Placed before = null;
+        if (views != null) {
+            for (Placed q : views) {
+                if (Objects.equals(q.side(), seer)) {
+                    if (q.stands().geometry() == geometry) before = q;
+                } else if (next.size() < 3) {
+                    next.add(q);
+                }
+            }
+        }
+        Stands s = null;
+        if (before != null) {
+            // The state the step before left: only what the step changed stands anew.
+            List<Actor> changed = state.changedSince(before.state());
+            if (changed != null) {
+                s = geometry.restood(before.stands(), changed, a -> seer == null || !hidden(a) || a.side().equals(seer));
+            }
+        }
+        if (s == null) {
+            s = geometry.stands(seer == null ? state.actors().values() : seenBy(state, seer),
+                    before == null ? null : before.stands());
+        }
+        next.add(new Placed(state, seer, s));
+        placed.set(slot, List.copyOf(next));
         return s;
     }
 }

@@ -87,6 +87,19 @@ public final class TableGeometry {
         return rules;
     }
 
+    /**
+     * The actor's base where it stands, without the ground under it: for where bases meet — one on another,
+     * the distance between them, contact — and nothing else (it stands in no feature, at the table's level, and
+     * sees nothing). What the AI asks of every length of a move it fits, where finding the ground under each
+     * was most of the fitting. Null for an actor without a position.
+     *
+     * @since 0.6
+     */
+    public Stand footprint(Actor actor) {
+        if (actor.position() == null) return null;
+        return new Stand(actor, rules.bases().baseOf(actor), 0, List.of(), new boolean[features.length], null, factory);
+    }
+
     /** The actor on its base at its position, or null when it has none (positions are optional). */
     public Stand stand(Actor actor) {
         Position p = actor.position();
@@ -169,6 +182,37 @@ public final class TableGeometry {
         boolean sameActors = inOrder && n == was.length;
         // Nobody moved (a shot, a load, a wound): the lines of sight traced for the stands before hold for these.
         return new Stands(this, n == out.length ? out : Arrays.copyOf(out, n), before, sameActors, sameActors && unmoved);
+    }
+
+    /**
+     * {@code before}'s stands with only {@code changed} stood anew — what a step changed, as
+     * {@code GameState#changedSince} tells it — where each changed actor stood among them before and stands
+     * still ({@code shown} says whom these stands show): an array copied and a few stands placed, where
+     * {@link #stands(Collection, Stands)} walks every actor (the law, the AI and the players' view each stand a
+     * state of a simulated game). Null where one of them came onto or left these stands (a figure revealed,
+     * hidden, put out of the game): then every actor is walked.
+     *
+     * @since 0.6
+     */
+    public Stands restood(Stands before, List<Actor> changed, java.util.function.Predicate<Actor> shown) {
+        if (before.geometry() != this) return null;
+        Stand[] was = before.stands();
+        Stand[] now = null;
+        boolean samePlaces = true;
+        for (Actor a : changed) {
+            int i = before.indexOf(a.id());
+            boolean stands = !a.status().out() && a.position() != null && shown.test(a);
+            if (i < 0 || !stands) {
+                if (i < 0 && !stands) continue;
+                return null;
+            }
+            Stand s = was[i].actor() == a ? was[i] : restand(was[i], a);
+            samePlaces &= s == was[i] || Placement.standsAs(s, was[i]);
+            if (now == null) now = was.clone();
+            now[i] = s;
+        }
+        if (now == null) now = was;
+        return new Stands(this, now, before, true, samePlaces);
     }
 
     /**

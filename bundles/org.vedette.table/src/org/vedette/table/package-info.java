@@ -9,4 +9,4 @@
  * {@link org.vedette.table.TableRules#forRuleset}, then
  * {@link org.vedette.table.TableGeometry#stands}.
  */
-package org.vedette.table; // exported as version 0.5.0 (MANIFEST.MF)
+package org.vedette.table; // exported as version 0.6.0 (MANIFEST.MF)

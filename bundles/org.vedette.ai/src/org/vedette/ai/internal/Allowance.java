@@ -12,6 +12,7 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.TableNeed;
+import org.vedette.table.Cohesion;
 import org.vedette.table.MoveMeasure;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
@@ -26,10 +27,10 @@ import org.vedette.table.TableGeometry;
  * costs. The AI's moves then obey the table as the referee's drag on the map does.
  */
 final class Allowance {
-    /** The path is tried whole, then a sixteenth shorter at a time, for an end on nobody's base. */
-    private static final int STEPS = 16;
-    /** Halvings in the search for where the allowance runs out: 2^-16 of the path. */
-    private static final int SEARCH = 16;
+    /** The path the going allows is tried whole, then an eighth shorter at a time, for an end on nobody's base. */
+    private static final int STEPS = 8;
+    /** Halvings in the search for where the way stops being clear: 2^-10 of an eighth of the path. */
+    private static final int SEARCH = 10;
 
     private Allowance() {
     }
@@ -56,34 +57,34 @@ final class Allowance {
         double allowed = !rolled ? ((Number) r.input(distance)).doubleValue()
                 : Math.round(Math.hypot(to.x() - from.x(), to.y() - from.y()) / unit.toInches(1) * 10) / 10.0;
         double cohesion = need.cohesion();
-        // The furthest sixteenth of the path that fits, then the inch where the going runs out within it.
+        Cohesion mates = Cohesion.of(geometry, stands, mine, cohesion);
+        // As far as the going lets the allowance go (the law's own reading, Stands.reach)...
+        double inches = unit.toInches(allowed);
+        List<Position> reach = stands.reach(mine, List.of(from, to), inches);
+        Position far = reach.get(reach.size() - 1);
+        double whole = Math.hypot(to.x() - from.x(), to.y() - from.y());
+        double most = reach == path.points() || whole == 0 ? 1 : Math.hypot(far.x() - from.x(), far.y() - from.y()) / whole;
+        // ...then short of any base in the way and within the unit's cohesion: the furthest eighth of that which
+        // ends clear, and the point between it and the next where the way stops being clear.
         double fits = -1;
         for (int k = STEPS; k > 0 && fits < 0; k--) {
-            if (fits(geometry, stands, mine, a, from, to, (double) k / STEPS, allowed, cohesion, unit)) {
-                fits = (double) k / STEPS;
-            } else if (k == STEPS && !fits(geometry, stands, mine, a, from, to, 1.0 / STEPS, allowed, cohesion, unit)) {
-                // Neither the whole path nor its first sixteenth (ground it may not enter at once): not worth weighing
-                // every length between — most moves fit whole, and this one is refused whatever its length.
-                break;
-            }
+            if (clear(geometry, stands, mates, a, from, to, most * k / STEPS)) fits = most * k / STEPS;
         }
         // No length fits: the law refuses a move asking for its distance by its cost; one whose distance is rolled it
         // does not cost, so the shortest piece goes, and the law refuses it for the base it ends on.
-        if (fits < 0) return rolled ? cut(r, from, along(from, to, 1.0 / STEPS)) : r;
+        if (fits < 0 || most * 1.0 / STEPS == 0) return rolled ? cut(r, from, along(from, to, 1.0 / STEPS)) : r;
         double low = fits;
-        double high = Math.min(1, fits + 1.0 / STEPS);
-        if (fits < 1 && !fits(geometry, stands, mine, a, from, to, high, allowed, cohesion, unit)) {
+        double high = Math.min(most, fits + most / STEPS);
+        if (fits < most) {
             for (int i = 0; i < SEARCH; i++) {
                 double mid = (low + high) / 2;
-                if (fits(geometry, stands, mine, a, from, to, mid, allowed, cohesion, unit)) low = mid;
+                if (clear(geometry, stands, mates, a, from, to, mid)) low = mid;
                 else high = mid;
             }
-        } else {
-            low = high;
         }
-        Position end = along(from, to, low);
+        Position end = low >= most ? far : along(from, to, low);
         if (Math.hypot(end.x() - from.x(), end.y() - from.y()) < 0.05) return r;
-        ActionRequest cut = low >= 1 ? r : cut(r, from, end);
+        ActionRequest cut = low >= 1 && reach == path.points() ? r : cut(r, from, end);
         if (rolled) return cut;
         Map<String, Object> in = new LinkedHashMap<>(cut.inputs());
         in.put(distance, cost(stands.cost(mine, ((TablePath) cut.input(TableMove.PATH)).points()), unit));
@@ -97,18 +98,13 @@ final class Allowance {
         return new ActionRequest(r.ruleset(), r.action(), in);
     }
 
-    /**
-     * Whether the path cut at fraction {@code f} is allowed, within the allowance, ends on nobody's base and keeps
-     * the figure with its unit where the book asks it.
-     */
-    private static boolean fits(TableGeometry geometry, Stands stands, Stand mine, Actor a, Position from, Position to,
-            double f, double allowed, double cohesion, MeasurementUnit unit) {
+    /** Whether the path cut at fraction {@code f} ends on nobody's base and keeps the figure with its unit where the book asks it. */
+    private static boolean clear(TableGeometry geometry, Stands stands, Cohesion mates, Actor a, Position from,
+            Position to, double f) {
         Position end = along(from, to, f);
-        MoveMeasure m = stands.cost(mine, List.of(from, end));
-        if (m.forbidden() != null || cost(m, unit) > allowed) return false;
-        Stand at = geometry.stand(a.withPosition(new Position(end.x(), end.y(), a.position().facing())));
+        Stand at = geometry.footprint(a.withPosition(new Position(end.x(), end.y(), a.position().facing())));
         return stands.standsOn(at, TableAuthority.OVERLAP) == null
-                && TableAuthority.apart(geometry, stands, mine, at, cohesion) == null;
+                && mates.leaves(at) == null;
     }
 
     /** What the move costs in the ruleset's unit, to a tenth, as the table's law reads it. */

@@ -96,6 +96,7 @@ public final class Npc implements NpcAi {
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
         if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
         Reasons reasons = Reasons.wanted(explain);
+        targets.judgedBy(rules);
         if (a.position() != null && state.table() != null && TableAuthority.offTable(state.table(), a.position())) {
             // Gone by an edge (its side's objective to leave by): it has left the game's table and does no more.
             if (reasons.wanted()) {

@@ -10,9 +10,11 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.model.Table;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.RuleRef;
+import org.vedette.core.rules.Ruleset;
 import org.vedette.rules.osoth.Osoth;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
+import org.vedette.table.TableAuthority;
 import org.vedette.table.TableGeometry;
 import org.vedette.table.TableRules;
 
@@ -39,6 +41,19 @@ final class Targets {
     }
 
     private final AtomicReference<Stood> stood = new AtomicReference<>();
+
+    /**
+     * The table's law of the ruleset last asked about ({@link #judgedBy}), when it is the table bundle's: its
+     * geometry and stands are the ones it judges the AI's requests by, so both are built once a state, and a
+     * line of sight traced for one is found traced by the other.
+     */
+    private final AtomicReference<TableAuthority> law = new AtomicReference<>();
+
+    /** Takes the geometry and stands of this ruleset's table's law from now on, where it has one of its own. */
+    void judgedBy(Ruleset rules) {
+        TableAuthority now = rules.tableLaw() instanceof TableAuthority t ? t : null;
+        if (law.get() != now) law.set(now);
+    }
 
     /** Everyone stood on the table in the last state asked about, carried from state to state ({@link Field}). */
     private final AtomicReference<Field> field = new AtomicReference<>();
@@ -83,6 +98,8 @@ final class Targets {
      * the state object (states are immutable); a new state builds anew.
      */
     Stands stands(GameState state) {
+        TableAuthority judge = lawOf(state);
+        if (judge != null) return judge.everyone(state);
         Stood s = stood.get();
         if (s != null && s.state() == state) return s.stands();
         // The actors that did not change since the last state are the same objects: their stands are kept.
@@ -109,11 +126,19 @@ final class Targets {
      * cost tens of microseconds, the positions are read anew each time.
      */
     TableGeometry geometry(GameState state) {
+        TableAuthority judge = lawOf(state);
+        if (judge != null && state.table() != null) return judge.geometry(state);
         Built b = last.get();
         if (b != null && b.table() == state.table() && b.ruleset().equals(state.ruleset())) return b.geometry();
         TableGeometry g = TableGeometry.of(state.table(), TableRules.forRuleset(state.ruleset()));
         last.set(new Built(state.table(), state.ruleset(), g));
         return g;
+    }
+
+    /** The law {@link #judgedBy} gave, when it judges this state's ruleset; else null. */
+    private TableAuthority lawOf(GameState state) {
+        TableAuthority judge = law.get();
+        return judge != null && judge.ruleset().equals(state.ruleset()) ? judge : null;
     }
 
     Target nearest(GameState state, Actor a, Checklist answers, MeasurementUnit unit, Reasons reasons) {

@@ -16,8 +16,10 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableLaw;
+import org.vedette.core.game.TableMove;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Table;
+import org.vedette.core.model.TablePath;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.IllegalActionException;
@@ -112,6 +114,34 @@ class TableLawPropertyTest {
     }
 
     /**
+     * What the law gave back for a request that brought no path, asked of it again on a copy of the state (another object, so that nothing it
+     * remembers of the state answers): accepted, and where it carries no path, the very same request — the law
+     * reads what it filled in as typed and agrees with it, which is what lets it judge the AI's request once
+     * (TableAuthority's verdicts). Null when so, else what is wrong.
+     */
+    private static String idempotent(Resolving rules, TableLaw.Ruled first, GameState state) {
+        // What the referee overrode is taken as typed, not as the law judged it.
+        if (first.override() != null) return null;
+        GameState copy = state.withTurn(state.turn());
+        ActionRequest judged = first.request();
+        if (first.path() != null) {
+            Map<String, Object> inputs = new java.util.LinkedHashMap<>(judged.inputs());
+            inputs.put(TableMove.PATH, TablePath.through(first.path()));
+            judged = new ActionRequest(judged.ruleset(), judged.action(), inputs);
+        }
+        try {
+            TableLaw.Ruled again = TableLaw.rule(rules, judged, copy);
+            if (first.path() == null && (again.path() != null || !again.request().equals(first.request()))) {
+                return "the law judged its own answer " + first.request().inputs() + " otherwise: "
+                        + again.request().inputs();
+            }
+            return null;
+        } catch (IllegalActionException e) {
+            return "the law refused its own answer " + first.request().inputs() + ": " + e.getMessage();
+        }
+    }
+
+    /**
      * Puts one request through the game and checks what came of it; tallies it as taken, refused by the table or
      * refused by the rules.
      *
@@ -123,7 +153,9 @@ class TableLawPropertyTest {
         rules.forget();
         String refusal = null;
         try {
-            TableLaw.rule(rules, q, state);
+            TableLaw.Ruled first = TableLaw.rule(rules, q, state);
+            String again = q.input(TableMove.PATH) == null ? idempotent(rules, first, state) : null;
+            if (again != null) return again;
         } catch (IllegalActionException e) {
             refusal = e.getMessage();
         }
