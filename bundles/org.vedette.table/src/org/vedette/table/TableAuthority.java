@@ -458,7 +458,7 @@ public final class TableAuthority implements TableLaw {
     }
 
     /** A charge that brings no path: straight at the target's centre, as far as the bases first touch. */
-    private static List<Position> straightTo(TableGeometry geometry, Stand from, Stand to) {
+    static List<Position> straightTo(TableGeometry geometry, Stand from, Stand to) {
         Position start = from.position();
         double dx = to.x - from.x;
         double dy = to.y - from.y;
