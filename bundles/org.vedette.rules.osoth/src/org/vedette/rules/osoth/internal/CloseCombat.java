@@ -49,7 +49,10 @@ final class CloseCombat {
         if (rate < distance) {
             p.step(Book.CHARGES, () -> Figures.inches(rate) + " does not reach " + target.name() + " " + Figures.inches(distance)
                     + " away: \"only the charging figure's action is used\"");
-            p.ch.instruct(charger.id(), "move " + Figures.inches(rate) + " towards " + target.name() + "; the charge falls short");
+            // "move the charging figure the distance provided by the game interface": on the table the charger goes
+            // that far along its way to the target, by the going (the table's law cuts its path there).
+            p.ch.instructMove(charger.id(), "move " + Figures.inches(rate) + " towards " + target.name()
+                    + "; the charge falls short", rate);
             return p.outcome(() -> charger.name() + " charges " + target.name() + ": falls short (" + Figures.inches(rate) + " of "
                     + Figures.inches(distance) + ")");
         }
