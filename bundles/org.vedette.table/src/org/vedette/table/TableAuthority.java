@@ -39,9 +39,11 @@ import org.vedette.core.rules.TableNeed;
  * <li>a shot or an aim needs the target seen (the ruleset's sight rules);</li>
  * <li>a blow needs the bases in contact;</li>
  * <li>a charge needs its path — straight at the target when it brings none —
- * to end in contact, and the actor stands there after it; a charge whose dice
- * decide whether it reaches is measured to contact, and the charger moved as
- * the ruleset's instruction says;</li>
+ * to end in contact, on nobody else's base, and the actor stands there after
+ * it; a charge whose dice decide whether it reaches is measured to contact,
+ * and the charger goes along the same path as far as the ruleset's
+ * instruction says (the whole way when it reaches, the inches it rolled by the
+ * going when it falls short: {@link #rolled});</li>
  * <li>a move is costed along its path — straight ahead, as far as its distance
  * buys, when it brings none — by the ruleset's going, may not cross what the
  * going forbids, and may not end on another base;</li>
@@ -253,21 +255,20 @@ public final class TableAuthority implements TableLaw {
                 List<Position> way = brought ? moved : straightTo(geometry, mine, target);
                 MoveMeasure m = costed(stands, mine, way);
                 forbidden(m, actor, rule);
-                // A charge the rules complete ends in contact; one whose dice decide whether it reaches is measured
-                // to contact, and a path the referee brings for it must reach.
-                if (need.kind() == TableNeed.Kind.CHARGE || brought) {
-                    Stand at = geometry.footprint(actor.withPosition(end(way, actor)));
-                    double apart = geometry.distance(at, target);
-                    if (apart > CONTACT) {
-                        throw new IllegalActionException(rule, actor.name() + "'s charge ends " + inches(apart)
-                                + " short of " + target.actor().name() + ": a charge ends in contact");
-                    }
-                    overlaps(stands, at, target, rule);
+                // A charge ends in contact, on nobody else's base: one the rules complete, and one whose dice
+                // decide whether it reaches, measured to contact (a path the referee brings for it must reach).
+                Stand at = geometry.footprint(actor.withPosition(end(way, actor)));
+                double apart = geometry.distance(at, target);
+                if (apart > CONTACT) {
+                    throw new IllegalActionException(rule, actor.name() + "'s charge ends " + inches(apart)
+                            + " short of " + target.actor().name() + ": a charge ends in contact");
                 }
+                overlaps(stands, at, target, rule);
                 measured(ruleset, spec, from, inputs, unit, rule, need.distance());
                 distance(need, spec, m, () -> stands.measureMove(mine, way).inWords(), inputs, unit, rule);
-                // Where a charge the dice decide ends is theirs: the ruleset's instruction says it.
-                moved = need.kind() == TableNeed.Kind.CHARGE ? way : null;
+                // The charger goes along it: the whole way, or, where the dice decide and fall short, as far as the
+                // inches the ruleset's instruction gives buy by the going (rolled).
+                moved = way;
             }
             case MOVE -> {
                 if (moved == null) {
@@ -483,7 +484,7 @@ public final class TableAuthority implements TableLaw {
     }
 
     /** A charge that brings no path: straight at the target's centre, as far as the bases first touch. */
-    private static List<Position> straightTo(TableGeometry geometry, Stand from, Stand to) {
+    static List<Position> straightTo(TableGeometry geometry, Stand from, Stand to) {
         Position start = from.position();
         double dx = to.x - from.x;
         double dy = to.y - from.y;

@@ -33,7 +33,8 @@ public record TableNeed(Kind kind, String target, String distance, RuleRef rule,
         CHARGE,
         /**
          * A charge declared at the target, whose dice say whether it reaches: the distance to contact is measured,
-         * and the charger is moved as the ruleset's instruction says.
+         * and the charger goes along its path into contact, or, when the dice fall short, as far as the inches
+         * the ruleset's instruction gives ({@code Changes.instructMove}) buy by the going.
          */
         REACH,
         /** A move, costed along its path by the ruleset's going. */

@@ -71,6 +71,9 @@ class OsothGameTest {
         // Simmons attacks: 7, Veteran -1, charging -1, a rider in the open +1: 6; 6+6 hits, 6 kills.
         resolver.selectAction("attack");
         set(resolver, "actor", "lt-simmons", "target", "lt-delorme");
+        // An attack needs the two in contact (ruling O12): on the map Simmons still stands where he was, so the
+        // referee rules over the table again.
+        resolver.overrideTable("Simmons is in contact: the map is behind the table");
         o = Games.take(resolver, 6, 6, 6);
         assertTrue(o.startsWith("Lt Simmons attacks Lt Delorme: hit, Lt Delorme is a casualty"), o);
         assertTrue(turn.turnText().contains("morale check due: escort-a"), turn.turnText());

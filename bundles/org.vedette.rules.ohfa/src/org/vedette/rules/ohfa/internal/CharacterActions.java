@@ -130,7 +130,9 @@ final class CharacterActions {
         } else {
             double distance = r.number(Input.DISTANCE, 0);
             if (allowance < distance) {
-                ch.instruct(a.id(), "move " + allowance + "\" towards " + target.name() + ": short of contact");
+                // The inches too: on the table he goes that far along his way to the target, by the going.
+                ch.instructMove(a.id(), "move " + allowance + "\" towards " + target.name() + ": short of contact",
+                        allowance);
                 ex.step(rule, allowance + "\" does not reach " + target.name() + " at " + Characters.inches(distance));
                 headline = a.name() + verb + " " + allowance + "\"" + how + " and falls short of " + target.name();
             } else {

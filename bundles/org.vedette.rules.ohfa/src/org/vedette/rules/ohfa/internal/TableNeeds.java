@@ -20,6 +20,9 @@ final class TableNeeds {
             Action.MOVE, TableNeed.move(null, Book.MOVE),
             // Actions — Charge: "Inches to base contact"; the movement dice say whether it reaches.
             Action.CHARGE, TableNeed.reach("distance", Book.CHARGE),
+            // Fighting: "When two opposing characters physically come into contact, they will fight"; "The
+            // character whose turn it is must fight all enemy characters that he is in contact with".
+            Action.FIGHT, TableNeed.contact(Book.FIGHTING),
             // Firing: at an opponent in sight; Actions — Aim: at the opponent he will shoot.
             Action.SHOOT, TableNeed.sight(Book.FIRING),
             Action.AIM, TableNeed.sight(Book.AIM));

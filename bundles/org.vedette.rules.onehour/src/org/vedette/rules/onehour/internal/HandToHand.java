@@ -10,10 +10,12 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
+import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.onehour.OneHour.Arc;
 import org.vedette.rules.onehour.OneHour.Input;
 import org.vedette.rules.onehour.OneHour.Mark;
 import org.vedette.rules.onehour.OneHour.Option;
+import org.vedette.table.RuleMoves;
 
 /**
  * Hand-to-Hand Combat: one round, thrown by the unit whose player turn it is
@@ -32,6 +34,8 @@ final class HandToHand {
     /** "it retreats 3” to its own rear without changing facing". */
     static final String RETREAT = "retreats 3\" to its own rear without changing facing;"
             + " if terrain or other units stop it, it moves back as far as possible";
+    /** The retreat's inches. */
+    static final double RETREAT_INCHES = 3;
     static final String SQUARE_STANDS = "is in square and cannot move back: it stands";
 
     static final String DICE = "hand-to-hand dice (hit on 4+)";
@@ -138,6 +142,7 @@ final class HandToHand {
             } else {
                 c.instruct(attacker.id(), RETREAT);
                 breakContact(c, attacker, target);
+                retreat(c, attacker, ex);
             }
         }
         if (ex.isWanted()) {
@@ -154,6 +159,24 @@ final class HandToHand {
         return new Outcome(() -> attacker.name() + " fights " + target.name() + (Arc.FRONT.equals(facing) ? ""
                 : " in the " + facing) + ": " + (back ? Headlines.hitsAndRetreat(hits, savedHits) : Headlines.hits(hits, savedHits))
                 + Headlines.elimination(s, target, standing), c.events(), dice.rolls(), ex.steps());
+    }
+
+    /**
+     * Retreat: "it retreats 3” to its own rear without changing facing. If it cannot complete this move because of
+     * the presence of terrain or other units then it is moved back as far as possible." On a table with positions
+     * the unit is moved so, straight back from its centre; the table's edge stops it as terrain does (RULINGS.md
+     * D9). Without positions the instruction says it to the referee.
+     */
+    static void retreat(Changes c, Actor unit, Explanation ex) {
+        if (c.now(unit.id()).position() == null) return;
+        RuleMoves table = RuleMoves.of(OneHour.RULESET, c);
+        RuleMoves.Went went = table == null ? null : table.back(unit.id(), RETREAT_INCHES);
+        if (went == null) return;
+        if (went.inches() > 0) c.move(unit.id(), went.to());
+        if (ex.isWanted()) {
+            ex.step(Book.RETREAT, unit.name() + " retreats " + Units.inches(went.inches()) + " to its rear"
+                    + (went.whole() ? "" : ", as far as possible: " + went.stopped() + " stops it"));
+        }
     }
 
     /** The two units are no longer in contact: the retreating unit has stepped back. */

@@ -4,14 +4,17 @@ import java.util.List;
 
 import org.vedette.core.dice.Roll;
 import org.vedette.core.game.Actor;
+import org.vedette.core.model.Position;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
+import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.Osoth.Field;
 import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.Osoth.Mark;
 import org.vedette.rules.osoth.Osoth.Quality;
 import org.vedette.rules.osoth.Osoth.Terrain;
 import org.vedette.rules.osoth.tables.Tables;
+import org.vedette.table.RuleMoves;
 
 /**
  * Charges and attacks ("Charges", "Actions — Charge", "— Attack"): the
@@ -49,7 +52,10 @@ final class CloseCombat {
         if (rate < distance) {
             p.step(Book.CHARGES, () -> Figures.inches(rate) + " does not reach " + target.name() + " " + Figures.inches(distance)
                     + " away: \"only the charging figure's action is used\"");
-            p.ch.instruct(charger.id(), "move " + Figures.inches(rate) + " towards " + target.name() + "; the charge falls short");
+            // "move the charging figure the distance provided by the game interface": on the table the charger goes
+            // that far along its way to the target, by the going (the table's law cuts its path there).
+            p.ch.instructMove(charger.id(), "move " + Figures.inches(rate) + " towards " + target.name()
+                    + "; the charge falls short", rate);
             return p.outcome(() -> charger.name() + " charges " + target.name() + ": falls short (" + Figures.inches(rate) + " of "
                     + Figures.inches(distance) + ")");
         }
@@ -60,6 +66,7 @@ final class CloseCombat {
             p.ch.mark(member.id(), Mark.CHARGE_LEFT, Double.valueOf(rate - distance));
             p.ch.instruct(member.id(), "move into contact with " + target.name());
         }
+        intoContact(p, charger, group, target);
         p.ch.mark(target.id(), Mark.CHARGED_BY, charger.id());
         p.ch.mark(target.id(), Mark.CHARGE_FROM, Double.valueOf(distance));
         if (group.size() > 1) {
@@ -78,6 +85,31 @@ final class CloseCombat {
         p.step(Book.REACTION, () -> target.name() + (mayReact ? " has not yet acted and may react: move, or fire"
                 : " has acted this turn: no reaction; the charger attacks"));
         return p.outcome(() -> charger.name() + " charges " + target.name() + ": contact" + (mayReact ? "; " + target.name() + " may react" : ""));
+    }
+
+    /**
+     * "Both Charge actions and subsequent reactions may be made by groups": on a table with positions every other
+     * figure of the charging group is moved into contact with the target, placed around its base where there is
+     * room — none on another's base, none where the charger will stand, whom the table's law brings straight at
+     * the target (RULINGS.md O12). One with no room left around the target stays where it is, the instruction
+     * for the referee. Without positions the instructions alone say it.
+     */
+    private static void intoContact(Play p, Actor charger, List<Actor> group, Actor target) {
+        if (group.size() < 2 || target.position() == null || charger.position() == null) return;
+        RuleMoves table = RuleMoves.of(Osoth.RULESET, p.ch);
+        if (table == null) return;
+        Position chargerAt = table.straightAt(charger.id(), target.id());
+        List<Position> keepClear = chargerAt == null ? List.of() : List.of(chargerAt);
+        for (Actor member : group) {
+            if (member.id().equals(charger.id()) || member.position() == null) continue;
+            Position at = table.intoContact(member.id(), target.id(), keepClear);
+            if (at == null) {
+                p.step(Book.CHARGES, () -> "no room is left around " + target.name() + " for " + member.name()
+                        + ": the referee places him");
+                continue;
+            }
+            p.ch.move(member.id(), at);
+        }
     }
 
     /** The charged figure's reaction: a move, a shot at the quality's range bracket, or none. */

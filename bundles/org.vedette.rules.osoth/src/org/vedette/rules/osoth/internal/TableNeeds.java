@@ -22,6 +22,9 @@ final class TableNeeds {
             Action.MOVE, TableNeed.move(null, Book.MOVEMENT).keepingWithin(3),
             // Actions — Charge: "Inches the charger must cover to reach its target"; the rate says whether it does.
             Action.CHARGE, TableNeed.reach("distance", Book.CHARGE),
+            // Actions — Attack: "To make an attack, the figure must be in contact with the enemy figure which is the
+            // target of the attack."
+            Action.ATTACK, TableNeed.contact(Book.ATTACK),
             // Firing: "If an unobstructed line exists between the base of the firing figure and the base of the
             // target figure, fire is possible."
             Action.FIRE_PISTOL, TableNeed.sight(Book.FIRE_PISTOL),

@@ -1,5 +1,6 @@
 package org.vedette.rules.sharpe.internal;
 
+import org.vedette.core.model.Position;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
@@ -12,6 +13,7 @@ import org.vedette.rules.sharpe.Sharpe.Input;
 import org.vedette.rules.sharpe.Sharpe.Mark;
 import org.vedette.rules.sharpe.Sharpe.Side;
 import org.vedette.rules.sharpe.Sharpe.Troop;
+import org.vedette.table.RuleMoves;
 
 /**
  * §8 Melee, §9 Close combat, §10 Dodging and §17 Silent approach: one attack a
@@ -525,6 +527,9 @@ final class Melee {
         return s;
     }
 
+    /** §9 "recoils 1 pace": half an inch, as the instruction says. */
+    static final double PACE_INCHES = 0.5;
+
     private static void followUp(Resolution r, Fight f, boolean wants) {
         Fighter a = f.attacker;
         Fighter d = f.defender;
@@ -532,8 +537,30 @@ final class Melee {
             r.ch.mark(a.id, Mark.ENGAGED_WITH, d.id);
             r.ch.mark(d.id, Mark.ENGAGED_WITH, a.id);
             r.ch.instruct(a.id, "follows up to hold the defender in combat");
+            followOnTheTable(r, a.id, d.id);
         } else {
             clearContact(r, a, d);
+        }
+    }
+
+    /**
+     * §9 "it may follow up to hold the defender in combat": on the table the attacker goes after the man he drove
+     * back, the same way and as far as he went (as far as there is room), so that they stay in contact.
+     */
+    private static void followOnTheTable(Resolution r, String attacker, String defender) {
+        Position was = r.ch.original(defender).position();
+        Position is = r.ch.now(defender).position();
+        if (was == null || is == null || r.ch.now(attacker).position() == null) return;
+        double dx = is.x() - was.x();
+        double dy = is.y() - was.y();
+        double far = Math.hypot(dx, dy);
+        if (far < 1e-9) return;
+        RuleMoves table = RuleMoves.of(Sharpe.RULESET, r.ch);
+        RuleMoves.Went went = table == null ? null : table.straight(attacker, dx / far, dy / far, far);
+        if (went == null || went.inches() <= 0) return;
+        r.ch.move(attacker, went.to());
+        if (r.explaining()) {
+            r.ex.step(Book.CLOSE_COMBAT, r.ch.now(attacker).name() + " follows up " + Text.inches(went.inches()));
         }
     }
 
@@ -567,6 +594,7 @@ final class Melee {
         }
         r.ch.instruct(d.id, "parries and recoils 1 pace (½ inch); he may have to test dexterity in bad going or a precarious place");
         r.ex.step(Book.CLOSE_COMBAT, "A successful parrier always moves back 1 pace");
+        Wounds.back(r, d.id, PACE_INCHES, Book.CLOSE_COMBAT);
         followUp(r, f, wants);
     }
 

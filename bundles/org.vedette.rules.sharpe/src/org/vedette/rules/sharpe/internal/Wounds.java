@@ -7,8 +7,10 @@ import org.vedette.core.game.Changes;
 import org.vedette.core.model.Status;
 import org.vedette.core.turn.TurnState;
 import org.vedette.rules.sharpe.BoundOrder;
+import org.vedette.rules.sharpe.Sharpe;
 import org.vedette.rules.sharpe.Sharpe.Blow;
 import org.vedette.rules.sharpe.Sharpe.Mark;
+import org.vedette.table.RuleMoves;
 
 /**
  * Wounding (§12) and wound effects (§13): where a blow lands, how bad it is,
@@ -244,6 +246,27 @@ final class Wounds {
         if (r.fighter(v.id).out() || r.fighter(v.id).unconscious()) return;
         r.ch.instruct(v.id, RECOILS);
         r.ex.step(Book.RECOIL, "A wounded man always recoils backwards 1 inch, even on 'no effect'");
+        back(r, v.id, RECOIL_INCHES, Book.RECOIL);
+    }
+
+    /** §12 Recoil: "recoil backwards 1 inch". */
+    static final double RECOIL_INCHES = 1;
+
+    /**
+     * A man moved back on the table by a recoil the book gives ("recoil backwards 1 inch", §12; "recoils 1 pace",
+     * §9): straight to his own rear, keeping his facing, as far as there is room — the table's edge, ground he
+     * may not cross, another man stop him (RULINGS.md A18). Nothing without positions: the instruction says it.
+     */
+    static void back(Resolution r, String id, double inches, org.vedette.core.rules.RuleRef rule) {
+        if (r.ch.now(id).position() == null) return;
+        RuleMoves table = RuleMoves.of(Sharpe.RULESET, r.ch);
+        RuleMoves.Went went = table == null ? null : table.back(id, inches);
+        if (went == null) return;
+        if (went.inches() > 0) r.ch.move(id, went.to());
+        if (r.explaining()) {
+            r.ex.step(rule, r.ch.now(id).name() + " goes back " + Text.inches(went.inches())
+                    + (went.whole() ? "" : ": no room to recoil further, " + went.stopped() + " stops him"));
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.vedette.rules.onehour.tests.Situation.BRITISH;
 import static org.vedette.rules.onehour.tests.Situation.FRENCH;
 import static org.vedette.rules.onehour.tests.Situation.RULES;
+import static org.vedette.rules.onehour.tests.Situation.at;
 import static org.vedette.rules.onehour.tests.Situation.british;
 import static org.vedette.rules.onehour.tests.Situation.french;
 import static org.vedette.rules.onehour.tests.Situation.request;
@@ -48,10 +49,6 @@ class OnTheTableTest {
             List.of(Position.at(20, 0), Position.at(28, 0), Position.at(28, 36), Position.at(20, 36)), CoverClass.SOFT,
             Going.BAD);
     private static final Table TABLE = new Table(48, 36, null, List.of(WOOD));
-
-    private static Actor at(Actor a, double x, double y, double facing) {
-        return a.withPosition(new Position(x, y, facing));
-    }
 
     private static Game game(String phase, Actor... units) {
         Map<String, Actor> actors = new LinkedHashMap<>();

@@ -17,6 +17,7 @@ import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Status;
 import org.vedette.core.rules.ActionRequest;
@@ -73,6 +74,11 @@ final class Situation {
     }
 
     /** The charger of a charge now in contact. */
+    /** The unit standing on the table at (x, y), facing so. */
+    static Actor at(Actor a, double x, double y, double facing) {
+        return a.withPosition(new Position(x, y, facing));
+    }
+
     static Actor charging(Actor a, String target) {
         return a.withMark(OneHour.Mark.CHARGING, target);
     }
