@@ -95,9 +95,9 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         return null;
     }
 
-    /** The turn the game is in: 0 before it begins. */
+    /** The turn the game is in: the first before it begins (what is on the table then is so from the start). */
     private int round() {
-        return turn == null ? 0 : turn.round();
+        return turn == null ? 1 : Math.max(1, turn.round());
     }
 
     /**
@@ -119,16 +119,26 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     public String offTable(Actor a) {
         Side s = side(a.side());
         if (s == null) return null;
-        int now = round();
-        if (s.hidden() != null && s.hidden().hiddenIn(now)) {
-            return "with " + s.name() + "'s hidden force, off the table " + s.hidden().words();
-        }
+        if (hidden(s)) return "with " + s.name() + "'s hidden force, off the table " + s.hidden().words();
         int arrives = s.arrival(a.unit(), a.id());
-        if (arrives > now) {
+        if (arrives > round()) {
             return "not on the table yet: it arrives on turn " + arrives
                     + (s.edge() == null ? "" : " from the " + s.edge().name().toLowerCase(Locale.ROOT) + " edge");
         }
         return null;
+    }
+
+    /**
+     * Whether the actor is of a side's hidden force not yet revealed — a secret from the other sides, where a unit
+     * that arrives later is not — rather than on the table or arriving later (since 0.14).
+     */
+    public boolean inHiddenForce(Actor a) {
+        Side s = side(a.side());
+        return s != null && hidden(s);
+    }
+
+    private boolean hidden(Side s) {
+        return s.hidden() != null && s.hidden().hiddenIn(round());
     }
 
     /** Whether the actor is not on the table yet ({@link #waiting(Actor)}; since 0.14). */
@@ -140,7 +150,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     public boolean anyWaiting() {
         int now = round();
         for (Side s : sides) {
-            if (s.hidden() != null && s.hidden().hiddenIn(now)) return true;
+            if (hidden(s)) return true;
             for (int t : s.arrivals().values()) {
                 if (t > now) return true;
             }

@@ -353,7 +353,7 @@ public final class Referee {
         }
         String why = q.text(REASON) == null || q.text(REASON).isBlank() ? null : q.text(REASON).strip();
         String unit = q.text(UNIT) == null || q.text(UNIT).isBlank() ? null : q.text(UNIT).strip();
-        int now = state.turn() == null ? 0 : state.turn().round();
+        int now = state.turn() == null ? 1 : state.turn().round();
         Side after;
         String what;
         if (unit == null) {

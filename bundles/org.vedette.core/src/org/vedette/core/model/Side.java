@@ -43,7 +43,7 @@ public record Side(String id, String name, Control control, Edge edge, List<Unit
             if (turn != null && turn < 1) throw new IllegalArgumentException("a hidden force comes on on turn 1 or later");
         }
 
-        /** Whether the force is still hidden in turn {@code round} (0 before the game begins), unless revealed. */
+        /** Whether the force is still hidden in turn {@code round} (1 before the game begins), unless revealed. */
         public boolean hiddenIn(int round) {
             return turn == null || round < turn;
         }

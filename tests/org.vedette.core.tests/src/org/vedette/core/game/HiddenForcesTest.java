@@ -128,6 +128,19 @@ class HiddenForcesTest {
     }
 
     @Test
+    void beforeTheGameBeginsWhatIsOnTheTableFromTheStartIsNotWaiting() {
+        GameState start = begun(b -> b.withArrivals(Map.of("blue-reserve", 2))).start();
+        assertNull(start.turn(), "not begun");
+        assertNull(start.waiting(start.actor("ann")));
+        assertNull(start.waiting(start.actor("bob")));
+        assertNotNull(start.waiting(start.actor("cid")));
+        assertFalse(start.inHiddenForce(start.actor("cid")), "arriving later is no secret");
+        GameState hidden = begun(b -> b.withHidden(new Side.Hidden(null, 2))).start();
+        assertTrue(hidden.inHiddenForce(hidden.actor("bob")));
+        assertFalse(hidden.inHiddenForce(hidden.actor("ann")));
+    }
+
+    @Test
     void aSidesViewLeavesOutTheOtherSidesActorsNotOnTheTableButKeepsItsOwn() {
         GameState s = begun(b -> b.withArrivals(Map.of("blue-reserve", 2))).state();
         assertNull(s.seenBy("red").actor("cid"), "red does not see blue's reserve before it comes on");
