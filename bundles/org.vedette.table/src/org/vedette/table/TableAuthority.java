@@ -14,7 +14,9 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameEvent;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableLaw;
+import org.vedette.core.model.Edge;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
@@ -350,10 +352,15 @@ public final class TableAuthority implements TableLaw {
         }
         Position start = path.get(0);
         Table t = geometry.table();
-        double fromEdge = Math.min(Math.min(start.x(), t.width() - start.x()), Math.min(start.y(), t.depth() - start.y()));
+        // A side that enters by an edge (the scenario's "edge") comes on there; one without, by any edge.
+        Side side = state.side(actor.side());
+        Edge edge = side == null ? null : side.edge();
+        double fromEdge = edge != null ? fromEdge(t, start, edge)
+                : Math.min(Math.min(start.x(), t.width() - start.x()), Math.min(start.y(), t.depth() - start.y()));
         if (fromEdge > 1) {
-            throw new IllegalActionException(LAW, actor.name() + " is not on the table: its path must start at the"
-                    + " table's edge, not " + inches(fromEdge) + " inside it at " + point(start));
+            throw new IllegalActionException(LAW, actor.name() + " is not on the table: its path must start at "
+                    + (edge == null ? "the table's edge" : "its side's edge, the " + edge.name().toLowerCase(Locale.ROOT))
+                    + ", not " + inches(fromEdge) + " from it at " + point(start));
         }
         MoveMeasure m = geometry.measureMove(actor, path);
         forbidden(m, actor, rule);
@@ -363,6 +370,16 @@ public final class TableAuthority implements TableLaw {
         Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
         distance(need, spec, m, m::inWords, inputs, ruleset.info().units(), rule);
         return new Judged(new ActionRequest(request.ruleset(), request.action(), inputs), path);
+    }
+
+    /** How far a point lies from an edge's line, inside the table or out (a side's edge it enters by). */
+    static double fromEdge(Table t, Position p, Edge edge) {
+        return Math.abs(switch (edge) {
+            case SOUTH -> p.y();
+            case NORTH -> t.depth() - p.y();
+            case WEST -> p.x();
+            case EAST -> t.width() - p.x();
+        });
     }
 
     /** Whether anyone stands on the table: a game with positions, which the table judges. */
@@ -598,19 +615,27 @@ public final class TableAuthority implements TableLaw {
         return Boolean.TRUE.equals(a.marks().get(HIDDEN));
     }
 
-    /** The actors on the table for a side: its own, hidden or not, and the others' not hidden from it. */
+    /**
+     * The actors on the table for a side: its own, hidden or not, and the others' neither hidden from it nor still to
+     * come on (a scenario's hidden force or later arrival, {@link GameState#waiting}).
+     */
     private static List<Actor> seenBy(GameState state, String side) {
         List<Actor> on = new ArrayList<>(state.actors().size());
+        boolean waiting = state.anyWaiting();
         for (Actor a : state.actors().values()) {
-            if (!hidden(a) || a.side().equals(side)) on.add(a);
+            if (a.side().equals(side) || !hidden(a) && !(waiting && state.isWaiting(a))) on.add(a);
         }
         return on;
     }
 
-    /** Whether anyone of a side but {@code side} is hidden: from {@code side}, the table shows less than everyone. */
+    /**
+     * Whether anyone of a side but {@code side} is hidden or still to come on: from {@code side}, the table shows
+     * less than everyone.
+     */
     private static boolean hiddenFrom(GameState state, String side) {
+        boolean waiting = state.anyWaiting();
         for (Actor a : state.actors().values()) {
-            if (hidden(a) && !a.side().equals(side)) return true;
+            if (!a.side().equals(side) && (hidden(a) || waiting && state.isWaiting(a))) return true;
         }
         return false;
     }
@@ -664,7 +689,9 @@ public final class TableAuthority implements TableLaw {
         Stands s = null;
         if (before != null) {
             // The state the step before left: only what the step changed stands anew.
-            List<Actor> changed = state.changedSince(before.state());
+            // Who is still to come on changes with the turn, not with the actor: then every actor is stood again.
+            List<Actor> changed = state.anyWaiting() || before.state().anyWaiting() ? null
+                    : state.changedSince(before.state());
             if (changed != null) {
                 s = geometry.restood(before.stands(), changed, a -> seer == null || !hidden(a) || a.side().equals(seer));
             }

@@ -264,7 +264,8 @@ final class Destination {
         return "the " + nearest.name().toLowerCase() + " edge at " + TableMove.write(List.of(destination));
     }
 
-    private static double distanceTo(Table table, Edge e, Position p) {
+    /** How far a point lies from an edge's line, towards the table's inside. */
+    static double distanceTo(Table table, Edge e, Position p) {
         return switch (e) {
             case SOUTH -> p.y();
             case NORTH -> table.depth() - p.y();

@@ -90,13 +90,21 @@ public final class Npc implements NpcAi {
     }
 
     @Override
-    public Suggestion suggest(Ruleset rules, GameState state, String actorId, Checklist answers, Dice dice,
+    public Suggestion suggest(Ruleset rules, GameState game, String actorId, Checklist answers, Dice dice,
             boolean explain) {
-        Actor a = state.actor(actorId);
+        Actor a = game.actor(actorId);
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
-        if (state.turn() == null) throw new IllegalArgumentException("the game has not begun");
+        if (game.turn() == null) throw new IllegalArgumentException("the game has not begun");
         Reasons reasons = Reasons.wanted(explain);
         targets.judgedBy(rules);
+        String waiting = game.waiting(a);
+        if (waiting != null) {
+            // A hidden force before its turn, a unit before it arrives: not on the table, it does nothing yet.
+            if (reasons.wanted()) reasons.add(Kind.ACTION, waiting + ": no action", TableLaw.ARRIVALS);
+            return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
+        }
+        // The other sides' forces not on the table yet are not there for this one: neither seen nor aimed at.
+        GameState state = game.seenBy(a.side());
         if (a.position() != null && state.table() != null && TableAuthority.offTable(state.table(), a.position())) {
             // Gone by an edge (its side's objective to leave by): it has left the game's table and does no more.
             if (reasons.wanted()) {
@@ -105,6 +113,7 @@ public final class Npc implements NpcAi {
             }
             return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
         }
+        if (Arrival.enters(state, a)) return entering(rules, state, a, answers, dice, reasons);
         if (Scouting.plays(state, a)) return scouting.suggest(rules, state, a, answers, dice, reasons);
         if (Command.plays(state, a)) return command.suggest(rules, state, a, answers, dice, reasons);
         if (concealment.holds(state, a, reasons)) return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
@@ -117,12 +126,45 @@ public final class Npc implements NpcAi {
      * ({@link Scouting}).
      */
     Suggestion byTemperament(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
+        return byTemperament(rules, state, state, a, answers, dice, reasons, null);
+    }
+
+    /**
+     * An actor coming on the table ({@link Arrival}): it advances from a place on its side's edge — decided as if
+     * it stood there, each line judged by the table's law as the entering move it is, on the table without it —
+     * the first place whose move the law accepts; no action when none is.
+     */
+    private Suggestion entering(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice,
+            Reasons reasons) {
+        Suggestion none = null;
+        for (Position at : Arrival.places(state, a)) {
+            Actor there = a.withPosition(at);
+            Reasons tried = Reasons.wanted(reasons.wanted());
+            if (tried.wanted()) {
+                tried.add(Kind.TARGET, a.name() + " is not on the table yet and comes on from "
+                        + Destination.words(state.table(), at) + ": it advances", TableLaw.ARRIVALS);
+            }
+            Suggestion s = byTemperament(rules, state.withActor(there), state, there, answers, dice, tried,
+                    Result.ADVANCE);
+            if (!s.requests().isEmpty()) return s;
+            if (none == null) none = s;
+        }
+        return none;
+    }
+
+    /**
+     * The temperament sheet's line for the actor, read in {@code state} and judged in {@code judged} (the table
+     * an entering actor is not on yet), the intent {@code forced} where it is not the temperament's (null).
+     */
+    private Suggestion byTemperament(Ruleset rules, GameState state, GameState judged, Actor a, Checklist answers,
+            Dice dice, Reasons reasons, Result forced) {
         int rolled = dice.rolls().size();
         MeasurementUnit unit = rules.info().units();
         AiSettings orders = orders(state, a);
         Archetype type = archetype(state, a, orders, reasons);
-        Temperament.Intent intent = temperament.of(state, a, answers, dice, reasons, type,
-                targets.threat(state, a, type, sheet, unit), orders);
+        Temperament.Intent intent = forced != null ? new Temperament.Intent(forced)
+                : temperament.of(state, a, answers, dice, reasons, type, targets.threat(state, a, type, sheet, unit),
+                        orders);
         Target target = targets.nearest(state, a, answers, unit, reasons);
         String phase = state.turn().phase();
         List<TemperamentSheet.Choice> lines = sheet.choices(state.ruleset(), phase, intent.result());
@@ -148,7 +190,7 @@ public final class Npc implements NpcAi {
             // A line the marks show the rules refuse (a Solid unit's rally, a shot at a carriage) is not rehearsed.
             if (!reasons.wanted() && Futility.refused(state, request)) continue;
             try {
-                Legality.check(rules, request, state);
+                Legality.check(rules, request, judged);
             } catch (IllegalActionException e) {
                 if (reasons.wanted()) {
                     reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " refused: " + e.explain(), e.rule());
@@ -449,7 +491,8 @@ public final class Npc implements NpcAi {
                 list.add(new Question(o.id(), "Does this hold for " + a.name() + "'s group: " + o.words() + "?"));
             }
         }
-        if (a.position() == null) {
+        // One coming on from its edge is measured from there (Arrival): the table answers these.
+        if (a.position() == null && !Arrival.enters(state, a)) {
             list.add(new Question(Question.NEAREST_ENEMY, "Which enemy is nearest to " + a.name() + "?"));
             list.add(new Question(Question.DISTANCE, "How far away is it, in " + rules.info().units().symbol() + "?"));
         }

@@ -308,7 +308,7 @@ final class GameCommands {
 
         @Override
         public String usage() {
-            return "game show GAME [--last N]";
+            return "game show GAME [--last N] [--side SIDE]";
         }
 
         @Override
@@ -325,12 +325,16 @@ final class GameCommands {
                     as they stand and who has won or would win if the game ended now (once the
                     scenario's last turn is played: who won), and the last N journal entries
                     (default 5), each with its number (0 is the beginning: the numbers
-                    'game export --at N' takes) and its line in the file.""";
+                    'game export --at N' takes) and its line in the file. A side's hidden
+                    force and the units that arrive later are listed with when they come on;
+                    with --side, the game is shown as that side sees it: the other sides'
+                    forces not on the table yet are left out.""";
         }
 
         @Override
         public List<Option> options() {
-            return List.of(Option.valued("last", "N", "how many journal entries to show (default 5)"));
+            return List.of(Option.valued("last", "N", "how many journal entries to show (default 5)"),
+                    Option.valued("side", "SIDE", "show the game as this side sees it"));
         }
 
         @Override
@@ -338,6 +342,15 @@ final class GameCommands {
             GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
             int last = last(args);
             GameState state = file.game().state();
+            String seer = args.value("side").orElse(null);
+            if (seer != null) {
+                if (state.side(seer) == null) {
+                    throw new UsageException("--side " + seer + ": the game's sides are "
+                            + String.join(", ", state.sides().stream().map(s -> s.id()).toList()));
+                }
+                // The other sides' forces not on the table yet are not there for this one (the referee sees all).
+                state = state.seenBy(seer);
+            }
             JournalFile.Journal journal = file.journal();
             console.say(journal.scenario().title() + " — " + file.game().rules().info().name());
             TurnState turn = state.turn();
@@ -347,7 +360,10 @@ final class GameCommands {
                 console.say(VictorySummary.ended(journal.scenario(), file.game()));
             } else {
                 console.say(turn.describe());
-                List<String> acting = turn.activation().actors();
+                List<String> acting = new ArrayList<>();
+                for (String id : turn.activation().actors()) {
+                    if (state.actor(id) != null || seer == null) acting.add(id);
+                }
                 console.say("To act: " + (acting.isEmpty() ? "nobody" : String.join(", ", acting)));
             }
             for (var side : state.sides()) {
@@ -397,7 +413,9 @@ final class GameCommands {
                 }
                 b.append("; marks: ").append(String.join(", ", marks));
             }
-            if (turn != null && turn.activation().includes(a.id())) b.append("  ← to act");
+            String off = state.offTable(a);
+            if (off != null) b.append("  — ").append(off);
+            else if (turn != null && turn.activation().includes(a.id())) b.append("  ← to act");
             return b.toString();
         }
 

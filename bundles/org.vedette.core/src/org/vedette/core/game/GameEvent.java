@@ -1,10 +1,12 @@
 package org.vedette.core.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Side;
 import org.vedette.core.model.Status;
 import org.vedette.core.turn.TurnState;
 
@@ -94,6 +96,25 @@ public sealed interface GameEvent {
         public String describe() {
             return actor + ": moved " + String.format(Locale.ROOT, "%.1f", distance) + " in to ("
                     + TableMove.number(to.x()) + ", " + TableMove.number(to.y()) + ")";
+        }
+    }
+
+    /**
+     * A side's hidden force or arrivals changed: the referee revealed the force, or brought a unit on before its
+     * turn ({@link Referee#REVEAL}; since 0.14).
+     */
+    record SideChanged(Side before, Side after) implements GameEvent {
+        public SideChanged {
+            Objects.requireNonNull(before, "before");
+            Objects.requireNonNull(after, "after");
+        }
+
+        @Override
+        public String describe() {
+            if (before.hidden() != null && after.hidden() == null) return after.id() + ": hidden force revealed";
+            List<String> come = new ArrayList<>(before.arrivals().keySet());
+            come.removeAll(after.arrivals().keySet());
+            return after.id() + ": " + (come.isEmpty() ? "changed" : String.join(", ", come) + " may come on now");
         }
     }
 

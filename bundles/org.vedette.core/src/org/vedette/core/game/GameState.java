@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -60,8 +61,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
         List<Side> sides = new ArrayList<>();
         boolean unitLevel = rules.profile().scale() == Scale.UNIT;
         for (Side side : scenario.sides()) {
-            sides.add(new Side(side.id(), side.name(), side.control(), side.edge(), List.of(), side.deployment(), null,
-                    side.ai()));
+            sides.add(side.withoutUnits());
             for (Unit u : side.units()) {
                 if (unitLevel) {
                     actors.put(u.id(), new Actor(u.id(), u.name(), side.id(), u.id(), u.quality(), u.mounted(),
@@ -85,6 +85,103 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
     /** The actor with this id, or null. */
     public Actor actor(String id) {
         return actors.get(id);
+    }
+
+    /** The side with this id, or null (since 0.14). */
+    public Side side(String id) {
+        for (Side s : sides) {
+            if (s.id().equals(id)) return s;
+        }
+        return null;
+    }
+
+    /** The turn the game is in: the first before it begins (what is on the table then is so from the start). */
+    private int round() {
+        return turn == null ? 1 : Math.max(1, turn.round());
+    }
+
+    /**
+     * Why the actor is not on the table yet, in words that say when it comes on — it is of a side's hidden force
+     * not yet revealed ({@link Side.Hidden}: "… is with Garrison's hidden force, off the table until turn 4"), or
+     * its unit arrives in a later turn ({@link Side#arrivals}: "… is not on the table yet: it arrives on turn 3
+     * from the south edge") — or null when it is on the table. An actor not on the table yet neither acts nor is
+     * anyone's target ({@link TableLaw#rule}), with positions or without (since 0.14).
+     */
+    public String waiting(Actor a) {
+        String why = offTable(a);
+        return why == null ? null : a.name() + " is " + why;
+    }
+
+    /**
+     * {@link #waiting(Actor)} without the actor's name: "not on the table yet: it arrives on turn 3 from the south
+     * edge", "with Garrison's hidden force, off the table until turn 4"; null when it is on the table (since 0.14).
+     */
+    public String offTable(Actor a) {
+        Side s = side(a.side());
+        if (s == null) return null;
+        if (hidden(s)) return "with " + s.name() + "'s hidden force, off the table " + s.hidden().words();
+        int arrives = s.arrival(a.unit(), a.id());
+        if (arrives > round()) {
+            return "not on the table yet: it arrives on turn " + arrives
+                    + (s.edge() == null ? "" : " from the " + s.edge().name().toLowerCase(Locale.ROOT) + " edge");
+        }
+        return null;
+    }
+
+    /**
+     * Whether the actor is of a side's hidden force not yet revealed — a secret from the other sides, where a unit
+     * that arrives later is not — rather than on the table or arriving later (since 0.14).
+     */
+    public boolean inHiddenForce(Actor a) {
+        Side s = side(a.side());
+        return s != null && hidden(s);
+    }
+
+    private boolean hidden(Side s) {
+        return s.hidden() != null && s.hidden().hiddenIn(round());
+    }
+
+    /** Whether the actor is not on the table yet ({@link #waiting(Actor)}; since 0.14). */
+    public boolean isWaiting(Actor a) {
+        return offTable(a) != null;
+    }
+
+    /** Whether any side's hidden force or arrival is still to come on: else nobody is {@link #waiting} (since 0.14). */
+    public boolean anyWaiting() {
+        int now = round();
+        for (Side s : sides) {
+            if (hidden(s)) return true;
+            for (int t : s.arrivals().values()) {
+                if (t > now) return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The table as {@code side} sees it: without the other sides' actors not on the table yet (a hidden force, a
+     * unit that arrives later) — the view the NPC AI decides on and a side's map shows. Null {@code side}: without
+     * anyone's. This state itself when nobody is waiting (since 0.14).
+     */
+    public GameState seenBy(String side) {
+        if (!anyWaiting()) return this;
+        List<String> off = new ArrayList<>();
+        for (Actor a : actors.values()) {
+            if (!a.side().equals(side) && isWaiting(a)) off.add(a.id());
+        }
+        return without(off);
+    }
+
+    /** This state with the side of the same id replaced by {@code s} (since 0.14). */
+    public GameState withSide(Side s) {
+        List<Side> all = new ArrayList<>(sides);
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).id().equals(s.id())) {
+                all.set(i, s);
+                return new GameState(ruleset, options, table, all, actors, turn, lastTurn);
+            }
+        }
+        throw new IllegalArgumentException("no side '" + s.id() + "' in this game");
     }
 
     public Object option(String id) {
@@ -175,6 +272,7 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
             }
             case GameEvent.ActorRemoved r -> without(require(r.actor()).id());
             case GameEvent.Moved m -> withActor(require(m.actor()).withPosition(m.to()));
+            case GameEvent.SideChanged c -> withSide(c.after());
         };
     }
 
@@ -210,6 +308,10 @@ public record GameState(String ruleset, Map<String, Object> options, Table table
                     edit = null;
                 }
                 case GameEvent.ActorRemoved r -> {
+                    s = s.with(edit, t).apply(e);
+                    edit = null;
+                }
+                case GameEvent.SideChanged c -> {
                     s = s.with(edit, t).apply(e);
                     edit = null;
                 }

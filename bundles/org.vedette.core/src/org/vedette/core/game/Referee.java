@@ -32,7 +32,7 @@ import org.vedette.core.turn.TurnState;
  * catalog covers — a hit from something the engine does not model (rolled on
  * the ruleset's own tables, {@link Ruleset#hit()}), a wound awarded, a status
  * or a mark set, a figure added or taken off, a mistake corrected three moves
- * later. The same five actions for every ruleset, each a journal entry of its
+ * later, a hidden force revealed. The same six actions for every ruleset, each a journal entry of its
  * own kind ({@link JournalEntry.Kind#REFEREE}), so it is shown as the
  * referee's, undone and replayed like any move; and the ruleset still checks
  * that the table it leaves is one its rules allow ({@link Marks}).
@@ -48,6 +48,11 @@ public final class Referee {
     public static final String ADD = "add";
     /** Takes a figure or unit off the table. */
     public static final String REMOVE = "remove";
+    /**
+     * Reveals a side's hidden force before its turn, or brings a unit on before the turn it arrives
+     * ({@link Side#hidden}, {@link Side#arrivals}; since 0.14).
+     */
+    public static final String REVEAL = "reveal";
 
     /** The actor a hit, a status, a mark or a removal is for. */
     public static final String TARGET = "target";
@@ -82,7 +87,7 @@ public final class Referee {
 
     /** The referee's actions for this ruleset, in the order a form offers them: its hit first, if it has one. */
     public static List<ActionSpec> actions(Ruleset rules) {
-        List<ActionSpec> all = new ArrayList<>(5);
+        List<ActionSpec> all = new ArrayList<>(6);
         rules.hit().ifPresent(all::add);
         String who = rules.profile().scale() == Scale.UNIT ? "unit" : "figure";
         all.add(new ActionSpec(STATUS, "Set status", RULE, Timing.ANY_TIME, List.of(), List.of(
@@ -113,6 +118,12 @@ public final class Referee {
         all.add(new ActionSpec(REMOVE, "Remove a " + who, RULE, Timing.ANY_TIME, List.of(), List.of(
                 FieldSpec.actor(TARGET, "Whom", true),
                 FieldSpec.builder(REASON, FieldType.TEXT).label("Why").build())));
+        all.add(new ActionSpec(REVEAL, "Reveal a hidden force", RULE, Timing.ANY_TIME, List.of(), List.of(
+                FieldSpec.builder(SIDE, FieldType.TEXT).label("Side").required(true)
+                        .help("The side whose hidden force is revealed, or whose unit comes on").build(),
+                FieldSpec.builder(UNIT, FieldType.TEXT).label("Unit")
+                        .help("A " + who + " that arrives later, to come on now; empty: the side's hidden force").build(),
+                FieldSpec.builder(REASON, FieldType.TEXT).label("Why").help("What revealed it, for the journal").build())));
         return all;
     }
 
@@ -164,6 +175,7 @@ public final class Referee {
             case MARK -> mark(rules, request, state, ex);
             case ADD -> add(rules, request, state, ex);
             case REMOVE -> remove(rules, request, state, ex);
+            case REVEAL -> reveal(request, state, ex);
             default -> throw new IllegalActionException(RULE, "the referee has no action '" + spec.id() + "'");
         };
     }
@@ -325,6 +337,57 @@ public final class Referee {
         ex.step(RULE, "The referee takes " + a.name() + " off the table" + (why == null ? "" : ": " + why));
         return new Outcome("Referee: " + a.name() + " is taken off the table" + (why == null ? "" : " (" + why + ")"),
                 events, List.of(), ex.steps());
+    }
+
+    /**
+     * A side's hidden force revealed before its turn, or a unit of it brought on before the turn it arrives: the
+     * side as the game keeps it changes ({@link GameEvent.SideChanged}), and its actors may act and be aimed at
+     * from now on — one without a position comes on from its side's edge, as on its turn.
+     */
+    private static Outcome reveal(ActionRequest q, GameState state, Explanation ex) throws IllegalActionException {
+        String id = q.text(SIDE).trim();
+        Side side = state.side(id);
+        if (side == null) {
+            throw new IllegalActionException(RULE, "side '" + id + "' is not in this game; its sides are "
+                    + state.sides().stream().map(Side::id).toList());
+        }
+        String why = q.text(REASON) == null || q.text(REASON).isBlank() ? null : q.text(REASON).strip();
+        String unit = q.text(UNIT) == null || q.text(UNIT).isBlank() ? null : q.text(UNIT).strip();
+        int now = state.turn() == null ? 1 : state.turn().round();
+        Side after;
+        String what;
+        if (unit == null) {
+            if (side.hidden() == null || !side.hidden().hiddenIn(now)) {
+                throw new IllegalActionException(RULE, side.name() + " has no hidden force off the table to reveal"
+                        + (side.arrivals().isEmpty() ? "" : "; to bring on a unit that arrives later, name it ('"
+                                + UNIT + "'): " + String.join(", ", side.arrivals().keySet())));
+            }
+            after = side.withHidden(null);
+            what = side.name() + "'s hidden force is revealed (it was off the table " + side.hidden().words() + ")";
+        } else {
+            Map<String, Integer> arrivals = new LinkedHashMap<>(side.arrivals());
+            List<String> due = new ArrayList<>();
+            for (Map.Entry<String, Integer> e : side.arrivals().entrySet()) {
+                Actor a = state.actor(e.getKey());
+                boolean ofIt = e.getKey().equals(unit) || a != null && unit.equals(a.unit());
+                if (ofIt && e.getValue() > now) {
+                    arrivals.remove(e.getKey());
+                    due.add((a == null ? e.getKey() : a.name()) + " (due on turn " + e.getValue() + ")");
+                }
+            }
+            if (due.isEmpty()) {
+                List<String> later = side.arrivals().entrySet().stream().filter(e -> e.getValue() > now)
+                        .map(e -> e.getKey() + " (turn " + e.getValue() + ")").toList();
+                throw new IllegalActionException(RULE, "'" + unit + "' of " + side.name() + " does not arrive later"
+                        + (later.isEmpty() ? ": none of the side's units does" : "; those that do: "
+                                + String.join(", ", later)));
+            }
+            after = side.withArrivals(arrivals);
+            what = String.join(", ", due) + " of " + side.name() + " may come on now";
+        }
+        ex.step(RULE, "The referee reveals: " + what + (why == null ? "" : ", because " + why));
+        return new Outcome("Referee: " + what + (why == null ? "" : " (" + why + ")"),
+                List.of(new GameEvent.SideChanged(side, after)), List.of(), ex.steps());
     }
 
     /**

@@ -5,8 +5,12 @@ import java.util.List;
 import org.vedette.core.model.Position;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
+import org.vedette.core.rules.FieldSpec;
+import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
+import org.vedette.core.rules.Requests;
+import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.TableNeed;
 import org.vedette.core.model.Values;
@@ -88,6 +92,28 @@ public interface TableLaw {
         }
     }
 
+    /** Vedette's own rule for a scenario's hidden forces and later arrivals. */
+    RuleRef ARRIVALS = RuleRef.of("Vedette", "Hidden forces and arrivals");
+
+    /**
+     * Refuses a request whose actor, or anyone it aims at, is not on the table yet ({@link GameState#waiting}): a
+     * side's hidden force before its turn or its reveal, a unit before the turn it arrives — with positions or
+     * without (since 0.14).
+     *
+     * @throws IllegalActionException naming who and when he comes on
+     */
+    static void onTable(ActionSpec spec, ActionRequest request, GameState state) throws IllegalActionException {
+        if (!state.anyWaiting()) return;
+        for (FieldSpec f : spec.inputs()) {
+            if (f.type() != FieldType.ACTOR || !(request.input(f.id()) instanceof String id)) continue;
+            Actor a = state.actor(id);
+            String why = a == null ? null : state.waiting(a);
+            if (why == null) continue;
+            throw new IllegalActionException(ARRIVALS, why + (Requests.ACTOR.equals(f.id())
+                    ? "; it cannot act before then" : "; nobody may target it before then"));
+        }
+    }
+
     /**
      * Takes the path and the override off a request, and has the ruleset's law judge it — or, overridden, notes
      * what the law would have refused and takes the request as typed. What {@link Game#act} does before the
@@ -111,6 +137,8 @@ public interface TableLaw {
         ActionSpec spec = rules.action(bare.action()).orElse(null);
         // An unknown action is Requests.check's to refuse, in its words.
         if (spec == null) return new Ruled(bare, path, override, null);
+        // Who is not on the table yet is no table's to override: the referee reveals him (Referee#REVEAL).
+        onTable(spec, bare, state);
         try {
             Judged j = rules.tableLaw().judge(rules, spec, bare, path, state);
             return new Ruled(j.request(), j.path(), override, null);

@@ -129,14 +129,28 @@ public final class ModelWriter {
         return o;
     }
 
-    /** A side's id, name, control and edge; its units are the caller's. */
+    /** A side's id, name, control and edge, its hidden force and arrivals; its units are the caller's. */
     public static ObjectNode side(Side side) {
         ObjectNode o = Json.object();
         o.put("id", side.id());
         o.put("name", side.name());
         o.put("control", Obj.fileName(side.control()));
         if (side.edge() != null) o.put("edge", Obj.fileName(side.edge()));
+        hiddenAndArrivals(o, side);
         return o;
+    }
+
+    /** A side's {@code hidden} force and its {@code arrivals}, each written only when it has one. */
+    public static void hiddenAndArrivals(ObjectNode o, Side side) {
+        if (side.hidden() != null) {
+            ObjectNode h = o.putObject("hidden");
+            if (side.hidden().until() != null) h.put("until", side.hidden().until());
+            if (side.hidden().turn() != null) h.put("turn", side.hidden().turn());
+        }
+        if (!side.arrivals().isEmpty()) {
+            ObjectNode a = o.putObject("arrivals");
+            side.arrivals().forEach(a::put);
+        }
     }
 
     /** Where the scenario places a side's units and figures at the start, by id. */

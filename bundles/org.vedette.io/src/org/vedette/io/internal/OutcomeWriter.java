@@ -82,6 +82,11 @@ public final class OutcomeWriter {
                 for (Position p : m.path()) path.add(position(p));
                 n.put("distance", m.distance());
             }
+            case GameEvent.SideChanged c -> {
+                n.put("type", "side-changed");
+                n.put("side", c.after().id());
+                ModelWriter.hiddenAndArrivals(n, c.after());
+            }
             case GameEvent.TurnChanged t -> {
                 n.put("type", "turn-changed");
                 n.set("before", turn(t.before()));

@@ -204,7 +204,7 @@ public final class RequestReader {
         List<Obj> sideObjs = s.objects("sides", false, "side", Limits.MAX_SIDES);
         if (sideObjs != null) {
             for (Obj o : sideObjs) {
-                o.known("id", "name", "control", "edge", "deployment", "ai");
+                o.known("id", "name", "control", "edge", "deployment", "ai", "hidden", "arrivals");
                 String id = o.id("id", true);
                 String name = o.text("name", false);
                 Side.Control control = o.choice("control", Side.Control.class, false);
@@ -213,11 +213,14 @@ public final class RequestReader {
                 // The NPC AI's settings the game's scenario gave (the Marquise's convoys' roads): a game keeps them.
                 // Their units are not checked, as the deployment's are not: a unit removed in play keeps its settings.
                 AiSettings ai = model.ai(o, id, null);
+                // What of the side is not on the table yet, as the game's scenario gave it and the referee left it.
+                Side.Hidden hidden = ScenarioReader.hidden(o.object("hidden", false), problems);
+                Map<String, Integer> arrivals = ScenarioReader.arrivals(o, id, null, problems);
                 if (id != null) {
                     if (sides.stream().anyMatch(x -> x.id().equals(id))) {
                         problems.error(o.at("id"), "duplicate side id '" + id + "'");
                     } else {
-                        sides.add(new Side(id, name, control, edge, List.of(), deployment, null, ai));
+                        sides.add(new Side(id, name, control, edge, List.of(), deployment, null, ai, hidden, arrivals));
                     }
                 }
             }

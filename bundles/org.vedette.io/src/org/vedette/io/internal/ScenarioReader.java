@@ -112,6 +112,9 @@ public final class ScenarioReader {
         if (turns != null && turns < 0) {
             problems.error(root.at("turns"), "expected 0 (open-ended) or more for 'turns', found " + turns);
         }
+        if (turns != null && turns > 0 && sideObjs != null && sides.size() == sideObjs.size()) {
+            for (int i = 0; i < sides.size(); i++) late(sideObjs.get(i), sides.get(i), turns);
+        }
         List<VictoryCondition> conditions = sideObjs != null && sides.size() == sideObjs.size()
                 ? new VictoryReader(model, table, sides, turns == null ? 0 : Math.max(0, turns)).read(root,
                         "victoryConditions")
@@ -123,8 +126,9 @@ public final class ScenarioReader {
 
     private Side side(Obj s, ModelReader model, String rulesetId) {
         int before = problems.errorCount();
-        s.known("id", "name", "control", "edge", "nation", "units", "roster", "only", "hidden", "deployment", "ai");
-        hidden(s.object("hidden", false));
+        s.known("id", "name", "control", "edge", "nation", "units", "roster", "only", "hidden", "arrivals",
+                "deployment", "ai");
+        Side.Hidden hidden = hidden(s.object("hidden", false), problems);
         String id = s.id("id", true);
         String name = s.text("name", false);
         Side.Control control = s.choice("control", Side.Control.class, false);
@@ -147,8 +151,9 @@ public final class ScenarioReader {
         }
         Map<String, Position> deployment = deployment(s, model, id, units);
         AiSettings ai = model.ai(s, id, unitIds(units));
+        Map<String, Integer> arrivals = arrivals(s, id, units, problems);
         if (problems.errorCount() > before) return null;
-        return new Side(id, name, control, edge, units, deployment, nation, ai);
+        return new Side(id, name, control, edge, units, deployment, nation, ai, hidden, arrivals);
     }
 
     /** The ids of the side's units, or null when they could not be read (nothing to check the AI's against). */
@@ -167,28 +172,12 @@ public final class ScenarioReader {
     private Map<String, Position> deployment(Obj s, ModelReader model, String side, List<Unit> units) {
         Obj o = s.object("deployment", false);
         if (o == null) return Map.of();
-        Set<String> own = new LinkedHashSet<>();
-        if (units != null) {
-            for (Unit u : units) {
-                own.add(u.id());
-                for (Figure f : u.figures()) own.add(f.id());
-            }
-        }
+        Set<String> own = ownIds(units);
         Map<String, Position> out = new LinkedHashMap<>();
         for (String id : o.fieldNames()) {
             Position p = model.position(o.object(id, true));
             if (p == null) continue;
-            if (units != null && !own.contains(id)) {
-                if (s.has("only")) {
-                    // Units left out by 'only' keep their places in the file, unused, so they can be put back.
-                    problems.warning(o.nameAt(id), "'" + id + "' is not among the units 'only' takes from the roster;"
-                            + " its place is not used");
-                } else {
-                    problems.error(o.nameAt(id), "side '" + side + "' has no unit or figure '" + id
-                            + "' to deploy (its own: " + String.join(", ", own) + ")");
-                }
-                continue;
-            }
+            if (!owned(s, o, id, side, units == null ? null : own, "deploy", "place", problems)) continue;
             model.checkOnTable(o, id, p, "'" + id + "'");
             out.put(id, p);
         }
@@ -196,21 +185,92 @@ public final class ScenarioReader {
     }
 
     /**
-     * A hidden force: off the table until {@code until} happens (the designer's words) or turn
-     * {@code turn} begins. The scenario keeps it for the referee; the game does not reveal it yet.
+     * A hidden force: off the table until {@code until} happens (the designer's words, for the referee to judge
+     * and reveal it) or turn {@code turn} begins; null when the side has none or it cannot be read.
      */
-    private void hidden(Obj h) {
-        if (h == null) return;
+    static Side.Hidden hidden(Obj h, Problems problems) {
+        if (h == null) return null;
+        int before = problems.errorCount();
         h.known("until", "turn");
         String until = h.text("until", false);
         Integer turn = h.integer("turn", false);
         if (turn != null && turn < 1) {
             problems.error(h.at("turn"), "expected turn 1 or later for 'turn', found " + turn);
         }
-        if (!h.has("until") && !h.has("turn")) {
+        if (!h.has("until") && !h.has("turn") || h.has("until") && until != null && until.isBlank() && turn == null) {
             problems.error(h.at(), "a hidden side needs 'until' (what reveals it) or 'turn' (when it comes on),"
                     + " or both");
         }
+        return problems.errorCount() > before ? null : new Side.Hidden(until, turn);
+    }
+
+    /**
+     * The turn each of the side's units (or figures) comes on that is not on the table from the start
+     * ({@code "arrivals": {"13th-light-dragoons": 3}}): each id one of the side's own, each turn 2 or later (1 is
+     * the start; one after the scenario's last turn is warned of by {@link #late}). The ids are not checked when
+     * {@code units} is null (the side's units could not be read, or a request's situation has none).
+     */
+    static Map<String, Integer> arrivals(Obj s, String side, List<Unit> units, Problems problems) {
+        Obj o = s.object("arrivals", false);
+        if (o == null) return Map.of();
+        Set<String> own = ownIds(units);
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (String id : o.fieldNames()) {
+            Integer turn = o.integer(id, true);
+            if (turn == null) continue;
+            if (!owned(s, o, id, side, units == null ? null : own, "arrive", "arrival", problems)) continue;
+            if (turn < 2) {
+                problems.error(o.at(id), "expected turn 2 or later for '" + id + "' to arrive, found " + turn
+                        + ": a unit on the table from turn 1 needs no arrival");
+                continue;
+            }
+            out.put(id, turn);
+        }
+        return out;
+    }
+
+    /** Warns of a hidden force or an arrival whose turn comes after the scenario's last: it never comes on. */
+    private void late(Obj s, Side side, int turns) {
+        if (side.hidden() != null && side.hidden().turn() != null && side.hidden().turn() > turns) {
+            problems.warning(s.object("hidden", false).at("turn"), "the hidden force comes on on turn "
+                    + side.hidden().turn() + ", after the scenario's last (" + turns + "): only the referee can"
+                    + " reveal it");
+        }
+        for (Map.Entry<String, Integer> a : side.arrivals().entrySet()) {
+            if (a.getValue() > turns) {
+                problems.warning(s.object("arrivals", false).at(a.getKey()), "'" + a.getKey() + "' arrives on turn "
+                        + a.getValue() + ", after the scenario's last (" + turns + "): it never comes on");
+            }
+        }
+    }
+
+    /**
+     * Whether {@code id}, named in {@code o} of side {@code s}, is one of the side's own units or figures ({@code own};
+     * null: not known, so taken as one); else says so — an error, or a warning where the roster's 'only' left it
+     * out: it keeps its {@code what} in the file, unused, so it can be put back.
+     */
+    private static boolean owned(Obj s, Obj o, String id, String side, Set<String> own, String verb, String what,
+            Problems problems) {
+        if (own == null || own.contains(id)) return true;
+        if (s.has("only")) {
+            problems.warning(o.nameAt(id), "'" + id + "' is not among the units 'only' takes from the roster;"
+                    + " its " + what + " is not used");
+        } else {
+            problems.error(o.nameAt(id), "side '" + side + "' has no unit or figure '" + id + "' to " + verb
+                    + " (its own: " + String.join(", ", own) + ")");
+        }
+        return false;
+    }
+
+    private static Set<String> ownIds(List<Unit> units) {
+        Set<String> own = new LinkedHashSet<>();
+        if (units != null) {
+            for (Unit u : units) {
+                own.add(u.id());
+                for (Figure f : u.figures()) own.add(f.id());
+            }
+        }
+        return own;
     }
 
     private Roster fromRoster(Obj s, String rulesetId) {

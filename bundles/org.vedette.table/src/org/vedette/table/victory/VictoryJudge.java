@@ -218,6 +218,14 @@ public final class VictoryJudge {
         return !a.status().out() && !a.status().down();
     }
 
+    /**
+     * A scenario's hidden force or later arrival not on the table yet ({@link GameState#waiting}): it holds no
+     * place — and, still to come, is neither killed nor broken, so it keeps its side in the fight.
+     */
+    private static boolean offTable(GameState state, Actor a) {
+        return state.anyWaiting() && state.isWaiting(a);
+    }
+
     private static boolean positions(GameState state) {
         for (Actor a : state.actors().values()) if (a.position() != null) return true;
         return false;
@@ -227,7 +235,7 @@ public final class VictoryJudge {
         for (Place p : h.places()) {
             boolean own = false;
             for (Actor a : state.actors().values()) {
-                if (!inFight(a) || a.position() == null || !in(a, p)) continue;
+                if (!inFight(a) || a.position() == null || offTable(state, a) || !in(a, p)) continue;
                 if (side.equals(a.side())) {
                     own = true;
                 } else if (h.uncontested()) {
@@ -247,7 +255,9 @@ public final class VictoryJudge {
             b.append(placeName(p)).append(": ");
             List<String> in = new ArrayList<>();
             for (Actor a : state.actors().values()) {
-                if (inFight(a) && a.position() != null && in(a, p)) in.add(a.name() + " (" + a.side() + ")");
+                if (inFight(a) && a.position() != null && !offTable(state, a) && in(a, p)) {
+                    in.add(a.name() + " (" + a.side() + ")");
+                }
             }
             b.append(in.isEmpty() ? "nobody" : String.join(", ", in));
         }

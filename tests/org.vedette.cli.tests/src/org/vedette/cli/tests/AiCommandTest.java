@@ -64,6 +64,12 @@ class AiCommandTest {
         int requests = 0;
         for (JsonNode s : suggested) {
             assertTrue(s.get("reasons").size() > 0, s::toString);
+            if (s.get("actor").asText().equals("13th-light-dragoons")) {
+                // They arrive on turn 3: not on the table yet, they throw no die and do nothing.
+                assertEquals(0, s.get("rolls").size(), s::toString);
+                assertEquals(0, s.get("requests").size(), s::toString);
+                continue;
+            }
             assertEquals(1, s.get("rolls").size(), "one D6 on the Actions table: " + s);
             assertEquals("advance", s.get("intent").asText(), s::toString);
             requests += s.get("requests").size();

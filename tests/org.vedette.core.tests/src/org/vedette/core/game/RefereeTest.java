@@ -40,8 +40,8 @@ class RefereeTest {
     }
 
     @Test
-    void everyRulesetIsOfferedStatusMarkAddAndRemoveAndItsOwnHitIfItHasOne() {
-        assertEquals(List.of(Referee.STATUS, Referee.MARK, Referee.ADD, Referee.REMOVE),
+    void everyRulesetIsOfferedStatusMarkAddRemoveRevealAndItsOwnHitIfItHasOne() {
+        assertEquals(List.of(Referee.STATUS, Referee.MARK, Referee.ADD, Referee.REMOVE, Referee.REVEAL),
                 Referee.actions(rules).stream().map(ActionSpec::id).toList());
         ActionSpec add = Referee.action(rules, Referee.ADD).orElseThrow();
         assertTrue(add.input(Referee.PROFILE + "skill").isPresent(), "a new actor's profile fields are inputs");

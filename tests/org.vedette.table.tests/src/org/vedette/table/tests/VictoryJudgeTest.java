@@ -85,6 +85,28 @@ class VictoryJudgeTest {
         assertFalse(j.look(j.start(), s, Moment.gameEnd(5)).decided(), "turn 6 never ended");
     }
 
+    /**
+     * A force not on the table yet (a scenario's hidden force before its turn) neither contests a place nor is lost:
+     * the Frenchman hidden in the mill leaves it to the Briton, and the French are not broken for being unseen.
+     */
+    @Test
+    void aHiddenForceHoldsNoPlaceAndIsNotBrokenBeforeItComesOn() {
+        VictoryJudge j = judge(HOLD_MILL_BRITISH, HOLD_MILL_FRENCH);
+        VictoryCondition frenchBroken = new VictoryCondition("french-broken", "british",
+                new VictoryCondition.Broken("french"), Check.AT_ONCE, 0, true, 0, null);
+        Map<String, Actor> m = new LinkedHashMap<>();
+        m.put("ashby", at("ashby", "british", 35, 24));
+        m.put("roux", at("roux", "french", 36, 25));
+        List<Side> sides = List.of(new Side("british", null, null, Edge.SOUTH, List.of()),
+                new Side("french", null, null, Edge.NORTH, List.of()).withHidden(new Side.Hidden(null, 7)));
+        GameState hidden = new GameState("riskfactor", Map.of(), TABLE, sides, m, null);
+        assertEquals("british", j.look(j.start(), hidden, Moment.endOfTurn(6)).winner(),
+                "the hidden Frenchman does not contest the mill");
+        assertFalse(judge(frenchBroken).met(frenchBroken, hidden), "a force still to come is not broken");
+        GameState revealed = hidden.withSide(sides.get(1).withHidden(null));
+        assertFalse(j.look(j.start(), revealed, Moment.endOfTurn(6)).decided(), "revealed, he contests it");
+    }
+
     @Test
     void aContestedMillIsNobodys() {
         VictoryJudge j = judge(HOLD_MILL_BRITISH, HOLD_MILL_FRENCH);

@@ -1,8 +1,12 @@
 package org.vedette.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
@@ -27,6 +31,42 @@ class TurnMapTest {
     @AfterEach
     void clear() {
         Games.clear();
+    }
+
+    /**
+     * The Turn part shows what the players may see: the French garrison made a hidden force (until turn 2) is
+     * neither listed nor drawn, though deployed; the 13th Light Dragoons, who arrive on turn 3, are listed with
+     * their turn but are not among those to act.
+     */
+    @Test
+    void aHiddenForceIsNeitherListedNorDrawnAndAUnitStillToArriveIsListedWithItsTurn() throws Exception {
+        Path from = Workbench.workspace().resolve("scenarios/bridge-at-almaraz.json");
+        Path copy = from.resolveSibling("hidden-bridge-at-almaraz.json");
+        String text = Files.readString(from).replace("\"control\": \"non-player\",",
+                "\"control\": \"non-player\", \"hidden\": { \"until\": \"the column is seen\", \"turn\": 2 },");
+        assertTrue(text.contains("\"hidden\""), "the garrison is hidden");
+        Files.writeString(copy, text);
+        try {
+            Workbench.waitUntil("the workspace lists the copy", java.time.Duration.ofSeconds(10),
+                    () -> Games.folder().file(copy).isPresent());
+            Games.begin(Workbench.workspace().relativize(copy).toString(), "games/almaraz-hidden");
+        } finally {
+            Files.deleteIfExists(copy);
+            Workbench.spin();
+        }
+        TurnPart turn = Games.turn();
+        assertNull(turn.actorRow("6e Léger"), "the hidden garrison is not listed");
+        assertNotNull(turn.actorRow("50th (West Kent) Foot"));
+        String dragoons = turn.actorRow("13th Light Dragoons");
+        assertTrue(dragoons != null && dragoons.contains("not on the table yet: it arrives on turn 3"), dragoons);
+        String acting = turn.turnText();
+        assertTrue(acting.contains("To act: 50th (West Kent) Foot"), acting);
+        assertFalse(acting.contains("13th Light Dragoons"), acting);
+        turn.showMap();
+        Workbench.spin();
+        TableMap map = turn.map();
+        assertTrue(map.stands().stream().noneMatch(s -> s.id().equals("6e-leger")), "nor drawn");
+        assertEquals(Position.at(6, 3), where(stand(map, "50th-foot")));
     }
 
     @Test

@@ -174,7 +174,7 @@ public final class TurnPart {
         column(actors, "", 24, a -> isActing((Actor) a) ? "▶" : "");
         column(actors, "Figure", 130, a -> ((Actor) a).name());
         column(actors, "Side", 96, a -> sideName((Actor) a));
-        column(actors, "Status", 96, a -> ((Actor) a).status().toString());
+        column(actors, "Status", 96, a -> status((Actor) a));
         column(actors, "Marks", 200, a -> marks((Actor) a));
         entries = table(sash);
         column(entries, "Line", 40, l -> Integer.toString(((Line) l).line()));
@@ -419,7 +419,7 @@ public final class TurnPart {
             List<String> names = new ArrayList<>();
             for (String id : turn.activation().actors()) {
                 Actor a = state.actor(id);
-                if (a != null && hidden(a)) continue;
+                if (a != null && (hidden(a) || state.isWaiting(a))) continue;
                 names.add(a == null ? id : a.name());
             }
             acting.setText(Words.label(turn.activation().label() + (turn.activation().label().isEmpty() ? "" : ". ")
@@ -438,10 +438,12 @@ public final class TurnPart {
         // The list and the map show what the players may see: a hidden force stays off both until revealed.
         GameState seen = shown;
         for (Actor a : shown.actors().values()) {
-            if (hidden(a)) seen = seen.without(a.id());
+            if (hidden(a) || hiddenForce(shown, a)) seen = seen.without(a.id());
         }
         actors.setInput(List.copyOf(seen.actors().values()));
-        map.show(seen, seen.turn() == null ? Set.of() : Set.copyOf(seen.turn().activation().actors()));
+        // A unit that arrives later is listed with its turn, and drawn once it is on the table.
+        GameState drawn = seen.seenBy(null);
+        map.show(drawn, drawn.turn() == null ? Set.of() : Set.copyOf(drawn.turn().activation().actors()));
         // Every entry, so any moment of the game can be looked at; a replay per look is cheap.
         List<Line> lines = new ArrayList<>();
         // What each entry gives on replay, in the ruleset's words now: a journal written before headlines named
@@ -475,7 +477,22 @@ public final class TurnPart {
 
     private boolean isActing(Actor a) {
         TurnState t = game.isOpen() && shownState != null ? shownState.turn() : null;
-        return t != null && t.activation().includes(a.id());
+        return t != null && t.activation().includes(a.id()) && !shownState.isWaiting(a);
+    }
+
+    /** An actor's status, or when it comes on if it is not on the table yet ("not on the table yet: it arrives on turn 3 …"). */
+    private String status(Actor a) {
+        String off = game.isOpen() && shownState != null ? shownState.offTable(a) : null;
+        return off != null ? off : a.status().toString();
+    }
+
+    /**
+     * Whether the actor is of a scenario's hidden force not yet revealed ({@code Side.Hidden}): like a ruleset's
+     * {@value #HIDDEN} mark, the players do not see it. A unit that arrives later is no secret: it is listed with
+     * when it comes on, but not drawn on the map before then.
+     */
+    static boolean hiddenForce(GameState state, Actor a) {
+        return state.inHiddenForce(a);
     }
 
     private String phaseLabel(String phase) {
