@@ -21,7 +21,7 @@ import org.vedette.table.internal.Plane;
  * and onto nobody's base. What the book says of a move the table stops is the
  * ruleset's to say; these only measure how far it goes and why it stops.
  *
- * @since 0.5
+ * @since 0.6
  */
 public final class RuleMoves {
     /** Halvings in the search for where a straight move stops: 2^-20 of its length. */
