@@ -434,10 +434,15 @@ public final class Stands {
         if (whole.forbidden() == null && whole.cost() <= allowance + 1e-9) return path;
         double length = whole.length();
         double far = walk.reach(path, allowance);
-        // The hundredth the end is written to may not carry it past what the allowance buys.
-        if (far < length) far = Math.max(0, far - 0.01);
         List<Position> cut = prefix(path, far);
-        if (walk.measure(cut).forbidden() == null) return cut;
+        MoveMeasure m = walk.measure(cut);
+        if (far > 0 && m.forbidden() == null && m.cost() > allowance + 1e-9) {
+            // The hundredth the end is written to carried it past what the allowance buys: a hundredth back.
+            far = Math.max(0, far - 0.01);
+            cut = prefix(path, far);
+            m = walk.measure(cut);
+        }
+        if (m.forbidden() == null) return cut;
         // Ground it may not end in (a river it may wade but not stand in): back to where it may, by halves.
         double low = 0;
         double high = far;
