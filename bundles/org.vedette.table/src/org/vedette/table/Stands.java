@@ -436,8 +436,9 @@ public final class Stands {
         double far = walk.reach(path, allowance);
         List<Position> cut = prefix(path, far);
         MoveMeasure m = walk.measure(cut);
-        if (far > 0 && m.forbidden() == null && m.cost() > allowance + 1e-9) {
-            // The hundredth the end is written to carried it past what the allowance buys: a hundredth back.
+        if (far > 0 && (m.forbidden() != null || m.cost() > allowance + 1e-9)) {
+            // The hundredth the end is written to carried it past what the allowance buys, or over the edge of
+            // ground it may not take: a hundredth back.
             far = Math.max(0, far - 0.01);
             cut = prefix(path, far);
             m = walk.measure(cut);
