@@ -36,11 +36,8 @@ public final class Cohesion {
         if (inches <= 0 || unit == null) return NONE;
         List<Stand> mates = new ArrayList<>();
         double was = Double.POSITIVE_INFINITY;
-        for (Stand s : stands.all()) {
-            if (s.id().equals(before.id()) || !unit.equals(s.actor().unit())
-                    || TableAuthority.offTable(geometry.table(), s.position())) {
-                continue;
-            }
+        for (Stand s : stands.ofUnit(unit)) {
+            if (s.id().equals(before.id()) || TableAuthority.offTable(geometry.table(), s.position())) continue;
             mates.add(s);
             was = Math.min(was, geometry.distance(before, s));
         }

@@ -28,10 +28,15 @@ final class Placement {
     private volatile Grid grid;
     /** The tracer kept between queries, borrowed by one at a time (see {@link Stands}). */
     final AtomicReference<SightLine> spare = new AtomicReference<>();
-    /** By pair (from × stands + to): whether from sees to ({@link Stands#canSee}), once traced. */
-    private final byte[] sees;
-    /** By pair: what from sees of to ({@link Stands#sight}), once traced. */
-    private final Sight[] sights;
+    /**
+     * By pair (from × stands + to): whether from sees to ({@link Stands#canSee}), once traced. Made when the first
+     * line is: a simulated game places every state, most are asked no line, and a hundred figures' pairs made
+     * for each state were a tenth of an OSOTH game. Two threads may each make one; the loser's answers are
+     * traced again.
+     */
+    private volatile byte[] sees;
+    /** By pair: what from sees of to ({@link Stands#sight}), once traced; made as {@link #sees} is. */
+    private volatile Sight[] sights;
     /** By stand: its nearest enemy, seen or not, once found ({@link Stands#nearestEnemy}). */
     private final Found[] nearestSeen;
     private final Found[] nearestAny;
@@ -43,8 +48,6 @@ final class Placement {
     Placement(Stand[] stands) {
         this.stands = stands;
         int n = stands.length;
-        this.sees = new byte[n * n];
-        this.sights = new Sight[n * n];
         this.nearestSeen = new Found[n];
         this.nearestAny = new Found[n];
     }
@@ -90,20 +93,27 @@ final class Placement {
 
     /** Whether from (index) sees to (index): true, false, or null when not yet traced. */
     Boolean sees(int from, int to) {
-        byte b = sees[from * stands.length + to];
+        byte[] known = sees;
+        if (known == null) return null;
+        byte b = known[from * stands.length + to];
         return b == UNKNOWN ? null : b == SEEN;
     }
 
     void sees(int from, int to, boolean seen) {
-        sees[from * stands.length + to] = seen ? SEEN : HIDDEN;
+        byte[] known = sees;
+        if (known == null) sees = known = new byte[stands.length * stands.length];
+        known[from * stands.length + to] = seen ? SEEN : HIDDEN;
     }
 
     Sight sight(int from, int to) {
-        return sights[from * stands.length + to];
+        Sight[] known = sights;
+        return known == null ? null : known[from * stands.length + to];
     }
 
     void sight(int from, int to, Sight sight) {
-        sights[from * stands.length + to] = sight;
+        Sight[] known = sights;
+        if (known == null) sights = known = new Sight[stands.length * stands.length];
+        known[from * stands.length + to] = sight;
     }
 
     Found nearest(int of, boolean mustSee) {

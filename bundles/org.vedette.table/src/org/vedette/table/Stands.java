@@ -85,6 +85,28 @@ public final class Stands {
         return Collections.unmodifiableMap(m);
     }
 
+    /** The stands by unit, made when first asked ({@link #ofUnit}); never written once made. */
+    private volatile Map<String, List<Stand>> byUnit;
+
+    /**
+     * The stands of one unit's actors, in order: what a figure keeps with ({@link Cohesion}), asked of every move
+     * the law judges and the AI fits, where walking everyone was a tenth of an OSOTH game.
+     *
+     * @since 0.6
+     */
+    public List<Stand> ofUnit(String unit) {
+        Map<String, List<Stand>> units = byUnit;
+        if (units == null) {
+            Map<String, List<Stand>> made = new HashMap<>();
+            for (Stand s : all) {
+                if (s.actor().unit() != null) made.computeIfAbsent(s.actor().unit(), u -> new ArrayList<>()).add(s);
+            }
+            made.replaceAll((u, list) -> List.copyOf(list));
+            byUnit = units = made;
+        }
+        return units.getOrDefault(unit, List.of());
+    }
+
     /** The index of the actor's stand among these, or -1. */
     int indexOf(String actorId) {
         Integer i = byId.get(actorId);

@@ -107,7 +107,11 @@ public final class TableAuthority implements TableLaw {
      * there: what it fills in from its own measures it then reads as typed and agrees with,
      * TableLawPropertyTest), so the request it gave back is known too.
      */
-    private record Verdicts(GameState state, ConcurrentHashMap<Asked, Object> said) {
+    private record Verdicts(GameState state, ConcurrentHashMap<Asked, Object> said,
+            ConcurrentHashMap<String, Boolean> hiddenFrom) {
+        Verdicts(GameState state) {
+            this(state, new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+        }
     }
 
     /** A request and the path it carries, as the law is asked. */
@@ -166,7 +170,7 @@ public final class TableAuthority implements TableLaw {
             Verdicts v = verdicts.get(i);
             if (v != null && v.state() == state) return v;
         }
-        Verdicts v = new Verdicts(state, new ConcurrentHashMap<>());
+        Verdicts v = new Verdicts(state);
         verdicts.set(slot(), v);
         return v;
     }
@@ -645,7 +649,9 @@ public final class TableAuthority implements TableLaw {
      * hidden figures stand in its way like any others).
      */
     private Stands stands(GameState state, TableGeometry geometry, String side) {
-        return view(state, geometry, hiddenFrom(state, side) ? side : null);
+        // Asked of every request judged: found once a state and side.
+        boolean less = verdicts(state).hiddenFrom().computeIfAbsent(side, s -> hiddenFrom(state, s));
+        return view(state, geometry, less ? side : null);
     }
 
     /**

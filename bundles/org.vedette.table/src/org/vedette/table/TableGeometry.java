@@ -199,8 +199,20 @@ public final class TableGeometry {
         Stand[] was = before.stands();
         Stand[] now = null;
         boolean samePlaces = true;
+        // Both in the game's order: the changed are found walking the stands once, by their ids' identity (the
+        // same strings from state to state), and looked up only where that misses.
+        int cursor = 0;
         for (Actor a : changed) {
-            int i = before.indexOf(a.id());
+            String id = a.id();
+            int i = -1;
+            for (int k = cursor; k < was.length; k++) {
+                if (was[k].id() == id) {
+                    i = k;
+                    break;
+                }
+            }
+            if (i < 0) i = before.indexOf(id);
+            else cursor = i + 1;
             boolean stands = !a.status().out() && a.position() != null && shown.test(a);
             if (i < 0 || !stands) {
                 if (i < 0 && !stands) continue;
