@@ -119,6 +119,17 @@ public final class Fields {
 
     /** A number box: what is typed is written when it is a number the field takes, and otherwise said. */
     Text number(Composite grid, FieldSpec spec, Supplier<String> pointer) {
+        return number(grid, spec, pointer, (tree, value) -> Members.set(tree, pointer.get(), value), null);
+    }
+
+    /**
+     * A number box whose change is more than setting its member (an arrival, kept by the side under the unit's
+     * id): {@code set} gets the tree and the number typed, or null for a blank box.
+     *
+     * @param why said after a number out of the field's range (why it must be in it), or null
+     */
+    Text number(Composite grid, FieldSpec spec, Supplier<String> pointer, BiConsumer<ObjectNode, JsonNode> set,
+            String why) {
         label(grid, spec.label() + (spec.unit() == null ? "" : " (" + spec.unit() + ")"));
         Text t = new Text(grid, SWT.BORDER | SWT.SINGLE);
         t.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -131,12 +142,12 @@ public final class Fields {
             Object value = s.isEmpty() ? null : parse(s, spec.type() == FieldType.INTEGER);
             Optional<String> wrong = s.isEmpty() ? Optional.empty()
                     : value == null ? Optional.of("'" + s + "' is not " + (spec.type() == FieldType.INTEGER
-                            ? "a whole number" : "a number")) : spec.check(value);
+                            ? "a whole number" : "a number"))
+                    : spec.check(value).map(w -> why == null ? w : w + ": " + why);
             typed[0] = wrong.map(w -> w.replace("'" + spec.id() + "'", spec.label())).orElse(null);
             show(mark, document.diagnosticsAt(pointer.get()), typed[0]);
             if (typed[0] == null) {
-                document.edit("Set " + spec.label(), pointer.get(), tree -> Members.set(tree, pointer.get(),
-                        Members.scalar(value)));
+                document.edit("Set " + spec.label(), pointer.get(), tree -> set.accept(tree, Members.scalar(value)));
             }
         });
         t.addListener(SWT.FocusOut, e -> document.endTyping());

@@ -1,8 +1,12 @@
 package org.vedette.ui.editors.parts;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -20,11 +24,15 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.vedette.core.model.Roster;
+import org.vedette.core.model.Unit;
 import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.Formats;
+import org.vedette.io.RosterFiles;
 import org.vedette.ui.editing.EditorSupport;
 import org.vedette.ui.editors.model.Document;
 import org.vedette.ui.editors.model.Members;
@@ -41,7 +49,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * profile field, or taken from a roster of the workspace (all its units, or
  * only some). The unit or figure chosen in the table is shown in a form
  * generated from the ruleset's profile below it. The side's settings for the
- * NPC AI have a group of their own, and a unit's are in its form.
+ * NPC AI have a group of their own, and a unit's are in its form. A unit or
+ * figure that comes on after the start has the turn it arrives on in its
+ * form (the side's "arrivals", by its id); a roster's units have theirs in
+ * a group of their own, one a line.
  */
 public final class ForcesPage implements FormPage, Rows {
     /** What the roster combo shows for a side whose units are typed in the scenario. */
@@ -60,6 +71,9 @@ public final class ForcesPage implements FormPage, Rows {
     private Fields chosenFields;
     private String chosenRow;
     private String chosenRuleset;
+    private Group rosterArrivals;
+    private Fields arrivalFields;
+    private Map<String, String> arrivalRows;
 
     ForcesPage(Document document, EditorSupport support, Path file) {
         this.document = document;
@@ -122,6 +136,7 @@ public final class ForcesPage implements FormPage, Rows {
                 .help("The turn it comes on at the latest").build(), () -> side() + "/hidden/turn");
         Group ai = group(sideForm, "NPC AI", 1);
         aiSettings(fields, ai, () -> side() + "/ai");
+        rosterArrivals = group(sideForm, "Arrivals", 2);
         typedUnits = group(sideForm, "Units and figures", 2);
         table = new RowTable(typedUnits, document, units, support::icon);
         ((GridData) table.viewer().getControl().getLayoutData()).heightHint = 180;
@@ -159,6 +174,28 @@ public final class ForcesPage implements FormPage, Rows {
                         + " finds itself").build(), () -> at.get() + "/destination/x");
         fields.number(group, FieldSpec.builder("y", FieldType.DECIMAL).label("AI destination y").unit("in").min(0)
                 .help("Inches from the table's near edge").build(), () -> at.get() + "/destination/y");
+    }
+
+    /** What a turn of arrival says when it is not 2 or later (as io's reader says it). */
+    static final String ARRIVES_FROM_TURN_2 = "turn 1 is the start — leave it blank for a unit on the table from the"
+            + " start";
+
+    /**
+     * The turn the unit or figure {@code id} of the side chosen arrives on (its entry in the side's "arrivals");
+     * blank: on the table from the start. A turn before 2 is said and not written; the last arrival cleared takes
+     * "arrivals" away.
+     */
+    private Text arrival(Fields f, Composite grid, String label, Supplier<String> id) {
+        Supplier<String> pointer = () -> Members.child(side() + "/arrivals", id.get());
+        BiConsumer<ObjectNode, JsonNode> set = (tree, turn) -> {
+            if (id.get().isEmpty()) return;
+            String all = side() + "/arrivals";
+            Members.set(tree, Members.child(all, id.get()), turn);
+            if (tree.at(all) instanceof ObjectNode o && o.isEmpty()) Members.set(tree, all, null);
+        };
+        return f.number(grid, FieldSpec.builder("turn", FieldType.INTEGER).label(label).min(2)
+                .help("The turn it comes on from the side's edge; blank: on the table from the start").build(),
+                pointer, set, ARRIVES_FROM_TURN_2);
     }
 
     private static Group group(Composite parent, String title, int span) {
@@ -225,6 +262,7 @@ public final class ForcesPage implements FormPage, Rows {
         boolean typed = any && !document.at(side()).has("roster");
         typedUnits.setVisible(typed);
         ((GridData) typedUnits.getLayoutData()).exclude = !typed;
+        showRosterArrivals(any && !typed);
         table.columns(units.columns());
         table.refresh();
         showChosen();
@@ -247,6 +285,9 @@ public final class ForcesPage implements FormPage, Rows {
                 new Label(chosen, SWT.NONE).setText("Choose a unit or figure in the table above.");
             } else {
                 String id = document.at(row).path("id").asText("");
+                // When it comes on, by its id as it is now (a unit's or a figure's: each may arrive on its own).
+                if (!id.isEmpty()) arrival(chosenFields, chosen, "Arrives on turn", () -> document.at(row).path("id")
+                        .asText(""));
                 // A unit's own settings (not a figure's): kept by the side under ai/units, by the unit's id.
                 if (!id.isEmpty() && row.matches(".*/units/\\d+")) {
                     String key = id.replace("~", "~0").replace("/", "~1");
@@ -266,6 +307,53 @@ public final class ForcesPage implements FormPage, Rows {
             chosen.getParent().layout(true, true);
         }
         chosenFields.refresh();
+    }
+
+    /**
+     * The arrivals of a side whose units come from a roster: a turn for each of the roster's units it takes, and
+     * for any other id the side's "arrivals" names (io says what is wrong with it; here it can be cleared).
+     */
+    private void showRosterArrivals(boolean shown) {
+        rosterArrivals.setVisible(shown);
+        ((GridData) rosterArrivals.getLayoutData()).exclude = !shown;
+        Map<String, String> rows = shown ? rosterUnits() : null;
+        if (arrivalFields == null || !java.util.Objects.equals(rows, arrivalRows)) {
+            for (Control c : rosterArrivals.getChildren()) c.dispose();
+            arrivalFields = new Fields(document);
+            arrivalRows = rows;
+            if (rows != null && rows.isEmpty()) {
+                new Label(rosterArrivals, SWT.NONE).setText("The roster's units show here once it reads.");
+            } else if (rows != null) {
+                rows.forEach((id, label) -> arrival(arrivalFields, rosterArrivals, label + " arrives on turn",
+                        () -> id));
+            }
+            rosterArrivals.getParent().layout(true, true);
+        }
+        arrivalFields.refresh();
+    }
+
+    /**
+     * The ids of the roster units the chosen side takes ("only"), then the others its arrivals name (a figure of
+     * one, a unit left out, an id the roster lacks), each with its label; empty while the roster does not read.
+     */
+    private Map<String, String> rosterUnits() {
+        String s = side();
+        Map<String, String> rows = new LinkedHashMap<>();
+        Map<String, String> others = new LinkedHashMap<>();
+        Path roster = file.toAbsolutePath().getParent().resolve(document.at(s + "/roster").asText("")).normalize();
+        Roster r = Files.isRegularFile(roster) ? RosterFiles.read(roster, support.catalog()).value() : null;
+        if (r == null) return rows;
+        List<String> only = new ArrayList<>();
+        document.at(s + "/only").forEach(n -> only.add(n.asText()));
+        for (Unit u : r.units()) {
+            boolean taken = only.isEmpty() || only.contains(u.id());
+            if (taken) rows.put(u.id(), u.name() + " (" + u.id() + ")");
+            else others.put(u.id(), u.name() + " (" + u.id() + ", not taken)");
+            u.figures().forEach(f -> others.put(f.id(), f.name() + " (" + f.id() + ", of " + u.name() + ")"));
+        }
+        document.at(s + "/arrivals").fieldNames().forEachRemaining(id -> rows.putIfAbsent(id,
+                others.getOrDefault(id, id + " (not in the roster)")));
+        return rows;
     }
 
     private void addSide() {

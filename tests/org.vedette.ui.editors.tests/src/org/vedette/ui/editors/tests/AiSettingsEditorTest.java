@@ -49,11 +49,8 @@ class AiSettingsEditorTest {
                   "turns": 8 }
                 """, StandardCharsets.UTF_8);
         ScenarioEditor editor = Bench.open(file);
-        editor.showPage("Forces");
+        Composite page = Bench.forces(editor, 0);
         var forces = editor.forces();
-        forces.chooseSide(0);
-        Bench.spin();
-        Composite page = (Composite) editor.tabs().getItem(1).getControl();
         Bench.type(Bench.field(page, "AI risk aversion", Text.class), "2");
         Button hold = checkBox(page, "AI holds its position");
         hold.setSelection(true);

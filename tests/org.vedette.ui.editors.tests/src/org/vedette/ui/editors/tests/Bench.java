@@ -27,6 +27,7 @@ import org.osgi.framework.ServiceReference;
 import org.vedette.ui.editing.DocumentEditor;
 import org.vedette.ui.editing.EditorSupport;
 import org.vedette.ui.editors.handlers.RowHandler;
+import org.vedette.ui.editors.parts.ScenarioEditor;
 import org.vedette.ui.internal.model.RulesetShelf;
 import org.vedette.ui.internal.parts.Editors;
 
@@ -75,6 +76,14 @@ final class Bench {
                 0);
         spin();
         return e;
+    }
+
+    /** Shows a scenario editor's Forces page with its side {@code side} chosen; the page's controls. */
+    static Composite forces(ScenarioEditor editor, int side) {
+        editor.showPage("Forces");
+        editor.forces().chooseSide(side);
+        spin();
+        return (Composite) editor.tabs().getItem(1).getControl();
     }
 
     static void close(Path file) {
