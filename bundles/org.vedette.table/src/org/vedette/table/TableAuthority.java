@@ -252,6 +252,7 @@ public final class TableAuthority implements TableLaw {
                             + " needs their bases in contact");
                 }
                 measured(ruleset, spec, Sightings.of(geometry, stands, mine, target), inputs, unit, rule, null);
+                if (need.others() != null) othersInContact(need, spec, geometry, stands, mine, target, inputs, rule);
             }
             case CHARGE, REACH -> {
                 if (target == null) return new Judged(request, path);
@@ -433,6 +434,49 @@ public final class TableAuthority implements TableLaw {
             String why = seen.reasons().isEmpty() ? "" : " (" + String.join("; ", seen.reasons()) + ")";
             throw new IllegalActionException(rule, "the table says otherwise: " + String.join("; ", disagree) + why);
         }
+    }
+
+    /**
+     * The other enemies the actor's base touches, besides the target, whom his book has him fight as well
+     * ({@link TableNeed#others}): filled in where the request names none, and a list naming others refused with
+     * what the table shows — who is not in contact, how far off, and who is.
+     */
+    private static void othersInContact(TableNeed need, ActionSpec spec, TableGeometry geometry, Stands stands,
+            Stand mine, Stand target, Map<String, Object> inputs, RuleRef rule) throws IllegalActionException {
+        List<String> touching = new ArrayList<>();
+        for (Stand s : stands.all()) {
+            if (s == mine || s == target || Objects.equals(s.side(), mine.side())
+                    || offTable(geometry.table(), s.position())) {
+                continue;
+            }
+            if (geometry.distance(mine, s) <= CONTACT) touching.add(s.id());
+        }
+        List<String> typed = new ArrayList<>();
+        if (inputs.get(need.others()) instanceof String text) {
+            for (String part : text.split(",")) {
+                String id = part.strip();
+                if (!id.isEmpty() && !typed.contains(id)) typed.add(id);
+            }
+        }
+        if (typed.isEmpty()) {
+            if (!touching.isEmpty()) inputs.put(need.others(), String.join(",", touching));
+            return;
+        }
+        if (new java.util.HashSet<>(typed).equals(new java.util.HashSet<>(touching))) return;
+        List<String> wrong = new ArrayList<>();
+        for (String id : typed) {
+            if (touching.contains(id)) continue;
+            Stand s = stands.get(id);
+            wrong.add(s == null ? id + " is not on the table" : s.actor().name() + " is " + inches(geometry.distance(mine, s))
+                    + " off");
+        }
+        for (String id : touching) {
+            if (!typed.contains(id)) wrong.add(stands.get(id).actor().name() + " is in contact and not named");
+        }
+        FieldSpec field = field(spec, need.others());
+        throw new IllegalActionException(rule, "the table says otherwise: " + (field == null ? need.others()
+                : words(field)) + " " + String.join(", ", typed) + " typed, " + (touching.isEmpty() ? "nobody else"
+                        : String.join(", ", touching)) + " in contact (" + String.join("; ", wrong) + ")");
     }
 
     /**

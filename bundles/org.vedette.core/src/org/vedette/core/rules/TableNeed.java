@@ -19,8 +19,12 @@ import java.util.Objects;
  * @param rule     the book's section that asks it (null for {@link #NONE})
  * @param cohesion for a move, inches within which a figure must stay of another of its unit (The Other Side of
  *                 the Hill's 3"), or 0 where the book asks none
+ * @param others   for a blow, the input listing the other enemies the actor's base touches, ids separated by
+ *                 commas, which the book has him fight as well (OHFA, "must fight all enemy characters that he is
+ *                 in contact with"): measured and filled in, a list that differs refused; null where the book asks
+ *                 none (since 0.11)
  */
-public record TableNeed(Kind kind, String target, String distance, RuleRef rule, double cohesion) {
+public record TableNeed(Kind kind, String target, String distance, RuleRef rule, double cohesion, String others) {
     /** What the table must show for an action. */
     public enum Kind {
         /** Nothing: the action does not depend on where anyone stands. */
@@ -50,6 +54,11 @@ public record TableNeed(Kind kind, String target, String distance, RuleRef rule,
     /** A need without cohesion. */
     public TableNeed(Kind kind, String target, String distance, RuleRef rule) {
         this(kind, target, distance, rule, 0);
+    }
+
+    /** A need without others in contact. */
+    public TableNeed(Kind kind, String target, String distance, RuleRef rule, double cohesion) {
+        this(kind, target, distance, rule, cohesion, null);
     }
 
     public TableNeed {
@@ -87,7 +96,16 @@ public record TableNeed(Kind kind, String target, String distance, RuleRef rule,
      */
     public TableNeed keepingWithin(double inches) {
         if (kind != Kind.MOVE) throw new IllegalStateException("cohesion is asked of a move");
-        return new TableNeed(kind, target, distance, rule, inches);
+        return new TableNeed(kind, target, distance, rule, inches, others);
+    }
+
+    /**
+     * This blow, for an actor who fights every enemy his base touches: the input {@code input} lists the others
+     * besides the target, as the table's law measures them (since 0.11).
+     */
+    public TableNeed fightingAllInContact(String input) {
+        if (kind != Kind.CONTACT) throw new IllegalStateException("the others in contact are asked of a blow");
+        return new TableNeed(kind, target, distance, rule, cohesion, java.util.Objects.requireNonNull(input, "input"));
     }
 
     /** A move whose distance is the input {@code distance} (null when the rules roll it). */

@@ -3,6 +3,7 @@ package org.vedette.rules.ohfa.internal;
 import java.util.Map;
 
 import org.vedette.core.rules.TableNeed;
+import org.vedette.rules.ohfa.Ohfa;
 import org.vedette.rules.ohfa.Ohfa.Action;
 
 /**
@@ -22,7 +23,7 @@ final class TableNeeds {
             Action.CHARGE, TableNeed.reach("distance", Book.CHARGE),
             // Fighting: "When two opposing characters physically come into contact, they will fight"; "The
             // character whose turn it is must fight all enemy characters that he is in contact with".
-            Action.FIGHT, TableNeed.contact(Book.FIGHTING),
+            Action.FIGHT, TableNeed.contact(Book.FIGHTING).fightingAllInContact(Ohfa.Input.ALSO_FIGHTS),
             // Firing: at an opponent in sight; Actions — Aim: at the opponent he will shoot.
             Action.SHOOT, TableNeed.sight(Book.FIRING),
             Action.AIM, TableNeed.sight(Book.AIM));
