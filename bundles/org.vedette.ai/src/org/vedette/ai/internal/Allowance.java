@@ -43,6 +43,18 @@ final class Allowance {
      */
     static ActionRequest fit(Ruleset rules, ActionRequest r, TableGeometry geometry, Stands stands, Actor a,
             MeasurementUnit unit) {
+        ActionRequest fitted = fitOrNowhere(rules, r, geometry, stands, a, unit);
+        return fitted == null ? r : fitted;
+    }
+
+    /**
+     * {@link #fit}, or null where no length of a move asking for its distance fits: the way is forbidden from
+     * its first step, every length of it ends on a base or away from the unit — a request the law refuses, which
+     * a decision that gives no reasons passes over without having the law word the refusal (the Tagus at
+     * Almaraz, tried by every unit at its bank every turn).
+     */
+    static ActionRequest fitOrNowhere(Ruleset rules, ActionRequest r, TableGeometry geometry, Stands stands, Actor a,
+            MeasurementUnit unit) {
         if (!(r.input(TableMove.PATH) instanceof TablePath path) || path.points().size() != 2) return r;
         TableNeed need = rules.action(r.action()).map(rules::onTable).orElse(TableNeed.NONE);
         if (need.kind() != TableNeed.Kind.MOVE || geometry == null || stands == null) return r;
@@ -72,7 +84,7 @@ final class Allowance {
         }
         // No length fits: the law refuses a move asking for its distance by its cost; one whose distance is rolled it
         // does not cost, so the shortest piece goes, and the law refuses it for the base it ends on.
-        if (fits < 0 || most * 1.0 / STEPS == 0) return rolled ? cut(r, from, along(from, to, 1.0 / STEPS)) : r;
+        if (fits < 0 || most * 1.0 / STEPS == 0) return rolled ? cut(r, from, along(from, to, 1.0 / STEPS)) : null;
         double low = fits;
         double high = Math.min(most, fits + most / STEPS);
         if (fits < most) {

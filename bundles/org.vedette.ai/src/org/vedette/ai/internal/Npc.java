@@ -277,9 +277,23 @@ public final class Npc implements NpcAi {
             }
         }
         // A move on the table goes as far as its allowance buys by the going, and asks for what its path costs.
-        return request.inputs().containsKey(TableMove.PATH)
-                ? Allowance.fit(rules, request, targets.geometry(state), targets.stands(state), a, unit)
-                : request;
+        if (!request.inputs().containsKey(TableMove.PATH)) return request;
+        ActionRequest fitted = Allowance.fitOrNowhere(rules, request, targets.geometry(state), targets.stands(state), a,
+                unit);
+        if (fitted != null) return fitted;
+        // No length of the way fits: the line is passed over, whether or not reasons are wanted (the same
+        // decision either way); the law's words for it are asked only where they are.
+        if (reasons.wanted()) {
+            String why;
+            try {
+                TableLaw.rule(rules, request, state);
+                why = "no length of its way ends clear within its allowance";
+            } catch (IllegalActionException e) {
+                why = e.explain();
+            }
+            reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " refused: " + why, line.rule());
+        }
+        return null;
     }
 
     /** The inputs of the action the ruleset answers from the table, but whom it is aimed at. */
