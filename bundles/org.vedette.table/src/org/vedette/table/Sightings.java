@@ -1,8 +1,10 @@
 package org.vedette.table;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
+import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
@@ -30,7 +32,22 @@ public final class Sightings {
      * sides as the right and left flanks).
      */
     public static Sighting of(TableGeometry table, Stands stands, Stand from, Stand to) {
-        Sight sight = stands.sight(from, to);
+        return of(table, from, to, stands.sight(from, to));
+    }
+
+    /**
+     * What the tape measures of {@code from} aiming at {@code to} — the distances, the angle off the front, the
+     * face before it, what each stands in — with the line of sight not traced: taken as clear, in the open. For
+     * asking the rules what else they would say of a shot (its range, the weapon) before the line is traced, as the
+     * AI does of every shot it weighs; never what the table shows of the line.
+     *
+     * @since 0.6
+     */
+    public static Sighting assumingSeen(TableGeometry table, Stand from, Stand to) {
+        return of(table, from, to, new Sight(true, false, CoverClass.NONE, List.of()));
+    }
+
+    private static Sighting of(TableGeometry table, Stand from, Stand to, Sight sight) {
         Aspect aspect = table.aspect(from.frontCentre(), to);
         Sighting.Face face = switch (aspect) {
             case FRONT -> Sighting.Face.FRONT;

@@ -83,6 +83,21 @@ class SightingsTest {
     }
 
     @Test
+    void whatTheTapeMeasuresBeforeTheLineIsTracedIsWhatTheTableShowsButTheLine() {
+        TableGeometry g = osoth(table(area("barn", TerrainKind.BUILDING, rect(18, 8, 22, 12), CoverClass.HARD, Going.IMPASSABLE)));
+        Stands stands = g.stands(java.util.List.of(figure("a", "british", 10, 10), figure("b", "french", 30, 10)));
+        Sighting traced = Sightings.of(g, stands, stands.get("a"), stands.get("b"));
+        Sighting assumed = Sightings.assumingSeen(g, stands.get("a"), stands.get("b"));
+        assertFalse(traced.visible(), "the barn is in the way");
+        assertTrue(assumed.visible() && assumed.reasons().isEmpty() && assumed.cover() == CoverClass.NONE,
+                "taken as clear, in the open: " + assumed);
+        assertEquals(traced.distance(), assumed.distance(), 1e-9);
+        assertEquals(traced.frontRange(), assumed.frontRange(), 1e-9);
+        assertEquals(traced.angle(), assumed.angle(), 1e-9);
+        assertEquals(traced.face(), assumed.face());
+    }
+
+    @Test
     void theFaceOfTheTargetTheAimingFigureStandsBefore() {
         TableGeometry g = oneHour(table());
         var target = unit("t", "french", "infantry", 30, 30, 0);
