@@ -18,6 +18,7 @@ import org.vedette.core.model.Edge;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.Table;
+import org.vedette.core.model.TablePath;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.FieldSpec;
@@ -329,18 +330,12 @@ public final class TableAuthority implements TableLaw {
         List<Position> cut = stands.reach(mine, path, inches);
         if (cut == path) return path;
         // Short of another's base: back along the path a sixteenth of the way at a time.
-        double low = length(cut);
+        double low = TablePath.length(cut);
         for (double to = low; to > 0; to -= low / 16) {
             List<Position> back = to == low ? cut : Stands.prefix(path, to);
             if (stands.standsOn(geometry.footprint(actor.withPosition(end(back, actor))), OVERLAP) == null) return back;
         }
         return List.of(path.get(0), path.get(0));
-    }
-
-    private static double length(List<Position> path) {
-        double sum = 0;
-        for (int i = 1; i < path.size(); i++) sum += path.get(i - 1).distanceTo(path.get(i));
-        return sum;
     }
 
     /**
@@ -360,7 +355,7 @@ public final class TableAuthority implements TableLaw {
         // A side that enters by an edge (the scenario's "edge") comes on there; one without, by any edge.
         Side side = state.side(actor.side());
         Edge edge = side == null ? null : side.edge();
-        double fromEdge = edge != null ? fromEdge(t, start, edge)
+        double fromEdge = edge != null ? Math.abs(edge.inward(t, start))
                 : Math.min(Math.min(start.x(), t.width() - start.x()), Math.min(start.y(), t.depth() - start.y()));
         if (fromEdge > 1) {
             throw new IllegalActionException(LAW, actor.name() + " is not on the table: its path must start at "
@@ -375,16 +370,6 @@ public final class TableAuthority implements TableLaw {
         Map<String, Object> inputs = new LinkedHashMap<>(request.inputs());
         distance(need, spec, m, m::inWords, inputs, ruleset.info().units(), rule);
         return new Judged(new ActionRequest(request.ruleset(), request.action(), inputs), path);
-    }
-
-    /** How far a point lies from an edge's line, inside the table or out (a side's edge it enters by). */
-    static double fromEdge(Table t, Position p, Edge edge) {
-        return Math.abs(switch (edge) {
-            case SOUTH -> p.y();
-            case NORTH -> t.depth() - p.y();
-            case WEST -> p.x();
-            case EAST -> t.width() - p.x();
-        });
     }
 
     /** Whether anyone stands on the table: a game with positions, which the table judges. */

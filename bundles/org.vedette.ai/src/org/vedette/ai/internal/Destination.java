@@ -266,12 +266,7 @@ final class Destination {
 
     /** How far a point lies from an edge's line, towards the table's inside. */
     static double distanceTo(Table table, Edge e, Position p) {
-        return switch (e) {
-            case SOUTH -> p.y();
-            case NORTH -> table.depth() - p.y();
-            case WEST -> p.x();
-            case EAST -> table.width() - p.x();
-        };
+        return e.inward(table, p);
     }
 
     private static Position across(Table table, Edge e, Position p) {

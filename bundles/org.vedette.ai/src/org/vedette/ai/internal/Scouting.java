@@ -592,12 +592,7 @@ final class Scouting {
 
     /** How far a point is from the friendly edge, in inches. */
     static double fromFriendlyEdge(Table table, Position p) {
-        return switch (table.friendlyEdge()) {
-            case SOUTH -> p.y();
-            case NORTH -> table.depth() - p.y();
-            case WEST -> p.x();
-            case EAST -> table.width() - p.x();
-        };
+        return table.friendlyEdge().inward(table, p);
     }
 
     /** Straight across to the friendly edge and an inch beyond it (the path stops at the edge). */

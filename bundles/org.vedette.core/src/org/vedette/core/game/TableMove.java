@@ -156,8 +156,7 @@ public final class TableMove {
             throw new IllegalActionException(spec.rule(), "a path on the table needs the figure or unit that moves"
                     + " ('" + Requests.ACTOR + "')");
         }
-        double length = 0;
-        for (int i = 1; i < path.size(); i++) length += path.get(i - 1).distanceTo(path.get(i));
+        double length = TablePath.length(path);
         Position end = path.get(path.size() - 1);
         // Without a facing given, the figure keeps the one it had.
         Position to = end.facing() != null || a.position() == null ? end

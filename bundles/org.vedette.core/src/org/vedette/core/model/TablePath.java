@@ -45,6 +45,13 @@ public final class TablePath {
         return Math.round(v * 100) / 100.0;
     }
 
+    /** The length of a path through {@code points} in inches, leg by leg (since 0.7). */
+    public static double length(List<Position> points) {
+        double sum = 0;
+        for (int i = 1; i < points.size(); i++) sum += points.get(i - 1).distanceTo(points.get(i));
+        return sum;
+    }
+
     /** The points, the first where the move starts. */
     public List<Position> points() {
         return points;

@@ -88,12 +88,7 @@ final class Destinations {
     }
 
     static double distance(Table t, Edge e, Position p) {
-        return switch (e) {
-            case SOUTH -> p.y();
-            case NORTH -> t.depth() - p.y();
-            case WEST -> p.x();
-            case EAST -> t.width() - p.x();
-        };
+        return e.inward(t, p);
     }
 
     static Position onto(Table t, Edge e, Position p) {
