@@ -32,11 +32,6 @@ class ArrivalsFilesTest {
         text = Files.readString(scenario);
     }
 
-    private ReadResult<Scenario> readWith(String scenarioText) throws IOException {
-        Files.writeString(scenario, scenarioText);
-        return ScenarioFiles.read(scenario, Texts.CATALOG);
-    }
-
     private String arriving(String what) {
         String from = "\"arrivals\": { \"13th-light-dragoons\": 3 }";
         assertTrue(text.contains(from), "the Bridge at Almaraz has its dragoons arrive");
@@ -59,7 +54,7 @@ class ArrivalsFilesTest {
     @Test
     void anArrivalOfAUnitTheSideDoesNotHaveIsAnErrorAtItsName() throws IOException {
         String bad = arriving("{ \"14th-light-dragoons\": 3 }");
-        ReadResult<Scenario> r = readWith(bad);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, bad);
         assertFalse(r.ok());
         Diagnostic d = Texts.find(r, "'14th-light-dragoons'");
         assertTrue(d.message().startsWith("side 'british' has no unit or figure '14th-light-dragoons' to arrive"),
@@ -70,10 +65,10 @@ class ArrivalsFilesTest {
 
     @Test
     void anArrivalOnTurnOneOrNotANumberIsAnError() throws IOException {
-        ReadResult<Scenario> first = readWith(arriving("{ \"13th-light-dragoons\": 1 }"));
+        ReadResult<Scenario> first = Texts.rewrite(scenario, arriving("{ \"13th-light-dragoons\": 1 }"));
         assertFalse(first.ok());
         assertTrue(Texts.find(first, "turn 2 or later").message().contains("found 1"), first.report());
-        ReadResult<Scenario> words = readWith(arriving("{ \"13th-light-dragoons\": \"three\" }"));
+        ReadResult<Scenario> words = Texts.rewrite(scenario, arriving("{ \"13th-light-dragoons\": \"three\" }"));
         assertFalse(words.ok());
         Texts.find(words, "'13th-light-dragoons'");
     }
@@ -81,7 +76,7 @@ class ArrivalsFilesTest {
     @Test
     void anArrivalAfterTheLastTurnIsWarnedOfButReads() throws IOException {
         String late = arriving("{ \"13th-light-dragoons\": 16 }");
-        ReadResult<Scenario> r = readWith(late);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, late);
         assertTrue(r.ok(), r.report());
         Diagnostic d = Texts.find(r, "never comes on");
         assertEquals("'13th-light-dragoons' arrives on turn 16, after the scenario's last (15): it never comes on",
@@ -93,12 +88,12 @@ class ArrivalsFilesTest {
     void theHiddenForceAndArrivalsAreWrittenBackAsTheyWereRead() throws IOException {
         String hidden = text.replaceFirst("\"control\": \"non-player\"", "\"control\": \"non-player\", \"hidden\":"
                 + " { \"until\": \"a British unit crosses the river\", \"turn\": 4 }");
-        ReadResult<Scenario> r = readWith(hidden);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, hidden);
         assertTrue(r.ok(), r.report());
         Side french = r.value().sides().get(1);
         assertEquals(new Side.Hidden("a British unit crosses the river", 4), french.hidden());
         String written = ScenarioFiles.toJson(r.value());
-        ReadResult<Scenario> again = readWith(written);
+        ReadResult<Scenario> again = Texts.rewrite(scenario, written);
         assertTrue(again.ok(), again.report());
         assertEquals(french.hidden(), again.value().sides().get(1).hidden());
         assertEquals(Map.of("13th-light-dragoons", 3), again.value().sides().get(0).arrivals());

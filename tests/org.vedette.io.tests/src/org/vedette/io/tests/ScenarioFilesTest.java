@@ -38,11 +38,6 @@ class ScenarioFilesTest {
         text = Files.readString(scenario);
     }
 
-    private ReadResult<Scenario> readWith(String scenarioText) throws IOException {
-        Files.writeString(scenario, scenarioText);
-        return ScenarioFiles.read(scenario, Texts.CATALOG);
-    }
-
     private void editRoster(String name, String from, String to) throws IOException {
         Path p = dir.resolve("rosters").resolve(name);
         String s = Files.readString(p);
@@ -61,14 +56,14 @@ class ScenarioFilesTest {
                 .replaceFirst("\"control\": \"non-player\"", "\"control\": \"non-player\", \"hidden\": { \"until\": \"a British"
                         + " figure crosses the river\", \"turn\": 4 }");
         assertTrue(hidden.contains("\"victory\"") && hidden.contains("\"hidden\""), hidden);
-        ReadResult<Scenario> ok = readWith(hidden);
+        ReadResult<Scenario> ok = Texts.rewrite(scenario, hidden);
         assertTrue(ok.ok(), ok.report());
 
-        ReadResult<Scenario> neither = readWith(hidden.replace("\"until\": \"a British figure crosses the river\", \"turn\": 4", ""));
+        ReadResult<Scenario> neither = Texts.rewrite(scenario, hidden.replace("\"until\": \"a British figure crosses the river\", \"turn\": 4", ""));
         assertFalse(neither.ok());
         assertTrue(neither.report().contains("a hidden side needs 'until'"), neither.report());
 
-        ReadResult<Scenario> early = readWith(hidden.replace("\"turn\": 4", "\"turn\": 0"));
+        ReadResult<Scenario> early = Texts.rewrite(scenario, hidden.replace("\"turn\": 4", "\"turn\": 0"));
         assertFalse(early.ok());
         assertTrue(early.report().contains("expected turn 1 or later for 'turn', found 0"), early.report());
     }
@@ -104,7 +99,7 @@ class ScenarioFilesTest {
     @Test
     void aMisspelledFieldIsNamedWithTheFieldsThatAreKnown() throws IOException {
         String bad = text.replace("\"width\": 36", "\"widht\": 36");
-        ReadResult<Scenario> r = readWith(bad);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, bad);
         assertNull(r.value());
         Diagnostic d = Texts.find(r, "unknown field 'widht'");
         assertEquals("unknown field 'widht' (known: width, depth, friendlyEdge, terrain, zones, markers)", d.message());
@@ -117,7 +112,7 @@ class ScenarioFilesTest {
     @Test
     void aWrongTypeSaysWhatWasExpected() throws IOException {
         String bad = text.replace("\"depth\": 36", "\"depth\": \"thirty-six\"");
-        Diagnostic d = Texts.find(readWith(bad), "'depth'");
+        Diagnostic d = Texts.find(Texts.rewrite(scenario, bad), "'depth'");
         assertEquals("expected a number for 'depth', found text \"thirty-six\"", d.message());
         assertEquals(Texts.columnOf(bad, "\"thirty-six\""), d.column());
     }
@@ -130,7 +125,7 @@ class ScenarioFilesTest {
         editRoster("french.json", "\"id\": \"voltigeurs\"", "\"id\": \"50th-foot\"");
         editRoster("french.json", "{ \"id\": \"39e-ligne-eagle\", \"name\": \"Eagle bearer\" }",
                 "{ \"id\": \"39e-ligne-eagle\", \"name\": \"Eagle bearer\", \"weapons\": [\"musket\", \"pike\"] }");
-        ReadResult<Scenario> r = readWith(text);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, text);
         assertNull(r.value());
         String british = dir.resolve("rosters/british.json").toString();
         String french = dir.resolve("rosters/french.json").toString();
@@ -154,7 +149,7 @@ class ScenarioFilesTest {
     @Test
     void aMissingRosterIsReportedOnTheScenariosLine() throws IOException {
         String bad = text.replace("../rosters/french.json", "../rosters/france.json");
-        ReadResult<Scenario> r = readWith(bad);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, bad);
         Diagnostic d = Texts.find(r, "cannot read roster '../rosters/france.json'");
         assertEquals(scenario.toString(), d.file());
         assertEquals(Texts.lineOf(bad, "france.json"), d.line());
@@ -173,7 +168,7 @@ class ScenarioFilesTest {
 
     @Test
     void anUnknownRulesetListsTheKnownOnes() throws IOException {
-        ReadResult<Scenario> r = readWith(text.replace("\"ruleset\": \"onehour\"", "\"ruleset\": \"one-hour\""));
+        ReadResult<Scenario> r = Texts.rewrite(scenario, text.replace("\"ruleset\": \"onehour\"", "\"ruleset\": \"one-hour\""));
         assertEquals("unknown ruleset 'one-hour' (known: onehour)", Texts.find(r, "'one-hour'").message());
     }
 
@@ -181,11 +176,11 @@ class ScenarioFilesTest {
     void onlyPicksUnitsAndAMissingOneIsNamed() throws IOException {
         String picked = text.replace("\"roster\": \"../rosters/british.json\"",
                 "\"roster\": \"../rosters/british.json\", \"only\": [\"50th-foot\", \"71st-hli\"]");
-        ReadResult<Scenario> ok = readWith(picked);
+        ReadResult<Scenario> ok = Texts.rewrite(scenario, picked);
         assertTrue(ok.ok(), ok.report());
         assertEquals(List.of("50th-foot", "71st-hli"),
                 ok.value().sides().get(0).units().stream().map(Unit::id).toList());
-        ReadResult<Scenario> bad = readWith(picked.replace("\"71st-hli\"]", "\"72nd-foot\"]"));
+        ReadResult<Scenario> bad = Texts.rewrite(scenario, picked.replace("\"71st-hli\"]", "\"72nd-foot\"]"));
         Diagnostic d = Texts.find(bad, "has no unit '72nd-foot'");
         assertEquals(Texts.lineOf(picked, "\"only\""), d.line());
     }
@@ -217,9 +212,9 @@ class ScenarioFilesTest {
     @Test
     void theFormatAndVersionAreChecked() throws IOException {
         assertEquals("this is a 'vedette.roster' file, expected 'vedette.scenario'",
-                Texts.find(readWith(text.replace("\"vedette.scenario\"", "\"vedette.roster\"")), "vedette.roster")
+                Texts.find(Texts.rewrite(scenario, text.replace("\"vedette.scenario\"", "\"vedette.roster\"")), "vedette.roster")
                         .message());
-        assertTrue(Texts.find(readWith(text.replace("\"version\": 1", "\"version\": 2")), "version 2").message()
+        assertTrue(Texts.find(Texts.rewrite(scenario, text.replace("\"version\": 1", "\"version\": 2")), "version 2").message()
                 .contains("newer than this Vedette reads"));
     }
 }

@@ -40,14 +40,9 @@ class TableFilesTest {
         text = Files.readString(scenario);
     }
 
-    private ReadResult<Scenario> readWith(String scenarioText) throws IOException {
-        Files.writeString(scenario, scenarioText);
-        return ScenarioFiles.read(scenario, Texts.CATALOG);
-    }
-
     @Test
     void theExampleHasTerrainOutlinesZonesMarkersAndDeployments() throws IOException {
-        ReadResult<Scenario> r = readWith(text);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, text);
         assertTrue(r.ok(), r.report());
         Scenario s = r.value();
         TerrainFeature road = s.table().terrain().stream().filter(f -> f.id().equals("royal-road")).findFirst()
@@ -64,7 +59,7 @@ class TableFilesTest {
 
     @Test
     void everyDeployedUnitOfTheExampleStandsInItsSidesZoneOnTheTable() throws IOException {
-        Scenario s = readWith(text).value();
+        Scenario s = Texts.rewrite(scenario, text).value();
         GameState state = GameState.of(s, Texts.CATALOG.find("onehour").orElseThrow());
         TableGeometry g = TableGeometry.of(s.table(), TableRules.forRuleset("onehour"));
         int placed = 0;
@@ -80,7 +75,7 @@ class TableFilesTest {
 
     @Test
     void geometryWrittenReadsBackEqual() throws IOException {
-        Scenario s = readWith(text.replace("\"id\": \"50th-foot\",", "\"id\": \"50th-foot\", \"base\": { \"width\": 5, \"depth\": 2 },")
+        Scenario s = Texts.rewrite(scenario, text.replace("\"id\": \"50th-foot\",", "\"id\": \"50th-foot\", \"base\": { \"width\": 5, \"depth\": 2 },")
                 .replace("\"roster\": \"../rosters/british.json\",", "\"roster\": \"../rosters/british.json\",")).value();
         ReadResult<Scenario> again = ScenarioFiles.parse(ScenarioFiles.toJson(s), scenario, Texts.CATALOG);
         assertTrue(again.ok(), again.report());
@@ -93,7 +88,7 @@ class TableFilesTest {
         Path roster = dir.resolve("rosters/british.json");
         String r = Files.readString(roster);
         Files.writeString(roster, r.replaceFirst("\"id\": \"50th-foot\",", "\"id\": \"50th-foot\", \"base\": { \"width\": 5, \"depth\": 2 },"));
-        Scenario s = readWith(text).value();
+        Scenario s = Texts.rewrite(scenario, text).value();
         assertEquals(Base.rectangle(5, 2), s.sides().get(0).units().get(0).base());
         assertTrue(ScenarioFiles.toJson(s).contains("\"base\""));
     }
@@ -104,7 +99,7 @@ class TableFilesTest {
         String bowTie = "\"outline\": [ { \"x\": 3, \"y\": 4 }, { \"x\": 11, \"y\": 3 }, { \"x\": 4, \"y\": 11 }, { \"x\": 12, \"y\": 10 } ]";
         assertTrue(text.contains(good));
         String bad = text.replace(good, bowTie);
-        ReadResult<Scenario> r = readWith(bad);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, bad);
         assertNull(r.value());
         Diagnostic d = Texts.find(r, "crosses itself");
         int line = Texts.lineOf(bad, bowTie);
@@ -119,7 +114,7 @@ class TableFilesTest {
     void aFigureOffTheTableIsReportedWhereItIsPlaced() throws IOException {
         String bad = text.replace("\"71st-hli\": { \"x\": 12, \"y\": 3, \"facing\": 0 }",
                 "\"71st-hli\": { \"x\": 40, \"y\": 3, \"facing\": 0 }");
-        ReadResult<Scenario> r = readWith(bad);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, bad);
         assertNull(r.value());
         Diagnostic d = Texts.find(r, "stands off the table");
         assertEquals("'71st-hli' stands off the table: (40, 3) is outside the 36\" x 36\" table", d.message());
@@ -129,7 +124,7 @@ class TableFilesTest {
     @Test
     void aDeploymentMustNameOneOfTheSidesOwnUnits() throws IOException {
         String bad = text.replace("\"71st-hli\": { \"x\": 12", "\"71st\": { \"x\": 12");
-        ReadResult<Scenario> r = readWith(bad);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, bad);
         assertNull(r.value());
         Diagnostic d = Texts.find(r, "has no unit or figure '71st'");
         assertEquals(Texts.lineOf(bad, "\"71st\":"), d.line());
@@ -139,7 +134,7 @@ class TableFilesTest {
     @Test
     void anUnknownTerrainKindIsNamedWithTheKindsThatAreKnown() throws IOException {
         String bad = text.replace("\"kind\": \"woods\"", "\"kind\": \"forest\"");
-        ReadResult<Scenario> r = readWith(bad);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, bad);
         assertNull(r.value());
         Diagnostic d = Texts.find(r, "forest");
         assertTrue(d.message().contains("woods") && d.message().contains("hedge"), d.message());
@@ -150,7 +145,7 @@ class TableFilesTest {
     void aZoneOfNoSideIsReported() throws IOException {
         String bad = text.replace("\"side\": \"french\", \"name\": \"The garrison's ground\"",
                 "\"side\": \"spanish\", \"name\": \"The garrison's ground\"");
-        ReadResult<Scenario> r = readWith(bad);
+        ReadResult<Scenario> r = Texts.rewrite(scenario, bad);
         assertNull(r.value());
         assertEquals("no side 'spanish' (the sides: british, french)", Texts.find(r, "no side").message());
     }
