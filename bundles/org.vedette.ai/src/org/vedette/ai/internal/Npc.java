@@ -316,9 +316,8 @@ public final class Npc implements NpcAi {
     private String refusedBeforeSight(Ruleset rules, String action, Map<String, Object> inputs, GameState state,
             Actor a) {
         ActionSpec spec = rules.action(action).orElse(null);
-        if (spec == null || rules.onTable(spec).kind() != TableNeed.Kind.SIGHT) return null;
-        TableNeed need = rules.onTable(spec);
-        if (!(inputs.get(need.target()) instanceof String id)) return null;
+        TableNeed need = spec == null ? TableNeed.NONE : rules.onTable(spec);
+        if (need.kind() != TableNeed.Kind.SIGHT || !(inputs.get(need.target()) instanceof String id)) return null;
         Stands stands = targets.stands(state);
         Stand mine = stands.get(a.id());
         Stand aimed = stands.get(id);
