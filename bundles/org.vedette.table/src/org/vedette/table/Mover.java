@@ -130,7 +130,7 @@ final class Mover {
                 if (!passage.allowed() && forbidden == null) {
                     forbidden = lean ? passage.rule() : passage.rule() + " at " + point(x0 + a * (x1 - x0), y0 + a * (y1 - y0));
                 }
-                if (in.stream().noneMatch(f -> f.feature.kind() == TerrainKind.ROAD)) allOnRoad = false;
+                if (allOnRoad && !onRoad(in)) allOnRoad = false;
                 if (lean) continue;
                 List<String> names = in.stream().map(FeatureShape::name).toList();
                 int last = stretches.size() - 1;
@@ -150,7 +150,9 @@ final class Mover {
             Position end = path.get(path.size() - 1);
             Coordinate c = new Coordinate(end.x(), end.y());
             for (FeatureShape f : features) {
-                if (f.area && RayCrossingCounter.locatePointInRing(c, f.coords) == Location.INTERIOR) {
+                // Outside a feature's box is outside the feature: JTS's point-in-ring is asked only inside it.
+                if (f.area && f.boxHolds(c.x, c.y)
+                        && RayCrossingCounter.locatePointInRing(c, f.coords) == Location.INTERIOR) {
                     String why = going.mayNotEndIn(f.feature, mover);
                     if (why != null && forbidden == null) forbidden = why;
                 }
@@ -181,6 +183,14 @@ final class Mover {
         return worst;
     }
 
+    /** Whether one of the features a stretch lies in is a road. */
+    private static boolean onRoad(List<FeatureShape> in) {
+        for (FeatureShape f : in) {
+            if (f.feature.kind() == TerrainKind.ROAD) return true;
+        }
+        return false;
+    }
+
     /** A budgeted walk's answer: how far it goes, as a measure's length. */
     private static MoveMeasure budgeted(List<Position> path, double length) {
         return new MoveMeasure(path, length, 0, 0, List.of(), null, List.of());
@@ -203,7 +213,8 @@ final class Mover {
             Coordinate c = new Coordinate(x0 + t * (x1 - x0), y0 + t * (y1 - y0));
             boolean carried = false;
             for (FeatureShape f : table.features) {
-                if (f.area && f.carries() && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
+                if (f.area && f.carries() && f.boxHolds(c.x, c.y)
+                        && RayCrossingCounter.locatePointInRing(c, f.coords) != Location.EXTERIOR) {
                     carried = true;
                     break;
                 }
