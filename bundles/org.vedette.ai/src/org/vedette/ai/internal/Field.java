@@ -43,6 +43,14 @@ final class Field {
     private final Stand[] stands;
     /** By the same places: the radius of the circle around each stand's base. */
     private final double[] reach;
+    /**
+     * The distance between the bases in places i and j at {@code i * size + j}, NaN until measured: shared by the
+     * fields whose stands are the same, and carried to the next with the rows and columns of the stands a step
+     * stood anew forgotten — a step moves one figure or unit, and the AI asks the distance of the same pairs
+     * step after step (the nearest enemy, who is in contact). A value is written whole by the one thread that
+     * measured it, the same value by any that measure it again.
+     */
+    private final double[] apart;
 
     /** An archetype's rank on its list of targets of the figure in each place (-1: not a target). */
     private record Ranks(Archetype type, int[] ranks) {
@@ -57,13 +65,14 @@ final class Field {
     private volatile Archetype[] kinds;
 
     private Field(GameState state, TableGeometry geometry, Map<String, Integer> places, Actor[] actors,
-            Stand[] stands, double[] reach, Field alike) {
+            Stand[] stands, double[] reach, double[] apart, Field alike) {
         this.state = state;
         this.geometry = geometry;
         this.places = places;
         this.actors = actors;
         this.stands = stands;
         this.reach = reach;
+        this.apart = apart;
         this.ranked = alike == null ? NONE : alike.ranked;
         this.kinds = alike == null ? null : alike.kinds;
     }
@@ -81,7 +90,13 @@ final class Field {
             reach[i] = reach(stands[i]);
             i++;
         }
-        return new Field(state, geometry, places, actors, stands, reach, null);
+        return new Field(state, geometry, places, actors, stands, reach, unmeasured(actors.length), null);
+    }
+
+    private static double[] unmeasured(int size) {
+        double[] apart = new double[size * size];
+        java.util.Arrays.fill(apart, Double.NaN);
+        return apart;
     }
 
     /** The field of {@code next}, carried from this one: anew when the roster or the geometry differs. */
@@ -91,11 +106,12 @@ final class Field {
         if (changed == null) return of(next, g);
         // An archetype depends on the sides (player or not, the scenario's orders) and the ruleset besides the figure.
         boolean readAlike = next.sides() == state.sides() && next.ruleset().equals(state.ruleset());
-        if (changed.isEmpty()) return new Field(next, g, places, actors, stands, reach, readAlike ? this : null);
+        if (changed.isEmpty()) return new Field(next, g, places, actors, stands, reach, apart, readAlike ? this : null);
         Actor[] nextActors = actors.clone();
         // The stands and their reach are copied only when one is stood anew (a figure moved, fell or came back).
         Stand[] nextStands = stands;
         double[] nextReach = reach;
+        double[] nextApart = apart;
         for (Actor a : changed) {
             int i = places.get(a.id());
             readAlike &= TemperamentSheet.readsAlike(actors[i], a);
@@ -106,11 +122,32 @@ final class Field {
             if (nextStands == stands) {
                 nextStands = stands.clone();
                 nextReach = reach.clone();
+                nextApart = apart.clone();
             }
             nextStands[i] = s;
             nextReach[i] = reach(s);
+            forget(nextApart, i, actors.length);
         }
-        return new Field(next, g, places, nextActors, nextStands, nextReach, readAlike ? this : null);
+        return new Field(next, g, places, nextActors, nextStands, nextReach, nextApart, readAlike ? this : null);
+    }
+
+    /** The distances measured from the stand in place {@code i}, forgotten: it stands anew. */
+    private static void forget(double[] apart, int i, int size) {
+        java.util.Arrays.fill(apart, i * size, (i + 1) * size, Double.NaN);
+        for (int j = 0; j < size; j++) apart[j * size + i] = Double.NaN;
+    }
+
+    /** The distance between the bases in places {@code i} and {@code j}, as the table measures it. */
+    private double apart(int i, int j) {
+        int n = stands.length;
+        double d = apart[i * n + j];
+        if (Double.isNaN(d)) {
+            // The table's distance reads the same either way round (TableGeometry.baseDistance).
+            d = geometry.distance(stands[i], stands[j]);
+            apart[i * n + j] = d;
+            apart[j * n + i] = d;
+        }
+        return d;
     }
 
     /** Out of the game, or gone off the table by an edge: no one to go after, fear or count. */
@@ -182,7 +219,7 @@ final class Field {
             if (best >= 0 && centres - ofReach - reach[i] > bestDistance + 1e-9) continue;
             // Two round bases: the centres' distance less both radii, as the table measures them.
             double d = ofRound && s.base().shape() == Base.Shape.ROUND
-                    ? Math.max(0, centres - ofHalf - s.base().width() / 2) : geometry.distance(of, s);
+                    ? Math.max(0, centres - ofHalf - s.base().width() / 2) : apart(from, i);
             if (best >= 0 && d >= bestDistance) continue;
             best = i;
             bestDistance = d;
@@ -210,7 +247,7 @@ final class Field {
             double centres = Math.hypot(at.x() - p.x(), at.y() - p.y());
             // Too far apart for the bases to touch, whatever their shapes: not measured.
             if (centres - reach[place] - reach[i] > within) continue;
-            double d = geometry.distance(of, s);
+            double d = apart(place, i);
             if (d > within) continue;
             int k = n++;
             while (k > 0 && gap[k - 1] > d) {

@@ -24,6 +24,15 @@ final class Legality {
 
     /** Accepted: nothing. Refused: throws the rules' refusal. */
     static void check(Ruleset rules, ActionRequest whole, GameState state) throws IllegalActionException {
+        check(rules, whole, state, null);
+    }
+
+    /**
+     * {@link #check(Ruleset, ActionRequest, GameState)}, knowing that the rules accepted {@code rehearsed} (or
+     * null) in a rehearsal in this very state: a request the table's law makes that one is not rehearsed again.
+     */
+    static void check(Ruleset rules, ActionRequest whole, GameState state, ActionRequest rehearsed)
+            throws IllegalActionException {
         // The inputs are checked by the rehearsal (Requests.check), once: the turn first, by the action's spec.
         ActionSpec spec = rules.action(whole.action()).orElseThrow(() -> new IllegalActionException(null,
                 "no action '" + whole.action() + "' in " + rules.info().name()));
@@ -42,6 +51,7 @@ final class Legality {
         }
         // The table judges it as the game will (TableLaw.rule, as Game.act does): a path on the table is the
         // program's, not the ruleset's, and the rules rule without it, on the inputs the table answers.
-        rules.rehearse(TableLaw.rule(rules, whole, state).request(), state);
+        ActionRequest ruled = TableLaw.rule(rules, whole, state).request();
+        if (!ruled.equals(rehearsed)) rules.rehearse(ruled, state);
     }
 }

@@ -173,6 +173,7 @@ public final class Npc implements NpcAi {
         List<TemperamentSheet.Choice> lines = sheet.choices(state.ruleset(), phase, intent.result());
         ActionRequest chosen = null;
         Optional<Target> priority = null;
+        Rehearsed rehearsed = new Rehearsed();
         for (TemperamentSheet.Choice line : lines) {
             // A line the figure cannot do for what it is (no gun, no such firearm) is neither filled nor rehearsed.
             if (!reasons.wanted() && Armament.refuses(state, line, a)) continue;
@@ -180,7 +181,7 @@ public final class Npc implements NpcAi {
                 priority = Optional.ofNullable(targets.priority(state, a, type, sheet, unit, reasons));
             }
             ActionRequest request = fill(rules, line, state, a, type, orders, target,
-                    priority == null ? null : priority.orElse(null), unit, answers, reasons);
+                    priority == null ? null : priority.orElse(null), unit, answers, reasons, rehearsed);
             if (request == null) continue;
             if (concealment.outOfRange(state, request)) {
                 if (reasons.wanted()) {
@@ -193,7 +194,7 @@ public final class Npc implements NpcAi {
             // A line the marks show the rules refuse (a Solid unit's rally, a shot at a carriage) is not rehearsed.
             if (!reasons.wanted() && Futility.refused(state, request)) continue;
             try {
-                Legality.check(rules, request, judged);
+                Legality.check(rules, request, judged, judged == state ? rehearsed.accepted : null);
             } catch (IllegalActionException e) {
                 if (reasons.wanted()) {
                     reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " refused: " + e.explain(), e.rule());
@@ -218,10 +219,20 @@ public final class Npc implements NpcAi {
                 rolls);
     }
 
+    /**
+     * The request a decision's lines last had the rules accept in a rehearsal before its line of sight was traced
+     * ({@link #refusedBeforeSight}), in the state it decides in, or null: where the table's line is clear and in
+     * the open, the law's request is that very request, and {@link Legality} need not rehearse it again — the
+     * same request in the same state rehearses alike (its trial dice are seeded by the request).
+     */
+    private static final class Rehearsed {
+        ActionRequest accepted;
+    }
+
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
     private ActionRequest fill(Ruleset rules, TemperamentSheet.Choice line, GameState state, Actor a, Archetype type,
             AiSettings orders, Target target, Target priority, MeasurementUnit unit, Checklist answers,
-            Reasons reasons) {
+            Reasons reasons, Rehearsed rehearsed) {
         if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
             if (reasons.wanted()) {
                 reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within " + line.within()
@@ -269,7 +280,7 @@ public final class Npc implements NpcAi {
         if (!table.isEmpty()) {
             // What the table answers is the table's, measured as the book measures it (the law's own reading).
             inputs.keySet().removeAll(table);
-            String refused = refusedBeforeSight(rules, line.action(), inputs, state, a);
+            String refused = refusedBeforeSight(rules, line.action(), inputs, state, a, rehearsed);
             if (refused != null) {
                 if (reasons.wanted()) reasons.add(Kind.REFUSED, line.action() + " " + inputs + " refused: " + refused,
                         line.rule());
@@ -314,7 +325,7 @@ public final class Npc implements NpcAi {
      * line too, and the decision is the one the law and the rules would give.
      */
     private String refusedBeforeSight(Ruleset rules, String action, Map<String, Object> inputs, GameState state,
-            Actor a) {
+            Actor a, Rehearsed rehearsed) {
         ActionSpec spec = rules.action(action).orElse(null);
         TableNeed need = spec == null ? TableNeed.NONE : rules.onTable(spec);
         if (need.kind() != TableNeed.Kind.SIGHT || !(inputs.get(need.target()) instanceof String id)) return null;
@@ -328,7 +339,9 @@ public final class Npc implements NpcAi {
             if (e.getValue() != null && !isActor(spec, e.getKey())) provisional.putIfAbsent(e.getKey(), e.getValue());
         }
         try {
-            rules.rehearse(new ActionRequest(state.ruleset(), action, provisional), state);
+            ActionRequest tried = new ActionRequest(state.ruleset(), action, provisional);
+            rules.rehearse(tried, state);
+            rehearsed.accepted = tried;
             return null;
         } catch (IllegalActionException e) {
             return e.explain();
