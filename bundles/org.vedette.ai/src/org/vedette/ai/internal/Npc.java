@@ -166,8 +166,8 @@ public final class Npc implements NpcAi {
         AiSettings orders = orders(state, a);
         Archetype type = archetype(state, a, orders, reasons);
         Temperament.Intent intent = forced != null ? new Temperament.Intent(forced)
-                : temperament.of(state, a, answers, dice, reasons, type, targets.threat(state, a, type, sheet, unit),
-                        orders);
+                : temperament.of(rules, state, a, answers, dice, reasons, type,
+                        targets.threat(state, a, type, sheet, unit), orders);
         Target target = targets.nearest(state, a, answers, unit, reasons);
         String phase = state.turn().phase();
         List<TemperamentSheet.Choice> lines = sheet.choices(state.ruleset(), phase, intent.result());

@@ -6,7 +6,9 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.AiSettings;
+import org.vedette.core.rules.Losses;
 import org.vedette.core.rules.RuleRef;
+import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Step;
 import org.vedette.rules.riskfactor.ActionsChart;
 import org.vedette.rules.riskfactor.ActionsTable;
@@ -44,12 +46,13 @@ final class Temperament {
     }
 
     /**
+     * @param rules  the game's ruleset, which counts the group's losses ({@link Ruleset#losses})
      * @param type   the actor's archetype, or null
      * @param threat the nearest figure it avoids within its threat distance, or null
      * @param orders the scenario's settings for the actor's unit ({@link AiSettings#NONE} when none)
      */
-    Intent of(GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons, Archetype type, Target threat,
-            AiSettings orders) {
+    Intent of(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons, Archetype type,
+            Target threat, AiSettings orders) {
         if (RISK_FACTOR.equals(state.ruleset()) && a.marks().get(ACTION_MARK) instanceof String id
                 && Result.of(id) != null) {
             Result r = Result.of(id);
@@ -90,14 +93,13 @@ final class Temperament {
             s = s.given(o);
             if (reasons.wanted()) reasons.add(Kind.OBSERVATION, "Given: " + o.words(), ACTIONS_TABLE);
         }
-        int lost = 0;
-        int strength = 0;
-        for (Actor other : state.actors().values()) {
-            if (!a.side().equals(other.side()) || !a.unit().equals(other.unit())) continue;
-            strength++;
-            if (other.status().out() || other.status().wounds() > 0) lost++;
+        // The group's losses as its own book counts them: a One Hour unit's hits against its elimination.
+        Losses losses = rules.losses(state, a);
+        s = s.casualties(losses.lost(), losses.strength(), losses.counted());
+        if (reasons.wanted() && losses.rule() != null && losses.lost() > 0) {
+            reasons.add(Kind.OBSERVATION, a.name() + " has lost " + losses.lost() + " of " + losses.strength() + " ("
+                    + losses.counted() + ")", losses.rule());
         }
-        s = s.casualties(lost, strength, true);
         int modifier = 0;
         if (type != null && type.die() != 0) {
             modifier += type.die();

@@ -3,6 +3,7 @@ package org.vedette.core.rules;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.vedette.core.dice.Dice;
@@ -250,6 +251,26 @@ public interface Ruleset {
     default void rehearse(ActionRequest request, GameState state) throws IllegalActionException {
         Requests.check(this, request, state);
         resolve(request, state, new Dice(new org.vedette.core.dice.SeededDice(request.hashCode())), Explanation.none());
+    }
+
+    /**
+     * The losses of the actor's group as its book counts them ({@link Losses}), for the risk factors the NPC AI
+     * reads for its troops: by default the figures of its side and unit wounded or out of the game, of all of them
+     * the game holds (a figure out of the game stays in it as a casualty, so they are the unit's strength as it
+     * started). A ruleset whose book counts otherwise — One Hour's hits against the hits that eliminate a unit —
+     * says so here.
+     *
+     * @since 0.12
+     */
+    default Losses losses(GameState state, Actor actor) {
+        int lost = 0;
+        int strength = 0;
+        for (Actor other : state.actors().values()) {
+            if (!Objects.equals(actor.side(), other.side()) || !Objects.equals(actor.unit(), other.unit())) continue;
+            strength++;
+            if (other.status().out() || other.status().wounds() > 0) lost++;
+        }
+        return new Losses(lost, strength, "the figures wounded or out of the game", null);
     }
 
     /**

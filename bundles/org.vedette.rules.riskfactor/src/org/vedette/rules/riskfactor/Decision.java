@@ -211,7 +211,9 @@ public final class Decision {
     }
 
     private String sources(Applied a) {
-        if (a.factor() == Factor.CASUALTIES) return situation.casualtiesComputed() ? " (counted from the figures)" : " (given)";
+        if (a.factor() == Factor.CASUALTIES) {
+            return situation.casualtiesComputed() ? " (counted from " + situation.counted() + ")" : " (given)";
+        }
         if (a.computed().isEmpty()) return " (given)";
         if (a.given().isEmpty()) return " (computed)";
         StringBuilder b = new StringBuilder(" (");

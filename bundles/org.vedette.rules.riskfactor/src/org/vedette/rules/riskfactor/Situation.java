@@ -17,42 +17,43 @@ public final class Situation {
     private final int computed;
     private final int lost;
     private final int strength;
-    private final boolean casualtiesComputed;
+    /** What the casualties were counted from ("the figures"), or null where they were given. */
+    private final String counted;
     private final int modifier;
     private final Readings readings;
 
     private Situation(ActionsTable table, int observed, int computed, int lost, int strength,
-            boolean casualtiesComputed, int modifier, Readings readings) {
+            String counted, int modifier, Readings readings) {
         this.table = table;
         this.observed = observed;
         this.computed = computed;
         this.lost = lost;
         this.strength = strength;
-        this.casualtiesComputed = casualtiesComputed;
+        this.counted = counted;
         this.modifier = modifier;
         this.readings = readings;
     }
 
     /** A group that dices on this table, with nothing observed yet and no casualties. */
     public static Situation on(ActionsTable table) {
-        return new Situation(Objects.requireNonNull(table, "table"), 0, 0, 0, 0, false, 0, Readings.BOOK);
+        return new Situation(Objects.requireNonNull(table, "table"), 0, 0, 0, 0, null, 0, Readings.BOOK);
     }
 
     /** With this observation given (by the referee or the caller). */
     public Situation given(Observation o) {
-        return new Situation(table, observed | o.bit(), computed & ~o.bit(), lost, strength, casualtiesComputed,
+        return new Situation(table, observed | o.bit(), computed & ~o.bit(), lost, strength, counted,
                 modifier, readings);
     }
 
     /** With this observation computed (from the game's state or the table's geometry). */
     public Situation computed(Observation o) {
-        return new Situation(table, observed | o.bit(), computed | o.bit(), lost, strength, casualtiesComputed,
+        return new Situation(table, observed | o.bit(), computed | o.bit(), lost, strength, counted,
                 modifier, readings);
     }
 
     /** Without this observation. */
     public Situation without(Observation o) {
-        return new Situation(table, observed & ~o.bit(), computed & ~o.bit(), lost, strength, casualtiesComputed,
+        return new Situation(table, observed & ~o.bit(), computed & ~o.bit(), lost, strength, counted,
                 modifier, readings);
     }
 
@@ -64,11 +65,22 @@ public final class Situation {
      * @throws IllegalArgumentException a count below 0, or more lost than the group had
      */
     public Situation casualties(int lost, int strength, boolean computed) {
+        return casualties(lost, strength, computed ? "the figures" : null);
+    }
+
+    /**
+     * With the group's losses counted from the game as its book counts them: {@code lost} of {@code strength},
+     * counted from {@code counted} ("its hits, of the 5 that eliminate it"), or given where that is null.
+     *
+     * @throws IllegalArgumentException a count below 0, or more lost than the group had
+     * @since 0.5
+     */
+    public Situation casualties(int lost, int strength, String counted) {
         if (lost < 0 || strength < 0 || lost > strength) {
             throw new IllegalArgumentException("a group of " + strength + " cannot have " + lost
                     + " wounded or killed (RF Risk Factors: \"Per 10% of group wounded or killed\")");
         }
-        return new Situation(table, observed, this.computed, lost, strength, computed, modifier, readings);
+        return new Situation(table, observed, this.computed, lost, strength, counted, modifier, readings);
     }
 
     /**
@@ -77,17 +89,17 @@ public final class Situation {
      * this is the referee's, 0 by default.
      */
     public Situation dieModifier(int m) {
-        return new Situation(table, observed, computed, lost, strength, casualtiesComputed, m, readings);
+        return new Situation(table, observed, computed, lost, strength, counted, m, readings);
     }
 
     public Situation readings(Readings r) {
-        return new Situation(table, observed, computed, lost, strength, casualtiesComputed, modifier,
+        return new Situation(table, observed, computed, lost, strength, counted, modifier,
                 Objects.requireNonNull(r, "readings"));
     }
 
     public Situation table(ActionsTable t) {
         return new Situation(Objects.requireNonNull(t, "table"), observed, computed, lost, strength,
-                casualtiesComputed, modifier, readings);
+                counted, modifier, readings);
     }
 
     public ActionsTable table() {
@@ -112,7 +124,16 @@ public final class Situation {
     }
 
     public boolean casualtiesComputed() {
-        return casualtiesComputed;
+        return counted != null;
+    }
+
+    /**
+     * What the casualties were counted from ("the figures"), or null where they were given.
+     *
+     * @since 0.5
+     */
+    public String counted() {
+        return counted;
     }
 
     public int dieModifier() {
@@ -137,7 +158,7 @@ public final class Situation {
     @Override
     public boolean equals(Object o) {
         return o instanceof Situation s && s.table == table && s.observed == observed && s.computed == computed
-                && s.lost == lost && s.strength == strength && s.casualtiesComputed == casualtiesComputed
+                && s.lost == lost && s.strength == strength && Objects.equals(s.counted, counted)
                 && s.modifier == modifier && s.readings.equals(readings);
     }
 

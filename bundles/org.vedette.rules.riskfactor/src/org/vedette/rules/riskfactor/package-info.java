@@ -16,4 +16,4 @@
  * ruleset itself is a {@code Ruleset} service; its implementation is not
  * exported.
  */
-package org.vedette.rules.riskfactor; // exported as version 0.4.0 (MANIFEST.MF): 0.3 adds ReadyToFire, 0.4 its reach
+package org.vedette.rules.riskfactor; // exported as version 0.5.0 (MANIFEST.MF)

@@ -21,6 +21,7 @@ import org.vedette.core.dice.ScriptedDice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Position;
+import org.vedette.core.model.Status;
 import org.vedette.core.model.Table;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
@@ -71,6 +72,32 @@ class OneHourTemperamentTest {
         assertTrue(says(s, Reason.Kind.TARGET, "71st is the nearest enemy (given, 12 in away)"), s.reasons()::toString);
         assertTrue(says(s, Reason.Kind.RISK_FACTOR, "D6: 6"), s.reasons()::toString);
         resolves(MOVEMENT, s);
+    }
+
+    /** The 6e Léger with {@code hits} hits deciding in the movement phase on a die of 1, the 71st 12" away. */
+    private static Suggestion hitAndRollingOne(int hits) {
+        GameState s = state(OneHour.RULESET, null, FRENCH, OneHour.Phase.MOVEMENT,
+                unit("6e-leger", FRENCH, OneHour.Type.INFANTRY).withStatus(Status.FRESH.withWounds(hits)),
+                unit("71st", BRITISH, OneHour.Type.INFANTRY));
+        return suggest(s, "6e-leger", Checklist.NONE.nearest("71st", 12), 1);
+    }
+
+    @Test
+    void eliminatingUnitsAUnitsOneHitIsTwoTenthsOfItLostNotAllOfIt() {
+        // 1H Eliminating Units: 5 hits eliminate a unit, so one hit is a fifth of it (ruling D10): RF +2, and a 1 on
+        // RF2-5 is a Retreat — where counting the unit as one figure wounded of one read +10 and a Rout.
+        Suggestion s = hitAndRollingOne(1);
+        assertEquals(Result.RETREAT, s.intent());
+        assertTrue(says(s, Reason.Kind.RISK_FACTOR, "+2 for 2 tenths of the group wounded or killed (1 of 5)"),
+                s.reasons()::toString);
+        assertTrue(says(s, Reason.Kind.RISK_FACTOR, "(counted from its hits, of the 5 that eliminate it)"),
+                s.reasons()::toString);
+        assertTrue(says(s, Reason.Kind.OBSERVATION, "6e-leger has lost 1 of 5"), s.reasons()::toString);
+        // Three hits of five: six tenths, RF6-8, a 1: Rout.
+        Suggestion worse = hitAndRollingOne(3);
+        assertEquals(Result.ROUT, worse.intent());
+        assertTrue(says(worse, Reason.Kind.RISK_FACTOR, "+6 for 6 tenths of the group wounded or killed (3 of 5)"),
+                worse.reasons()::toString);
     }
 
     @Test

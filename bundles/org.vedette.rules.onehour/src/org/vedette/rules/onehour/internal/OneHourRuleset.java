@@ -15,6 +15,7 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Losses;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Profile;
@@ -32,6 +33,7 @@ import org.vedette.core.turn.TurnState;
 import org.vedette.core.turn.TurnStructure;
 import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.onehour.OneHour.Action;
+import org.vedette.rules.onehour.OneHour.Option;
 import org.vedette.rules.onehour.OneHour.Phase;
 import org.vedette.rules.onehour.OneHour.Quality;
 import org.vedette.core.rules.Sighting;
@@ -88,6 +90,20 @@ public final class OneHourRuleset extends CatalogRuleset {
     public double strength(Actor actor) {
         UnitType t = actor.profile().get(OneHour.TYPE_FIELD) instanceof String s ? UnitType.byId(s) : null;
         return t == null ? 0 : t.hitsPerTurn() * org.vedette.rules.onehour.internal.Quality.of(actor, t).eliminatedAt;
+    }
+
+    /**
+     * A unit is lost by its hits, against the hits that eliminate it (Eliminating Units: 5; by its quality with the
+     * optional Troop quality): the risk factors' "Per 10% of group wounded or killed" reads one hit of five as two
+     * tenths, where counting the unit as one figure read it as all of it (ruling D10). A unit out of the game is
+     * lost whole; hits past the limit, before the elimination phase removes it, count no more than it.
+     */
+    @Override
+    public Losses losses(GameState state, Actor actor) {
+        int at = TurnEvents.eliminatedAt(state, actor);
+        int hits = actor.status().out() ? at : Math.min(actor.status().wounds(), at);
+        return new Losses(hits, at, "its hits, of the " + at + " that eliminate it",
+                state.optionFlag(Option.TROOP_QUALITY) ? Book.QUALITY : Book.ELIMINATION);
     }
 
     @Override
