@@ -3,6 +3,7 @@ package org.vedette.table;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.table.internal.Grid;
+import org.vedette.table.internal.Plane;
 
 /**
  * Where the stands of one {@link Stands} stand — each one's place, facing,
@@ -45,11 +46,77 @@ final class Placement {
     record Found(int index, double distance) {
     }
 
+    /** At most this many moved stands for the lines of the placement before to be carried (see below). */
+    private static final int CARRIED_PAST = 4;
+
     Placement(Stand[] stands) {
         this.stands = stands;
         int n = stands.length;
         this.nearestSeen = new Found[n];
         this.nearestAny = new Found[n];
+    }
+
+    /**
+     * A placement of the same actors in the same order as {@code before}'s, a few of them moved (a figure walked,
+     * a unit retreated): a line {@code before} traced between two stands that did not move, and that no moved base
+     * comes near — where it stood or where it stands — is the same line, and is carried here untraced. A line of
+     * sight runs between points of the two bases, so within the larger one's reach of the segment between their
+     * centres; a stand blocks it only when its base comes within the narrowest gap of it ({@link SightLine}). In
+     * the movement phase every step moves one figure or unit, and the AI and the law ask the lines of the others
+     * again for each. Nearest enemies are not carried: they depend on everyone.
+     *
+     * @param gap the narrowest gap a line may pass between two bases, in inches
+     */
+    Placement(Stand[] stands, Placement before, double gap) {
+        this(stands);
+        byte[] sees0 = before.sees;
+        Sight[] sights0 = before.sights;
+        int n = stands.length;
+        if (sees0 == null && sights0 == null || before.stands.length != n) return;
+        int[] moved = new int[CARRIED_PAST];
+        int count = 0;
+        for (int k = 0; k < n; k++) {
+            if (stands[k] == before.stands[k] || standsAs(stands[k], before.stands[k])) continue;
+            if (count == CARRIED_PAST) return;
+            moved[count++] = k;
+        }
+        byte[] sees1 = sees0 == null ? null : new byte[n * n];
+        Sight[] sights1 = sights0 == null ? null : new Sight[n * n];
+        for (int i = 0; i < n; i++) {
+            if (isIn(moved, count, i)) continue;
+            for (int j = 0; j < n; j++) {
+                int k = i * n + j;
+                boolean seen = sees0 != null && sees0[k] != UNKNOWN;
+                Sight sight = sights0 == null ? null : sights0[k];
+                if (!seen && sight == null || i == j || isIn(moved, count, j)) continue;
+                if (!clearOfMoved(before.stands, moved, count, i, j, gap)) continue;
+                if (seen) sees1[k] = sees0[k];
+                if (sight != null) sights1[k] = sight;
+            }
+        }
+        this.sees = sees1;
+        this.sights = sights1;
+    }
+
+    private static boolean isIn(int[] moved, int count, int k) {
+        for (int m = 0; m < count; m++) {
+            if (moved[m] == k) return true;
+        }
+        return false;
+    }
+
+    /** Whether no moved stand, where it stood ({@code was}) or stands now, comes near the lines between i and j. */
+    private boolean clearOfMoved(Stand[] was, int[] moved, int count, int i, int j, double gap) {
+        Stand a = stands[i];
+        Stand b = stands[j];
+        double around = Math.max(a.reach, b.reach) + gap + 1e-6;
+        for (int m = 0; m < count; m++) {
+            for (Stand s : new Stand[] { was[moved[m]], stands[moved[m]] }) {
+                double near = around + s.reach;
+                if (Plane.pointToSegmentSquared(s.x, s.y, a.x, a.y, b.x, b.y) <= near * near) return false;
+            }
+        }
+        return true;
     }
 
     /**

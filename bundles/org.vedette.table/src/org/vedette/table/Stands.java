@@ -48,8 +48,7 @@ public final class Stands {
         this.all = stands.toArray(Stand[]::new);
         this.byId = before != null && sameActors(before.all, all) ? before.byId : indices(all);
         this.everyone = Collections.unmodifiableList(Arrays.asList(all));
-        this.placement = before != null && before.table == table && before.placement.holds(all) ? before.placement
-                : new Placement(all);
+        this.placement = placement(table, all, before, before != null && byId == before.byId, false);
     }
 
     /**
@@ -62,7 +61,18 @@ public final class Stands {
         this.all = all;
         this.byId = sameActors ? before.byId : indices(all);
         this.everyone = Collections.unmodifiableList(Arrays.asList(all));
-        this.placement = before.table == table && (samePlaces || before.placement.holds(all)) ? before.placement
+        this.placement = placement(table, all, before, sameActors, samePlaces);
+    }
+
+    /**
+     * {@code before}'s placement where everyone stands as there; where the same actors stand but some moved, a new
+     * one with the lines that no move came near carried ({@link Placement}); else a new one.
+     */
+    private static Placement placement(TableGeometry table, Stand[] all, Stands before, boolean sameActors,
+            boolean samePlaces) {
+        if (before == null || before.table != table) return new Placement(all);
+        if (samePlaces || before.placement.holds(all)) return before.placement;
+        return sameActors ? new Placement(all, before.placement, table.rules().sight().minimumGap())
                 : new Placement(all);
     }
 

@@ -59,6 +59,57 @@ class CanSeeOracleTest {
         assertTrue(seen > asked / 20 && seen < asked - asked / 20, seen + " of " + asked + " seen");
     }
 
+    /**
+     * The lines a state's stands traced are carried to the next state's where one or two figures moved, for the
+     * pairs no moved base comes near (Placement): each carried answer must be the one a fresh trace gives.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = { "osoth", "sharpe", "ohfa", "onehour", "riskfactor" })
+    void aLineCarriedPastAMoveIsTheLineTracedAfreshOnRandomTables(String ruleset) {
+        Random random = new Random(20261128L + ruleset.hashCode());
+        int compared = 0;
+        for (int table = 0; table < 30; table++) {
+            TableGeometry g = TableGeometry.of(new Table(72, 48, null, terrain(random)), TableRules.forRuleset(ruleset));
+            List<Actor> figures = figures(random, ruleset, 20 + random.nextInt(30));
+            Stands before = g.stands(figures);
+            List<Stand> was = before.all();
+            // Every line asked before the move, as the AI and the law ask them.
+            for (Stand from : was) {
+                for (Stand to : was) {
+                    if (from == to) continue;
+                    before.canSee(from, to);
+                    before.sight(from, to);
+                }
+            }
+            List<Actor> moved = new ArrayList<>(figures);
+            for (int m = 0, count = 1 + random.nextInt(2); m < count; m++) {
+                int k = random.nextInt(moved.size());
+                Actor a = moved.get(k);
+                Position p = a.position();
+                moved.set(k, a.withPosition(new Position(Math.max(1, Math.min(71, p.x() + random.nextDouble() * 12 - 6)),
+                        Math.max(1, Math.min(47, p.y() + random.nextDouble() * 12 - 6)), p.facing())));
+            }
+            Stands carried = g.stands(moved, before);
+            Stands fresh = g.stands(moved);
+            List<Stand> now = carried.all();
+            List<Stand> anew = fresh.all();
+            for (int i = 0; i < now.size(); i++) {
+                for (int j = 0; j < now.size(); j++) {
+                    if (i == j) continue;
+                    Sight expected = fresh.sight(anew.get(i), anew.get(j));
+                    assertEquals(fresh.canSee(anew.get(i), anew.get(j)), carried.canSee(now.get(i), now.get(j)),
+                            ruleset + ", table " + table + ": " + now.get(i) + " to " + now.get(j));
+                    Sight got = carried.sight(now.get(i), now.get(j));
+                    assertEquals(expected.visible(), got.visible(), ruleset + ", table " + table);
+                    assertEquals(expected.cover(), got.cover(), ruleset + ", table " + table);
+                    assertEquals(expected.reasons(), got.reasons(), ruleset + ", table " + table);
+                    compared++;
+                }
+            }
+        }
+        assertTrue(compared > 10_000, compared + " lines compared");
+    }
+
     private static List<TerrainFeature> terrain(Random random) {
         TerrainKind[] kinds = { TerrainKind.WOODS, TerrainKind.WOODS, TerrainKind.BUILDING, TerrainKind.HILL,
                 TerrainKind.TOWN, TerrainKind.FIELD, TerrainKind.HEDGE, TerrainKind.WALL };
