@@ -35,12 +35,15 @@ import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Sighting;
 import org.vedette.core.rules.TableNeed;
+import org.vedette.rules.riskfactor.Lookout;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Result;
+import org.vedette.table.SightRules;
 import org.vedette.table.Sightings;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
 import org.vedette.table.TableAuthority;
+import org.vedette.table.TableGeometry;
 
 /**
  * The NPC AI as a Declarative Services component: the intent from the
@@ -167,7 +170,7 @@ public final class Npc implements NpcAi {
         Archetype type = archetype(state, a, orders, reasons);
         Temperament.Intent intent = forced != null ? new Temperament.Intent(forced)
                 : temperament.of(rules, state, a, answers, dice, reasons, type,
-                        targets.threat(state, a, type, sheet, unit), orders);
+                        targets.threat(state, a, type, sheet, unit), orders, lookout(rules, state, a));
         Target target = targets.nearest(state, a, answers, unit, reasons);
         String phase = state.turn().phase();
         List<TemperamentSheet.Choice> lines = sheet.choices(state.ruleset(), phase, intent.result());
@@ -227,6 +230,21 @@ public final class Npc implements NpcAi {
      */
     private static final class Rehearsed {
         ActionRequest accepted;
+    }
+
+    /**
+     * What the actor's group sees from the table, for its risk factors: each enemy's reach by the ruleset, no
+     * friend known to retreat ({@link Temperament}); null in a game without positions.
+     */
+    private Lookout lookout(Ruleset rules, GameState state, Actor a) {
+        if (state.table() == null || a.position() == null) return null;
+        Stands stands = targets.stands(state);
+        TableGeometry geometry = targets.geometry(state);
+        if (stands == null || geometry == null) return null;
+        // Its distances in the ruleset's own unit: a One Hour unit's reasons read in inches, as its tape does.
+        MeasurementUnit unit = rules.info().units();
+        return new Lookout(geometry, stands, enemy -> Temperament.reachCm(rules, state, enemy), friend -> null,
+                cm -> unit == MeasurementUnit.CENTIMETRE ? Lookout.cm(cm) : Destination.inches(cm * SightRules.CM));
     }
 
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */

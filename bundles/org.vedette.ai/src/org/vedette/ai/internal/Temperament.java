@@ -6,6 +6,9 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.AiSettings;
+import java.util.List;
+import java.util.OptionalDouble;
+
 import org.vedette.core.rules.Losses;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;
@@ -13,9 +16,12 @@ import org.vedette.core.rules.Step;
 import org.vedette.rules.riskfactor.ActionsChart;
 import org.vedette.rules.riskfactor.ActionsTable;
 import org.vedette.rules.riskfactor.Decision;
+import org.vedette.rules.riskfactor.Lookout;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Result;
 import org.vedette.rules.riskfactor.Situation;
+import org.vedette.table.SightRules;
+import org.vedette.table.Stand;
 
 /**
  * What an actor means to do: the risk-factor machine's result. In the
@@ -30,6 +36,8 @@ final class Temperament {
     static final String RISK_FACTOR = "riskfactor";
     static final String ACTION_MARK = "action";
     private static final RuleRef ACTIONS_TABLE = RuleRef.of("RF", "Actions Table");
+    /** The risk factors computed from the figures' places, as the risk-factor rules compute them. */
+    private static final RuleRef ON_THE_TABLE = RuleRef.of("RF RULINGS.md", "C25 — other rulesets' troops on the table");
     /** The scenario's own settings for the AI: the designer's word, not a book's. */
     static final RuleRef SCENARIO = RuleRef.of("Scenario", "AI settings");
     /** What the AI's D6 is for, in the game's record of rolls. */
@@ -50,9 +58,10 @@ final class Temperament {
      * @param type   the actor's archetype, or null
      * @param threat the nearest figure it avoids within its threat distance, or null
      * @param orders the scenario's settings for the actor's unit ({@link AiSettings#NONE} when none)
+     * @param lookout what the group sees from the table, or null in a game without positions
      */
     Intent of(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons, Archetype type,
-            Target threat, AiSettings orders) {
+            Target threat, AiSettings orders, Lookout lookout) {
         if (RISK_FACTOR.equals(state.ruleset()) && a.marks().get(ACTION_MARK) instanceof String id
                 && Result.of(id) != null) {
             Result r = Result.of(id);
@@ -93,6 +102,7 @@ final class Temperament {
             s = s.given(o);
             if (reasons.wanted()) reasons.add(Kind.OBSERVATION, "Given: " + o.words(), ACTIONS_TABLE);
         }
+        if (lookout != null) s = onTheTable(s, lookout, a, reasons);
         // The group's losses as its own book counts them: a One Hour unit's hits against its elimination.
         Losses losses = rules.losses(state, a);
         s = s.casualties(losses.lost(), losses.strength(), losses.counted());
@@ -130,5 +140,40 @@ final class Temperament {
             reasons.add(Kind.INTENT, d.instruction(), ACTIONS_TABLE);
         }
         return new Intent(d.result());
+    }
+
+    /**
+     * The risk factors the table answers where the actor stands (RF "Risk Factors", as the risk-factor rules
+     * compute them for a group, ruling C18): an enemy in sight and within its weapons' range — each ruleset's reach
+     * ({@link Ruleset#reach}) — to the flank or rear, enemy cavalry near, in cover, surrounded, nothing in sight.
+     * The AI decides one figure or unit at a time, so it looks from that one's place: what it sees is what it
+     * decides on. They replace the referee's answers to the same questions, as in those rules; friends retreating
+     * are not known outside them (no ruleset but theirs marks a group's retreat), so none are counted. Nothing
+     * where the actor has no stand.
+     */
+    private static Situation onTheTable(Situation s, Lookout lookout, Actor a, Reasons reasons) {
+        Stand mine = lookout.stand(a);
+        if (mine == null) return s;
+        Lookout.Seen seen = lookout.look(List.of(mine), reasons.wanted());
+        for (Observation o : Lookout.COMPUTED) {
+            if (s.holds(o) && !seen.holds().contains(o) && reasons.wanted()) {
+                reasons.add(Kind.OBSERVATION, "the referee's \"" + o.words() + "\" is not counted: the figures stand on"
+                        + " the table, and it does not hold there", ON_THE_TABLE);
+            }
+            s = s.without(o);
+        }
+        for (Observation o : seen.holds()) s = s.computed(o);
+        if (reasons.wanted()) {
+            for (String why : seen.why()) reasons.add(Kind.OBSERVATION, "on the table: " + why, ON_THE_TABLE);
+        }
+        return s;
+    }
+
+    /** How far an enemy's weapons reach by his ruleset, in centimetres on the table; 0 where it does not say. */
+    static double reachCm(Ruleset rules, GameState state, Actor enemy) {
+        OptionalDouble r = rules.reach(state, enemy);
+        if (r.isEmpty()) return 0;
+        double v = r.getAsDouble();
+        return Double.isInfinite(v) ? v : rules.info().units().toInches(v) / SightRules.CM;
     }
 }

@@ -1,5 +1,6 @@
 package org.vedette.core.rules;
 
+import java.util.OptionalDouble;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -271,6 +272,18 @@ public interface Ruleset {
             if (other.status().out() || other.status().wounds() > 0) lost++;
         }
         return new Losses(lost, strength, "the figures wounded or out of the game", null);
+    }
+
+    /**
+     * How far the actor's shooting reaches, in this ruleset's unit ({@link RulesetInfo#units}): the longest range
+     * of what it shoots with — a One Hour unit's type, a figure's firearms — infinite for a weapon the book sets no
+     * limit to, 0 for one that cannot shoot; empty where the ruleset does not say. The NPC AI asks it for the risk
+     * factors' "Enemy in clear sight and within their weapons range of the unit" (RF "Risk Factors") on the table.
+     *
+     * @since 0.12
+     */
+    default OptionalDouble reach(GameState state, Actor actor) {
+        return OptionalDouble.empty();
     }
 
     /**

@@ -176,7 +176,8 @@ class OneHourTemperamentTest {
         GameState s = state(OneHour.RULESET, new Table(72, 48, null, List.of()), FRENCH, OneHour.Phase.MOVEMENT,
                 unit("cuirassiers", FRENCH, OneHour.Type.HEAVY_CAVALRY).withPosition(Position.at(20, 10)),
                 unit("71st", BRITISH, OneHour.Type.INFANTRY).withPosition(Position.at(20, 20)),
-                unit("95th", BRITISH, OneHour.Type.SKIRMISHERS).withPosition(Position.at(50, 10)));
+                unit("95th", BRITISH, OneHour.Type.SKIRMISHERS).withPosition(Position.at(35, 30)));
+        // The 71st's muskets reach the cuirassiers (RF1, measured), the 95th is before them and out of range.
         Suggestion near = suggest(s, "cuirassiers", Checklist.NONE.with(Observation.ENEMY_IN_RANGE), 4);
         assertEquals(Result.ATTACK, near.intent());
         ActionRequest r = near.requests().get(0);
@@ -189,6 +190,39 @@ class OneHourTemperamentTest {
         assertTrue(AI.questions(ONE_HOUR, s, "cuirassiers").stream().noneMatch(q -> q.id().equals("nearest-enemy")),
                 "with positions it does not ask which enemy is nearest");
         resolves(s, near);
+    }
+
+    /** The 6e Léger at (20, 10) and the 71st {@code apart} inches north of it, on an open table, deciding on a 3. */
+    private static Suggestion facingThe71st(double apart, Checklist answers) {
+        GameState s = state(OneHour.RULESET, new Table(72, 48, null, List.of()), FRENCH, OneHour.Phase.MOVEMENT,
+                unit("6e-leger", FRENCH, OneHour.Type.INFANTRY).withPosition(Position.at(20, 10)),
+                unit("71st", BRITISH, OneHour.Type.INFANTRY).withPosition(Position.at(20, 10 + apart)));
+        return suggest(s, "6e-leger", answers, 3);
+    }
+
+    @Test
+    void riskFactorsAnEnemyInClearSightWithinItsRangeIsMeasuredOnTheTable() {
+        // 1H Shooting: infantry shoot up to 12"; the 71st 8" away sees the 6e Léger within it: RF +1, computed.
+        Suggestion near = facingThe71st(8, Checklist.NONE);
+        assertTrue(says(near, Reason.Kind.RISK_FACTOR, "+1 an enemy in clear sight has it within its weapons' range"),
+                near.reasons()::toString);
+        assertTrue(says(near, Reason.Kind.RISK_FACTOR, "(computed)"), near.reasons()::toString);
+        assertTrue(says(near, Reason.Kind.OBSERVATION, "71st sees 6e-leger at"), near.reasons()::toString);
+        assertTrue(says(near, Reason.Kind.OBSERVATION, "within his 12.0\" range"), near.reasons()::toString);
+        // 30" away he is in sight but out of range: no risk factor for it, and none for "no enemy in sight".
+        Suggestion far = facingThe71st(30, Checklist.NONE);
+        assertTrue(!says(far, Reason.Kind.RISK_FACTOR, "within its weapons' range"), far.reasons()::toString);
+        assertTrue(!says(far, Reason.Kind.RISK_FACTOR, "no enemy or friends retreating in sight"), far.reasons()::toString);
+        assertTrue(says(far, Reason.Kind.RISK_FACTOR, "Risk factor 0"), far.reasons()::toString);
+    }
+
+    @Test
+    void riskFactorsTheTableReplacesTheRefereesAnswerWhereTheFiguresStand() {
+        // The referee says an enemy has it in range; the table measures 30": his answer is not counted (RF C18).
+        Suggestion s = facingThe71st(30, Checklist.NONE.with(Observation.ENEMY_IN_RANGE));
+        assertTrue(says(s, Reason.Kind.OBSERVATION, "is not counted: the figures stand on the table"),
+                s.reasons()::toString);
+        assertTrue(!says(s, Reason.Kind.RISK_FACTOR, "within its weapons' range"), s.reasons()::toString);
     }
 
     @Test

@@ -48,6 +48,11 @@ class OsothArchetypeTest {
                 null, Position.at(x, y));
     }
 
+    /** The figure facing south, towards the British of these tables: none of them on its flank or rear. */
+    private static Actor facingSouth(Actor a) {
+        return a.withPosition(new Position(a.position().x(), a.position().y(), 180.0));
+    }
+
     /** The French (non-player) to act; the British are the players. */
     private static GameState french(Table table, Actor... actors) {
         GameState s = Games.state(Osoth.RULESET, table, FRENCH, null, actors);
@@ -80,12 +85,15 @@ class OsothArchetypeTest {
 
     @Test
     void enemyInfantryShootThePlayersBeforeANearerGuerrilla_IVEnemyInfantryAndCavalry() {
-        GameState s = french(TABLE, figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE, 36, 30,
-                Osoth.Weapon.MUSKET), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN, Osoth.Quality.VETERAN, 36, 20,
-                        Osoth.Weapon.RIFLE), figure("el-pastor", FRENCH, Osoth.Type.GUERRILLA, Osoth.Quality.AVERAGE, 39,
-                                30, Osoth.Weapon.MUSKET));
-        Suggestion sg = suggest(s, "voltigeur", 3);
-        assertEquals(Result.CONTINUE, sg.intent());
+        GameState s = french(TABLE, facingSouth(figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE,
+                36, 30, Osoth.Weapon.MUSKET)), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN, Osoth.Quality.VETERAN, 36,
+                        20, Osoth.Weapon.RIFLE), figure("el-pastor", FRENCH, Osoth.Type.GUERRILLA, Osoth.Quality.AVERAGE,
+                                39, 30, Osoth.Weapon.MUSKET));
+        // The rifleman's rifle reaches the voltigeur, measured on the table: RF1, a 1: Halt, and he fires.
+        Suggestion sg = suggest(s, "voltigeur", 1);
+        assertEquals(Result.HALT, sg.intent(), sg.reasons()::toString);
+        assertTrue(says(sg, Reason.Kind.OBSERVATION, "rifleman sees voltigeur at 9.0\", within his 36.0\" range"),
+                sg.reasons()::toString);
         ActionRequest shot = sg.requests().get(0);
         assertEquals(Osoth.Action.FIRE_MUSKET, shot.action(), sg.reasons()::toString);
         assertEquals("rifleman", shot.input(Osoth.Input.TARGET), "players first, though the guerrilla is nearer");
@@ -165,16 +173,17 @@ class OsothArchetypeTest {
 
     @Test
     void banditsAreAverseToRisk_IVBandits() {
-        GameState s = french(TABLE, figure("bandit", FRENCH, Osoth.Type.BANDIT, Osoth.Quality.CONSCRIPT, 20, 30,
-                Osoth.Weapon.MUSKET), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN, Osoth.Quality.VETERAN, 20, 5,
+        GameState s = french(TABLE, facingSouth(figure("bandit", FRENCH, Osoth.Type.BANDIT, Osoth.Quality.CONSCRIPT, 20,
+                30, Osoth.Weapon.MUSKET)), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN, Osoth.Quality.VETERAN, 20, 5,
                         Osoth.Weapon.RIFLE));
+        // The rifleman's rifle reaches him 24" off: RF1.
         Suggestion sg = suggest(s, "bandit", 6);
-        assertEquals(Result.CONTINUE, sg.intent(), "a 6 less 1 is a 5: Continue, not Advance");
+        assertEquals(Result.ADVANCE, sg.intent(), () -> "a 6 less 1 is a 5 on RF1: Advance, not Attack" + sg.reasons());
         assertTrue(says(sg, Reason.Kind.ARCHETYPE, "-1 to the die: bandits are averse to risk"), sg.reasons()::toString);
-        GameState soldiers = french(TABLE, figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE, 20,
-                30, Osoth.Weapon.MUSKET), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN, Osoth.Quality.VETERAN, 20, 5,
-                        Osoth.Weapon.RIFLE));
-        assertEquals(Result.ADVANCE, suggest(soldiers, "voltigeur", 6).intent(), "the same 6 for enemy infantry");
+        GameState soldiers = french(TABLE, facingSouth(figure("voltigeur", FRENCH, Osoth.Type.INFANTRY,
+                Osoth.Quality.AVERAGE, 20, 30, Osoth.Weapon.MUSKET)), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN,
+                        Osoth.Quality.VETERAN, 20, 5, Osoth.Weapon.RIFLE));
+        assertEquals(Result.ATTACK, suggest(soldiers, "voltigeur", 6).intent(), "the same 6 for enemy infantry");
     }
 
     @Test
@@ -220,11 +229,13 @@ class OsothArchetypeTest {
 
     @Test
     void theScenariosArchetypeAndRiskAversionTurnTheDie_ScenarioSettings() {
-        GameState s = ordered(french(TABLE, figure("voltigeur", FRENCH, Osoth.Type.INFANTRY, Osoth.Quality.AVERAGE, 20,
-                30, Osoth.Weapon.MUSKET), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN, Osoth.Quality.VETERAN, 20, 5,
-                        Osoth.Weapon.RIFLE)), new AiSettings("deserters", 1, 2, null, null, Map.of()));
+        GameState s = ordered(french(TABLE, facingSouth(figure("voltigeur", FRENCH, Osoth.Type.INFANTRY,
+                Osoth.Quality.AVERAGE, 20, 30, Osoth.Weapon.MUSKET)), figure("rifleman", BRITISH, Osoth.Type.RIFLEMAN,
+                        Osoth.Quality.VETERAN, 20, 5, Osoth.Weapon.RIFLE)), new AiSettings("deserters", 1, 2, null, null,
+                                Map.of()));
         Suggestion sg = suggest(s, "voltigeur", 6);
-        assertEquals(Result.CONTINUE, sg.intent(), "6, deserters -2, the scenario's +1 -2: a 3");
+        // RF1 (the rifleman's rifle reaches him): a 6 would Attack; a 3 advances.
+        assertEquals(Result.ADVANCE, sg.intent(), () -> "6, deserters -2, the scenario's +1 -2: a 3" + sg.reasons());
         assertTrue(says(sg, Reason.Kind.ARCHETYPE, "is run as deserters, as the scenario says"), sg.reasons()::toString);
         assertTrue(says(sg, Reason.Kind.ARCHETYPE, "-1 to the die: the scenario's aggression 1, risk aversion 2"),
                 sg.reasons()::toString);

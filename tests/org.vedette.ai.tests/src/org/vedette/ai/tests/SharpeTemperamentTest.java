@@ -84,9 +84,12 @@ class SharpeTemperamentTest {
                 RIFLEMAN.withPosition(Position.at(10, 25)), hussar.withPosition(Position.at(26, 10)));
         GameState s = new GameState(placed.ruleset(), placed.options(), new Table(48, 48, null, List.of()),
                 placed.sides(), placed.actors(), placed.turn());
-        // An enemy in range: RF1, a 1: Halt — and a halted figure shoots.
-        Suggestion suggestion = suggest(s, "voltigeur", Checklist.NONE.with(Observation.ENEMY_IN_RANGE), 1);
-        assertEquals(Result.HALT, suggestion.intent());
+        // Measured on the table: the rifleman's Baker rifle reaches him (+1) and the hussar is on his flank (+2):
+        // RF3, a 2: Halt — and a halted figure shoots.
+        Suggestion suggestion = suggest(s, "voltigeur", Checklist.NONE.with(Observation.ENEMY_IN_RANGE), 2);
+        assertEquals(Result.HALT, suggestion.intent(), suggestion.reasons()::toString);
+        assertTrue(suggestion.reasons(Reason.Kind.RISK_FACTOR).stream().anyMatch(x -> x.text().startsWith("Risk factor 1 + 2 = 3")),
+                suggestion.reasons()::toString);
         ActionRequest r = suggestion.requests().get(0);
         assertEquals(Sharpe.Action.SHOOT, r.action(), suggestion.reasons()::toString);
         assertEquals("hussar", r.text("target"), suggestion.reasons()::toString);

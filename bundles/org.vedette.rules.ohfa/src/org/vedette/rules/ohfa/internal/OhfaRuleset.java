@@ -1,5 +1,6 @@
 package org.vedette.rules.ohfa.internal;
 
+import java.util.OptionalDouble;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +65,20 @@ public final class OhfaRuleset extends CatalogRuleset {
         // Where a game has positions, the table judges each request as TableNeeds says, by the book.
         judgedBy(TableNeeds.BY_ACTION, TableAuthority.forRuleset(Ohfa.RULESET));
         offerHit(RefereeHit.spec(), RefereeHit::resolve);
+    }
+
+    /**
+     * The greatest range band of the firearms the character carries (Shooting: the range table; a band of line of
+     * sight has no limit), 0 for one with none.
+     */
+    @Override
+    public OptionalDouble reach(GameState state, Actor actor) {
+        double best = 0;
+        for (String id : actor.weapons()) {
+            Firearm f = Firearm.byId(id);
+            if (f != null) best = Math.max(best, f.maximum());
+        }
+        return OptionalDouble.of(best);
     }
 
     /** Ruling B12: combat points plus the shooting modifier of the character's quality; one without a quality 0. */

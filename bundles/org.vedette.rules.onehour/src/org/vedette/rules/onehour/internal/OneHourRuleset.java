@@ -1,5 +1,6 @@
 package org.vedette.rules.onehour.internal;
 
+import java.util.OptionalDouble;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -104,6 +105,13 @@ public final class OneHourRuleset extends CatalogRuleset {
         int hits = actor.status().out() ? at : Math.min(actor.status().wounds(), at);
         return new Losses(hits, at, "its hits, of the " + at + " that eliminate it",
                 state.optionFlag(Option.TROOP_QUALITY) ? Book.QUALITY : Book.ELIMINATION);
+    }
+
+    /** The unit type's greatest shooting range (Shooting); 0 for a type that cannot fire, nothing for no type. */
+    @Override
+    public OptionalDouble reach(GameState state, Actor actor) {
+        UnitType t = actor.profile().get(OneHour.TYPE_FIELD) instanceof String s ? UnitType.byId(s) : null;
+        return t == null ? OptionalDouble.empty() : OptionalDouble.of(t.range);
     }
 
     @Override

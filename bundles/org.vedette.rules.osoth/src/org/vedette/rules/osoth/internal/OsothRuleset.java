@@ -3,6 +3,7 @@ package org.vedette.rules.osoth.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.osgi.service.component.annotations.Component;
@@ -183,6 +184,27 @@ public final class OsothRuleset extends CatalogRuleset {
     }
 
     /** A reaction fires only the personal weapons the figure carries. */
+    /**
+     * The longest range of the firearms the figure carries, on the game's Fire table (TABLES.md "Fire", or the
+     * referee's overrides): a blunderbuss fires on the carbine's line ("Firing"); 0 for a figure with none, nothing
+     * where the game's overrides cannot be read.
+     */
+    @Override
+    public OptionalDouble reach(GameState state, Actor actor) {
+        Tables t;
+        try {
+            t = tables(state);
+        } catch (IllegalActionException e) {
+            return OptionalDouble.empty();
+        }
+        double best = 0;
+        for (String id : actor.weapons()) {
+            Tables.Weapon w = t.fire().weapons().get(Osoth.Weapon.BLUNDERBUSS.equals(id) ? Osoth.Weapon.CARBINE : id);
+            if (w != null) best = Math.max(best, w.reach());
+        }
+        return OptionalDouble.of(best);
+    }
+
     /**
      * Ruling O10: the ways out of 36 that the figure's quality hits with an attack on the book's Attack table
      * (TABLES.md: 2D6 against 7 with the attacker's modifier). Transport, which "are not allowed to perform

@@ -19,6 +19,7 @@ import org.vedette.core.rules.Step;
 import org.vedette.rules.riskfactor.ActionsChart;
 import org.vedette.rules.riskfactor.ActionsTable;
 import org.vedette.rules.riskfactor.Decision;
+import org.vedette.rules.riskfactor.Lookout;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
@@ -108,9 +109,9 @@ final class Chart {
     static Decision roll(Changes c, Party p, String observed, int modifier, Positions table, Dice dice, Explanation ex) {
         List<Actor> troops = p.troops();
         Situation situation = given(Groups.computed(c, p), observed);
-        Positions.Seen seen = table == null ? null : table.look(troops);
+        Lookout.Seen seen = table == null ? null : table.look(troops);
         if (seen != null) {
-            for (Observation o : Positions.COMPUTED) {
+            for (Observation o : Lookout.COMPUTED) {
                 if (situation.holds(o) && !seen.holds().contains(o) && ex.isWanted()) {
                     ex.step(Book.C18, "the referee's \"" + o.words() + "\" is not counted: the figures stand on the table, and it does not hold there");
                 }

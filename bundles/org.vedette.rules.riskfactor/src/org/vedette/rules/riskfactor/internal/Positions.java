@@ -1,21 +1,15 @@
 package org.vedette.rules.riskfactor.internal;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
-import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Position;
-import org.vedette.core.model.TerrainFeature;
-import org.vedette.core.model.TerrainKind;
+import org.vedette.rules.riskfactor.Lookout;
 import org.vedette.rules.riskfactor.Morale;
-import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;
 import org.vedette.rules.riskfactor.RiskFactor.Rank;
-import org.vedette.table.Sight;
 import org.vedette.table.SightRules;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
@@ -36,25 +30,10 @@ import org.vedette.table.TableGeometry;
 final class Positions {
     /** Inches in a centimetre. */
     private static final double CM = SightRules.CM;
-    /** "friends retreating/routing within 25cms" */
-    static final double FRIENDS_NEAR_CM = 25;
-    /** "Natives within 50cms of enemy cavalry" */
-    static final double CAVALRY_NEAR_CM = 50;
     /** "otherwise go to Attack if within 50cms of enemy" */
     static final double ADVANCE_TO_ATTACK_CM = 50;
     /** "within 5 cms": an officer joins a group, a platoon keeps together. */
     static final double CLOSE_CM = 5;
-    /** A rout runs 25 + 5 cm: an enemy nearer than that on every side leaves it no way out (ruling C19). */
-    static final double ROUT_RUN_CM = 30;
-
-    /** The observations the table answers when the group's figures stand on it (ruling C18). */
-    static final Set<Observation> COMPUTED = EnumSet.of(Observation.NOTHING_IN_SIGHT, Observation.ENTIRELY_IN_COVER,
-            Observation.ENEMY_IN_RANGE, Observation.ENEMY_TO_FLANK_OR_REAR, Observation.FRIENDS_RETREATING_NEAR,
-            Observation.ENEMY_CAVALRY_NEAR, Observation.SURROUNDED);
-
-    /** What the group's figures see from where they stand, with the reason of each observation that holds. */
-    record Seen(Set<Observation> holds, List<String> why) {
-    }
 
     /** The nearest enemy figure one of the group sees, and the distance between their bases. */
     record NearestEnemy(Actor enemy, double cm) {
@@ -128,113 +107,23 @@ final class Positions {
         return table.distance(a, b) / CM;
     }
 
-    private static String cm(double d) {
-        return Text.cm(Math.round(d * 10) / 10.0);
-    }
-
     /**
      * "Risk Factors", from the table: what the group's figures see, computed
-     * for the observations of {@link #COMPUTED}; null when one of its figures
-     * has no position. Friends retreating are those whose morale was falling
-     * back or routing before this roll: "The effect is immediate and
+     * for the observations of {@link Lookout#COMPUTED}; null when one of its
+     * figures has no position. Friends retreating are those whose morale was
+     * falling back or routing before this roll: "The effect is immediate and
      * simultaneous for all uncommanded units", so one group's result this
      * turn does not frighten another's (ruling C18).
      */
-    Seen look(List<Actor> troops) {
+    Lookout.Seen look(List<Actor> troops) {
         List<Stand> mine = of(troops);
         if (mine == null) return null;
-        Set<Observation> holds = EnumSet.noneOf(Observation.class);
-        List<String> why = new ArrayList<>();
-        boolean enemyInSight = false;
-        boolean friendsRetreatingInSight = false;
-        String inRange = null, flank = null, friends = null, cavalry = null;
-        int inCover = 0;
-        boolean[] quarters = new boolean[4];
-        double cx = 0, cy = 0;
-        for (Stand f : mine) {
-            cx += f.position().x() / mine.size();
-            cy += f.position().y() / mine.size();
-        }
-        for (Stand f : mine) {
-            boolean covered = coverTerrain(f);
-            boolean seenInOpen = false;
-            boolean seen = false;
-            for (Stand o : stands.all()) {
-                Actor other = o.actor();
-                if (other.side() == null || o == f) continue;
-                if (other.side().equals(f.side())) {
-                    if (Groups.sameGroup(f.actor(), other) || !retreating(other)) continue;
-                    double d = cm(f, o);
-                    if (d <= FRIENDS_NEAR_CM && friends == null) {
-                        friends = other.name() + " (" + Groups.name(other) + ", " + morale(other).id() + ") is " + cm(d)
-                                + " from " + f.actor().name();
-                    }
-                    friendsRetreatingInSight |= stands.canSee(f, o);
-                    continue;
-                }
-                double d = cm(f, o);
-                if (other.mounted() && d <= CAVALRY_NEAR_CM && cavalry == null) {
-                    cavalry = "enemy cavalry " + other.name() + " is " + cm(d) + " from " + f.actor().name();
-                }
-                if (d <= ROUT_RUN_CM) quarters[quarter(o.position().x() - cx, o.position().y() - cy)] = true;
-                if (!stands.canSee(f, o)) continue;
-                enemyInSight = true;
-                seen = true;
-                double reach = reach(other);
-                if (d <= reach && inRange == null) {
-                    inRange = other.name() + " sees " + f.actor().name() + " at " + cm(d) + ", within his "
-                            + cm(reach) + " range";
-                }
-                if (flank == null && table.inFlankOrRear(o, f)) {
-                    flank = other.name() + " is in sight to " + f.actor().name() + "'s flank or rear";
-                }
-                if (!covered) {
-                    Sight sight = stands.sight(o, f);
-                    if (sight.visible() && sight.cover() == CoverClass.NONE) seenInOpen = true;
-                }
-            }
-            if (covered || seen && !seenInOpen) inCover++;
-        }
-        if (!enemyInSight && !friendsRetreatingInSight) {
-            holds.add(Observation.NOTHING_IN_SIGHT);
-            why.add("no enemy, and no friends retreating, in sight of any of " + mine.size() + " figures");
-        }
-        if (inCover == mine.size()) {
-            holds.add(Observation.ENTIRELY_IN_COVER);
-            why.add("each figure stands in terrain that gives cover, or is seen by the enemy only in cover");
-        }
-        add(holds, why, Observation.ENEMY_IN_RANGE, inRange);
-        add(holds, why, Observation.ENEMY_TO_FLANK_OR_REAR, flank);
-        add(holds, why, Observation.FRIENDS_RETREATING_NEAR, friends);
-        add(holds, why, Observation.ENEMY_CAVALRY_NEAR, cavalry);
-        if (quarters[0] && quarters[1] && quarters[2] && quarters[3]) {
-            holds.add(Observation.SURROUNDED);
-            why.add("enemies within " + cm(ROUT_RUN_CM) + " to the north, east, south and west of the group: no way out");
-        }
-        return new Seen(holds, why);
-    }
-
-    private static void add(Set<Observation> holds, List<String> why, Observation o, String reason) {
-        if (reason == null) return;
-        holds.add(o);
-        why.add(reason);
-    }
-
-    /** The compass quarter of a direction: 0 north, 1 east, 2 south, 3 west. */
-    private static int quarter(double dx, double dy) {
-        double deg = Math.toDegrees(Math.atan2(dx, dy));
-        return (int) Math.floorMod(Math.round(Math.floor((deg + 45) / 90)), 4L);
-    }
-
-    private static boolean coverTerrain(Stand f) {
-        for (TerrainFeature t : f.standsIn()) {
-            if (t.kind() != TerrainKind.HILL && t.cover() != CoverClass.NONE) return true;
-        }
-        return false;
+        return new Lookout(table, stands, a -> reach(a),
+                a -> retreating(a) ? Groups.name(a) + ", " + morale(a).id() : null).look(mine);
     }
 
     /** The longest range of the weapons he carries ("within their weapons range", ruling C2), in cm. */
-    private static double reach(Actor a) {
+    static double reach(Actor a) {
         double r = 0;
         for (String w : a.weapons()) {
             WeaponTable t = WeaponTable.of(w);

@@ -1,5 +1,6 @@
 package org.vedette.rules.riskfactor.internal;
 
+import java.util.OptionalDouble;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -127,6 +128,12 @@ public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFi
 
     /** A shot or a blow is offered the weapons the figure carries. */
     /** Ruling C22: the figure's command dice by quality (Figure Activation). */
+    /** The longest range of the weapons he carries, in centimetres ("within their weapons range", ruling C2). */
+    @Override
+    public OptionalDouble reach(GameState state, Actor actor) {
+        return OptionalDouble.of(Positions.reach(actor));
+    }
+
     @Override
     public double strength(Actor actor) {
         return Command.worth(actor);

@@ -1,5 +1,6 @@
 package org.vedette.rules.sharpe.internal;
 
+import java.util.OptionalDouble;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -84,6 +85,20 @@ public final class SharpeRuleset extends CatalogRuleset {
     }
 
     /** Ruling E: the sum of the five characteristics of §2. */
+    /**
+     * The longest range of the firearms the figure carries (§7 Shooting: where the ball is spent; the Baker rifle
+     * and artillery have no such limit), 0 for a figure with none.
+     */
+    @Override
+    public OptionalDouble reach(GameState state, Actor actor) {
+        double best = 0;
+        for (String id : actor.weapons()) {
+            Weapon w = Weapon.of(id);
+            if (w != null && w.firearm) best = Math.max(best, w.maxRange());
+        }
+        return OptionalDouble.of(best);
+    }
+
     @Override
     public double strength(Actor actor) {
         return Worth.of(actor);
