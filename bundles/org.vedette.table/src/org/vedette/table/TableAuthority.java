@@ -110,9 +110,31 @@ public final class TableAuthority implements TableLaw {
      */
     private record Verdicts(GameState state, ConcurrentHashMap<Asked, Object> said,
             ConcurrentHashMap<String, Boolean> hiddenFrom) {
-        Verdicts(GameState state) {
-            this(state, new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+        /**
+         * The verdicts of a state not judged yet, with whether anyone is hidden from each side taken over from
+         * {@code before} (this thread's last, or null) where no step between them hid, revealed or brought on
+         * anyone: the same answers, so one map serves both states.
+         */
+        Verdicts(GameState state, Verdicts before) {
+            this(state, new ConcurrentHashMap<>(), before != null && sameHidden(before.state(), state)
+                    ? before.hiddenFrom() : new ConcurrentHashMap<>());
         }
+    }
+
+    /**
+     * Whether everyone hidden from some side in {@code before} is so in {@code after}, and nobody else: nobody is
+     * still to come on in either (who is waiting changes with the turn), and every actor the steps between them
+     * changed is of the side and as hidden as it was — the actors they did not change are the very same.
+     */
+    private static boolean sameHidden(GameState before, GameState after) {
+        if (before.anyWaiting() || after.anyWaiting()) return false;
+        List<Actor> changed = after.changedSince(before);
+        if (changed == null) return false;
+        for (Actor a : changed) {
+            Actor was = before.actor(a.id());
+            if (was == null || hidden(was) != hidden(a) || !was.side().equals(a.side())) return false;
+        }
+        return true;
     }
 
     /** A request and the path it carries, as the law is asked. */
@@ -171,8 +193,9 @@ public final class TableAuthority implements TableLaw {
             Verdicts v = verdicts.get(i);
             if (v != null && v.state() == state) return v;
         }
-        Verdicts v = new Verdicts(state);
-        verdicts.set(slot(), v);
+        int slot = slot();
+        Verdicts v = new Verdicts(state, verdicts.get(slot));
+        verdicts.set(slot, v);
         return v;
     }
 
