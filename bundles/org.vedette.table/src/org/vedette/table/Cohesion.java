@@ -12,16 +12,19 @@ import java.util.List;
  * @since 0.6
  */
 public final class Cohesion {
-    private static final Cohesion NONE = new Cohesion(null, List.of(), 0, Double.POSITIVE_INFINITY);
+    private static final Cohesion NONE = new Cohesion(null, null, List.of(), 0, Double.POSITIVE_INFINITY);
 
     private final TableGeometry geometry;
+    /** The figure as it stood before the move (null for {@link #NONE}). */
+    private final Stand before;
     private final List<Stand> mates;
     private final double inches;
     /** How far the figure stood from the nearest of its unit before the move. */
     private final double was;
 
-    private Cohesion(TableGeometry geometry, List<Stand> mates, double inches, double was) {
+    private Cohesion(TableGeometry geometry, Stand before, List<Stand> mates, double inches, double was) {
         this.geometry = geometry;
+        this.before = before;
         this.mates = mates;
         this.inches = inches;
         this.was = was;
@@ -34,14 +37,25 @@ public final class Cohesion {
     public static Cohesion of(TableGeometry geometry, Stands stands, Stand before, double inches) {
         String unit = before.actor().unit();
         if (inches <= 0 || unit == null) return NONE;
+        // The AI fits a move and the law judges it, each asking this of the same stands: found once. Stands are
+        // immutable, so the cohesion of one of them holds for as long as they do.
+        Cohesion known = stands.cohesion();
+        if (known != null && known.before == before && known.inches == inches && known.geometry == geometry) {
+            return known;
+        }
         List<Stand> mates = new ArrayList<>();
         double was = Double.POSITIVE_INFINITY;
-        for (Stand s : stands.ofUnit(unit)) {
+        Stand[] all = stands.stands();
+        for (int i : stands.units().places(unit)) {
+            Stand s = all[i];
             if (s.id().equals(before.id()) || TableAuthority.offTable(geometry.table(), s.position())) continue;
             mates.add(s);
             was = Math.min(was, geometry.distance(before, s));
         }
-        return mates.isEmpty() ? NONE : new Cohesion(geometry, List.copyOf(mates), inches, was);
+        // One with no mates keeps to nobody, as NONE does: kept all the same, for the next to ask.
+        Cohesion c = new Cohesion(geometry, before, List.copyOf(mates), inches, was);
+        stands.cohesion(c);
+        return c;
     }
 
     /**
@@ -54,6 +68,8 @@ public final class Cohesion {
         double is = Double.POSITIVE_INFINITY;
         for (Stand s : mates) {
             double d = geometry.distance(after, s);
+            // One near enough, or nearer than the figure stood, is nearer still than the nearest: it keeps with them.
+            if (d <= inches + TableAuthority.CONTACT || d < was - 1e-9) return null;
             if (d < is) {
                 is = d;
                 nearest = s;

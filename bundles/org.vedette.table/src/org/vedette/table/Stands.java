@@ -49,6 +49,7 @@ public final class Stands {
         this.byId = before != null && sameActors(before.all, all) ? before.byId : indices(all);
         this.everyone = Collections.unmodifiableList(Arrays.asList(all));
         this.placement = placement(table, all, before, before != null && byId == before.byId, false);
+        this.carried = before == null ? null : before.unitsKnown();
     }
 
     /**
@@ -62,6 +63,7 @@ public final class Stands {
         this.byId = sameActors ? before.byId : indices(all);
         this.everyone = Collections.unmodifiableList(Arrays.asList(all));
         this.placement = placement(table, all, before, sameActors, samePlaces);
+        this.carried = before.unitsKnown();
     }
 
     /**
@@ -74,6 +76,12 @@ public final class Stands {
         if (samePlaces || before.placement.holds(all)) return before.placement;
         return sameActors ? new Placement(all, before.placement, table.rules().sight().minimumGap())
                 : new Placement(all);
+    }
+
+    /** The units found for these, or else those they carried: what the next stands may take over. */
+    private Units unitsKnown() {
+        Units u = units;
+        return u != null ? u : carried;
     }
 
     /** The stands themselves, in order, for the next state's ({@link TableGeometry#stands}); never written. */
@@ -95,8 +103,40 @@ public final class Stands {
         return Collections.unmodifiableMap(m);
     }
 
-    /** The stands by unit, made when first asked ({@link #ofUnit}); never written once made. */
-    private volatile Map<String, List<Stand>> byUnit;
+    /**
+     * The places of each unit's figures ({@link #units}), found when first asked; null until then. Never written
+     * once found.
+     */
+    private volatile Units units;
+    /**
+     * The units of the stands these were made from (or of theirs, where those were never asked), taken for these
+     * where they still hold ({@link Units#holds}); null for none.
+     */
+    private final Units carried;
+
+    /**
+     * The places in {@link #stands} of each unit's figures: those of the stands before where every place still
+     * holds a figure of its unit, else sorted anew.
+     */
+    Units units() {
+        Units u = units;
+        if (u == null) {
+            u = carried != null && carried.holds(all) ? carried : Units.of(all);
+            units = u;
+        }
+        return u;
+    }
+
+    /** The last cohesion found among these ({@link Cohesion#of}), or null: a memo, replaced whole. */
+    private volatile Cohesion cohesion;
+
+    Cohesion cohesion() {
+        return cohesion;
+    }
+
+    void cohesion(Cohesion c) {
+        cohesion = c;
+    }
 
     /**
      * The stands of one unit's actors, in order: what a figure keeps with ({@link Cohesion}), asked of every move
@@ -105,16 +145,10 @@ public final class Stands {
      * @since 0.6
      */
     public List<Stand> ofUnit(String unit) {
-        Map<String, List<Stand>> units = byUnit;
-        if (units == null) {
-            Map<String, List<Stand>> made = new HashMap<>();
-            for (Stand s : all) {
-                if (s.actor().unit() != null) made.computeIfAbsent(s.actor().unit(), u -> new ArrayList<>()).add(s);
-            }
-            made.replaceAll((u, list) -> List.copyOf(list));
-            byUnit = units = made;
-        }
-        return units.getOrDefault(unit, List.of());
+        int[] places = units().places(unit);
+        Stand[] of = new Stand[places.length];
+        for (int i = 0; i < places.length; i++) of[i] = all[places[i]];
+        return List.of(of);
     }
 
     /** The index of the actor's stand among these, or -1. */
