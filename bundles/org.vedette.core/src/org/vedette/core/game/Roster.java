@@ -124,13 +124,20 @@ final class Roster extends AbstractMap<String, Actor> {
     /** The actors not the same objects as {@code earlier}'s in their places, or null when the ids differ. */
     List<Actor> changedSince(Roster earlier) {
         if (earlier.index != index && !Arrays.equals(earlier.ids, ids)) return null;
-        List<Actor> changed = new ArrayList<>(2);
         if (earlier.actors == madeFrom) {
             // Asked of the roster it was made from, as the AI asks after each step: no need to compare them all.
+            List<Actor> changed = new ArrayList<>(replaced.length);
             for (int i : replaced) changed.add(actors[i]);
             return changed;
         }
+        // Counted first, so the list is made at its size: a turn's end changes every actor, and a list grown
+        // actor by actor was copied over and again (asked of several earlier states for each one resolved).
+        int n = 0;
         for (int i = 0; i < actors.length; i++) {
+            if (actors[i] != earlier.actors[i]) n++;
+        }
+        List<Actor> changed = new ArrayList<>(n);
+        for (int i = 0; i < actors.length && changed.size() < n; i++) {
             if (actors[i] != earlier.actors[i]) changed.add(actors[i]);
         }
         return changed;
