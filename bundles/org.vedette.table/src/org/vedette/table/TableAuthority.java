@@ -116,7 +116,8 @@ public final class TableAuthority implements TableLaw {
          * anyone: the same answers, so one map serves both states.
          */
         Verdicts(GameState state, Verdicts before) {
-            this(state, new ConcurrentHashMap<>(), before != null && sameHidden(before.state(), state)
+            this(state, new ConcurrentHashMap<>(), before != null && !before.hiddenFrom().isEmpty()
+                    && sameHidden(before.state(), state)
                     ? before.hiddenFrom() : new ConcurrentHashMap<>());
         }
     }

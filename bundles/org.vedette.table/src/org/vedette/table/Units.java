@@ -1,8 +1,6 @@
 package org.vedette.table;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,14 +24,19 @@ final class Units {
 
     static Units of(Stand[] all) {
         String[] unitOf = new String[all.length];
-        Map<String, List<Integer>> found = new HashMap<>();
+        Map<String, int[]> counted = new HashMap<>();
         for (int i = 0; i < all.length; i++) {
             String unit = all[i].actor().unit();
             unitOf[i] = unit;
-            if (unit != null) found.computeIfAbsent(unit, u -> new ArrayList<>()).add(i);
+            if (unit != null) counted.computeIfAbsent(unit, u -> new int[1])[0]++;
         }
-        Map<String, int[]> places = new HashMap<>();
-        found.forEach((unit, list) -> places.put(unit, list.stream().mapToInt(Integer::intValue).toArray()));
+        Map<String, int[]> places = HashMap.newHashMap(counted.size());
+        counted.forEach((unit, n) -> places.put(unit, new int[n[0]]));
+        // Counted again from nought as each figure takes the next place of its unit's, in order.
+        counted.replaceAll((unit, n) -> new int[1]);
+        for (int i = 0; i < all.length; i++) {
+            if (unitOf[i] != null) places.get(unitOf[i])[counted.get(unitOf[i])[0]++] = i;
+        }
         return new Units(unitOf, places);
     }
 
