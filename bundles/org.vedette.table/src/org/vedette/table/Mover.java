@@ -149,9 +149,11 @@ final class Mover {
         if (path.size() > 1) {
             Position end = path.get(path.size() - 1);
             Coordinate c = new Coordinate(end.x(), end.y());
-            for (FeatureShape f : features) {
-                // Outside a feature's box is outside the feature: JTS's point-in-ring is asked only inside it.
-                if (f.area && f.boxHolds(c.x, c.y)
+            // Only the first ground it may not end in is named: once one is (or the way is forbidden), no more is
+            // looked for; and a feature whose box the end is outside does not hold it.
+            for (int i = 0; i < features.length && forbidden == null; i++) {
+                FeatureShape f = features[i];
+                if (f.area && f.boxHolds(end.x(), end.y())
                         && RayCrossingCounter.locatePointInRing(c, f.coords) == Location.INTERIOR) {
                     String why = going.mayNotEndIn(f.feature, mover);
                     if (why != null && forbidden == null) forbidden = why;
