@@ -1,7 +1,6 @@
 package org.vedette.table;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * A figure that must keep within so many inches of another of its unit (a move's
@@ -12,17 +11,17 @@ import java.util.List;
  * @since 0.6
  */
 public final class Cohesion {
-    private static final Cohesion NONE = new Cohesion(null, null, List.of(), 0, Double.POSITIVE_INFINITY);
+    private static final Cohesion NONE = new Cohesion(null, null, new Stand[0], 0, Double.POSITIVE_INFINITY);
 
     private final TableGeometry geometry;
     /** The figure as it stood before the move (null for {@link #NONE}). */
     private final Stand before;
-    private final List<Stand> mates;
+    private final Stand[] mates;
     private final double inches;
     /** How far the figure stood from the nearest of its unit before the move. */
     private final double was;
 
-    private Cohesion(TableGeometry geometry, Stand before, List<Stand> mates, double inches, double was) {
+    private Cohesion(TableGeometry geometry, Stand before, Stand[] mates, double inches, double was) {
         this.geometry = geometry;
         this.before = before;
         this.mates = mates;
@@ -43,17 +42,19 @@ public final class Cohesion {
         if (known != null && known.before == before && known.inches == inches && known.geometry == geometry) {
             return known;
         }
-        List<Stand> mates = new ArrayList<>();
+        int[] places = stands.units().places(unit);
+        Stand[] mates = new Stand[places.length];
+        int n = 0;
         double was = Double.POSITIVE_INFINITY;
         Stand[] all = stands.stands();
-        for (int i : stands.units().places(unit)) {
+        for (int i : places) {
             Stand s = all[i];
             if (s.id().equals(before.id()) || TableAuthority.offTable(geometry.table(), s.position())) continue;
-            mates.add(s);
+            mates[n++] = s;
             was = Math.min(was, geometry.distance(before, s));
         }
         // One with no mates keeps to nobody, as NONE does: kept all the same, for the next to ask.
-        Cohesion c = new Cohesion(geometry, before, List.copyOf(mates), inches, was);
+        Cohesion c = new Cohesion(geometry, before, n == mates.length ? mates : Arrays.copyOf(mates, n), inches, was);
         stands.cohesion(c);
         return c;
     }

@@ -480,8 +480,23 @@ public final class Stands {
      * @since 0.5
      */
     public MoveMeasure cost(Stand mover, List<Position> path) {
-        return new Mover(table, mover.actor(), mover, List.of(), true).measure(path);
+        // The law costs the move it judges, then walks the same path again for the distance the rules rolled
+        // (TableAuthority.rolled), and the AI's move unfitted is the one the law costs: among the same stands, the
+        // last measure is kept (a lean measure depends on nothing but the table, the stand and the path).
+        Costed known = costed;
+        if (known != null && known.mover() == mover && known.path().equals(path)) return known.measure();
+        MoveMeasure m = new Mover(table, mover.actor(), mover, List.of(), true).measure(path);
+        // Kept by the measure's own copy of the path: the caller's list may yet change.
+        costed = new Costed(mover, m.path(), m);
+        return m;
     }
+
+    /** A move's lean measure among these stands ({@link #cost}). */
+    private record Costed(Stand mover, List<Position> path, MoveMeasure measure) {
+    }
+
+    /** The last move costed among these, or null: a memo, replaced whole. */
+    private volatile Costed costed;
 
     /**
      * The longest beginning of the path the stand may move along on {@code allowance} inches of the going: the
@@ -496,7 +511,7 @@ public final class Stands {
      */
     public List<Position> reach(Stand mover, List<Position> path, double allowance) {
         Mover walk = new Mover(table, mover.actor(), mover, List.of(), true);
-        MoveMeasure whole = walk.measure(path);
+        MoveMeasure whole = cost(mover, path);
         if (whole.forbidden() == null && whole.cost() <= allowance + 1e-9) return path;
         double length = whole.length();
         double far = walk.reach(path, allowance);
