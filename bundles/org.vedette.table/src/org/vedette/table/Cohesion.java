@@ -51,6 +51,11 @@ public final class Cohesion {
             Stand s = all[i];
             if (s.id().equals(before.id()) || TableAuthority.offTable(geometry.table(), s.position())) continue;
             mates[n++] = s;
+            // A mate whose base cannot come nearer than the nearest so far (by the centres less both reaches) is
+            // not measured: the least distance is the same.
+            double dx = before.x - s.x;
+            double dy = before.y - s.y;
+            if (Math.sqrt(dx * dx + dy * dy) - before.reach - s.reach > was + 1e-9) continue;
             was = Math.min(was, geometry.distance(before, s));
         }
         // One with no mates keeps to nobody, as NONE does: kept all the same, for the next to ask.
@@ -67,15 +72,24 @@ public final class Cohesion {
     public Stand leaves(Stand after) {
         Stand nearest = null;
         double is = Double.POSITIVE_INFINITY;
+        double near = inches + TableAuthority.CONTACT;
         for (Stand s : mates) {
+            // The bases are no further apart than their centres, and no nearer than the centres less both reaches:
+            // a mate whose centre is well within the distance keeps the figure with them unmeasured, and one too far
+            // to be the nearest is passed over (the first of equals stays the nearest).
+            double dx = after.x - s.x;
+            double dy = after.y - s.y;
+            double centres = Math.sqrt(dx * dx + dy * dy);
+            if (centres < near - 1e-9) return null;
+            if (nearest != null && centres - after.reach - s.reach > is + 1e-9) continue;
             double d = geometry.distance(after, s);
             // One near enough, or nearer than the figure stood, is nearer still than the nearest: it keeps with them.
-            if (d <= inches + TableAuthority.CONTACT || d < was - 1e-9) return null;
+            if (d <= near || d < was - 1e-9) return null;
             if (d < is) {
                 is = d;
                 nearest = s;
             }
         }
-        return nearest == null || is <= inches + TableAuthority.CONTACT || is < was - 1e-9 ? null : nearest;
+        return nearest == null || is <= near || is < was - 1e-9 ? null : nearest;
     }
 }
