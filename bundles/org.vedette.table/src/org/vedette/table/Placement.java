@@ -49,6 +49,13 @@ final class Placement {
     /** At most this many moved stands for the lines of the placement before to be carried (see below). */
     private static final int CARRIED_PAST = 4;
 
+    /** The placement before, whose lines between unmoved stands no move came near are this one's; or null. */
+    private volatile Placement from;
+    /** The stands that moved since {@link #from}, by index. */
+    private int[] moved = new int[0];
+    /** The narrowest gap a line may pass, in inches, for the nearness of a moved base to a line. */
+    private double gap;
+
     Placement(Stand[] stands) {
         this.stands = stands;
         int n = stands.length;
@@ -59,20 +66,23 @@ final class Placement {
     /**
      * A placement of the same actors in the same order as {@code before}'s, a few of them moved (a figure walked,
      * a unit retreated): a line {@code before} traced between two stands that did not move, and that no moved base
-     * comes near — where it stood or where it stands — is the same line, and is carried here untraced. A line of
-     * sight runs between points of the two bases, so within the larger one's reach of the segment between their
-     * centres; a stand blocks it only when its base comes within the narrowest gap of it ({@link SightLine}). In
-     * the movement phase every step moves one figure or unit, and the AI and the law ask the lines of the others
-     * again for each. Nearest enemies are not carried: they depend on everyone.
+     * comes near — where it stood or where it stands — is the same line, and is taken from it when first asked
+     * here, untraced. A line of sight runs between points of the two bases, so within the larger one's reach of
+     * the segment between their centres; a stand blocks it only when its base comes within the narrowest gap of
+     * it ({@link SightLine}). In the movement phase every step moves one figure or unit, and the AI and the law
+     * ask the lines of the others again for each. Nearest enemies are not carried: they depend on everyone.
+     * <p>
+     * Only the lines {@code before} holds itself are asked, never those of the placement it came from: that
+     * one is let go (its link cleared), so a game's placements do not hold one another in a chain.
      *
      * @param gap the narrowest gap a line may pass between two bases, in inches
      */
     Placement(Stand[] stands, Placement before, double gap) {
         this(stands);
-        byte[] sees0 = before.sees;
-        Sight[] sights0 = before.sights;
+        this.gap = gap;
         int n = stands.length;
-        if (sees0 == null && sights0 == null || before.stands.length != n) return;
+        before.from = null;
+        if (before.sees == null && before.sights == null || before.stands.length != n) return;
         int[] moved = new int[CARRIED_PAST];
         int count = 0;
         for (int k = 0; k < n; k++) {
@@ -80,22 +90,15 @@ final class Placement {
             if (count == CARRIED_PAST) return;
             moved[count++] = k;
         }
-        byte[] sees1 = sees0 == null ? null : new byte[n * n];
-        Sight[] sights1 = sights0 == null ? null : new Sight[n * n];
-        for (int i = 0; i < n; i++) {
-            if (isIn(moved, count, i)) continue;
-            for (int j = 0; j < n; j++) {
-                int k = i * n + j;
-                boolean seen = sees0 != null && sees0[k] != UNKNOWN;
-                Sight sight = sights0 == null ? null : sights0[k];
-                if (!seen && sight == null || i == j || isIn(moved, count, j)) continue;
-                if (!clearOfMoved(before.stands, moved, count, i, j, gap)) continue;
-                if (seen) sees1[k] = sees0[k];
-                if (sight != null) sights1[k] = sight;
-            }
-        }
-        this.sees = sees1;
-        this.sights = sights1;
+        this.moved = java.util.Arrays.copyOf(moved, count);
+        this.from = before;
+    }
+
+    /** Whether the line from i to j, unknown here, is one {@link #from} traced and no move came near; else null. */
+    private Placement carrying(int i, int j) {
+        Placement p = from;
+        if (p == null || isIn(moved, moved.length, i) || isIn(moved, moved.length, j)) return null;
+        return clearOfMoved(p.stands, moved, moved.length, i, j, gap) ? p : null;
     }
 
     private static boolean isIn(int[] moved, int count, int k) {
@@ -105,16 +108,19 @@ final class Placement {
         return false;
     }
 
+    /** Whether stand {@code s}'s base comes within {@code around} of the segment between a's and b's centres. */
+    private static boolean near(Stand s, Stand a, Stand b, double around) {
+        double near = around + s.reach;
+        return Plane.pointToSegmentSquared(s.x, s.y, a.x, a.y, b.x, b.y) <= near * near;
+    }
+
     /** Whether no moved stand, where it stood ({@code was}) or stands now, comes near the lines between i and j. */
     private boolean clearOfMoved(Stand[] was, int[] moved, int count, int i, int j, double gap) {
         Stand a = stands[i];
         Stand b = stands[j];
         double around = Math.max(a.reach, b.reach) + gap + 1e-6;
         for (int m = 0; m < count; m++) {
-            for (Stand s : new Stand[] { was[moved[m]], stands[moved[m]] }) {
-                double near = around + s.reach;
-                if (Plane.pointToSegmentSquared(s.x, s.y, a.x, a.y, b.x, b.y) <= near * near) return false;
-            }
+            if (near(was[moved[m]], a, b, around) || near(stands[moved[m]], a, b, around)) return false;
         }
         return true;
     }
@@ -161,9 +167,14 @@ final class Placement {
     /** Whether from (index) sees to (index): true, false, or null when not yet traced. */
     Boolean sees(int from, int to) {
         byte[] known = sees;
-        if (known == null) return null;
-        byte b = known[from * stands.length + to];
-        return b == UNKNOWN ? null : b == SEEN;
+        byte b = known == null ? UNKNOWN : known[from * stands.length + to];
+        if (b != UNKNOWN) return b == SEEN;
+        Placement p = this.from == null ? null : carrying(from, to);
+        byte[] theirs = p == null ? null : p.sees;
+        b = theirs == null ? UNKNOWN : theirs[from * stands.length + to];
+        if (b == UNKNOWN) return null;
+        sees(from, to, b == SEEN);
+        return b == SEEN;
     }
 
     void sees(int from, int to, boolean seen) {
@@ -174,7 +185,13 @@ final class Placement {
 
     Sight sight(int from, int to) {
         Sight[] known = sights;
-        return known == null ? null : known[from * stands.length + to];
+        Sight s = known == null ? null : known[from * stands.length + to];
+        if (s != null) return s;
+        Placement p = this.from == null ? null : carrying(from, to);
+        Sight[] theirs = p == null ? null : p.sights;
+        s = theirs == null ? null : theirs[from * stands.length + to];
+        if (s != null) sight(from, to, s);
+        return s;
     }
 
     void sight(int from, int to, Sight sight) {
