@@ -32,6 +32,7 @@ import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.MeasurementUnit;
+import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Sighting;
 import org.vedette.core.rules.TableNeed;
@@ -55,6 +56,8 @@ import org.vedette.table.TableGeometry;
 public final class Npc implements NpcAi {
     private final TemperamentSheet sheet;
     private final Temperament temperament;
+    /** Who plays a side: the scenario's word ({@code "control"}, docs/FILES.md). */
+    private static final RuleRef PLAYERS = RuleRef.of("Scenario", "Sides — control");
     private final Targets targets = new Targets();
     private final Scouting scouting = new Scouting(this, targets);
     private final Command command = new Command(this, targets);
@@ -102,6 +105,7 @@ public final class Npc implements NpcAi {
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
         if (game.turn() == null) throw new IllegalArgumentException("the game has not begun");
         Reasons reasons = Reasons.wanted(explain);
+        if (reasons.wanted()) playersSide(game, a, reasons);
         targets.judgedBy(rules);
         String waiting = game.waiting(a);
         if (waiting != null) {
@@ -124,6 +128,20 @@ public final class Npc implements NpcAi {
         if (Command.plays(state, a)) return command.suggest(rules, state, a, answers, dice, reasons);
         if (concealment.holds(state, a, reasons)) return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
         return byTemperament(rules, state, a, answers, dice, reasons);
+    }
+
+    /**
+     * Says first, where the actor's side is the players' (a scenario side's {@code "control": "player"}), that what
+     * follows is the AI's suggestion for the players: they play their own figures, and the workbench and the
+     * command line show it beside the Non-Player sides' as if it were one of them.
+     */
+    private static void playersSide(GameState game, Actor a, Reasons reasons) {
+        for (Side s : game.sides()) {
+            if (!s.id().equals(a.side()) || s.control() != Side.Control.PLAYER) continue;
+            reasons.add(Kind.ARCHETYPE, (s.name() == null ? s.id() : s.name()) + " is the players' side: this is what"
+                    + " the AI would do in their place, a suggestion for the players to take or leave, not a move it"
+                    + " makes for them", PLAYERS);
+        }
     }
 
     /**

@@ -113,6 +113,19 @@ class ScoutingMissionTest {
     }
 
     @Test
+    void playersTheSuggestionForAPlayersFigureSaysItIsTheirs() {
+        // "The players are British scouts": the AI's line for the rifleman is a suggestion for them, and says so
+        // first; the voltigeur's side is the computer's, and his says nothing of the kind.
+        GameState s = players(1, TurnLedger.EMPTY, scout(24, 2));
+        Suggestion theirs = suggest(s, 12);
+        assertTrue(theirs.reasons().get(0).text().startsWith("British is the players' side: this is what the AI would"
+                + " do in their place"), theirs.reasons().toString());
+        assertTrue(theirs.reasons().stream().noneMatch(r -> r.text().contains("French is the players'")));
+        assertEquals(List.of(), AI.suggest(Games.OSOTH, s, "rifleman", Checklist.NONE.lastTurn(12),
+                new Dice(new ScriptedDice(3)), false).reasons(), "and nothing is worded where no reasons are wanted");
+    }
+
+    @Test
     void exploreVillageTheScoutInTheVillageExploresIt() throws Exception {
         GameState s = players(3, TurnLedger.EMPTY, scout(24, 33));
         Suggestion explore = suggest(s, 12);
