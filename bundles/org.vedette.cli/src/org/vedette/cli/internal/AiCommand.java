@@ -45,7 +45,9 @@ final class AiCommand implements Command {
                 not the others, what the rules refused), and the requests it suggests, each
                 accepted by the rules. With positions on the table it computes the nearest
                 enemy; without, it says what it would need to know. The AI's D6 comes from
-                --dice or --seed like any other. --apply plays the suggested requests and
+                --dice or --seed like any other. Each actor's suggestion is decided after the
+                moves suggested before it, on the dice after theirs, so what is shown is what
+                --apply plays with the same dice. --apply plays the suggested requests and
                 adds them to the journal as 'game act' would; without it nothing changes.""";
     }
 

@@ -93,7 +93,19 @@ public final class NpcAiRunner implements AiRunner {
             ObjectNode node = json ? all.addObject() : null;
             if (json) json(node, s, asked, now);
             else print(s, asked, now, console);
-            if (!args.has("apply")) continue;
+            if (!args.has("apply")) {
+                // The next suggestion is decided after this one's moves, on the dice after theirs, as --apply decides
+                // it: they are played on the game in memory (nothing is written), so what is shown is what --apply
+                // plays with the same dice.
+                try {
+                    for (Game.Played played : s.play(game, dice.source(), false)) game = played.game();
+                } catch (IllegalActionException refusal) {
+                    throw new CommandFailed("refused: " + refusal.explain() + "; " + gameName + " is unchanged");
+                } catch (DiceException e) {
+                    throw new CommandFailed(e.getMessage() + "; " + gameName + " is unchanged");
+                }
+                continue;
+            }
             ArrayNode applied = json ? node.putArray("applied") : null;
             try {
                 // Each an ordinary entry marked as the AI's, the first with the faces the AI threw to decide.

@@ -54,6 +54,26 @@ class AiCommandTest {
     }
 
     @Test
+    void whatIsShownIsWhatApplyPlaysWithTheSameSeed() throws IOException {
+        // Seed 7 on the bridge: the 92nd's advance puts it between the Caçadores and the 39e, and what the
+        // Caçadores see changes — shown on the game as it was, they advanced; played, they continued.
+        for (String seed : List.of("7", "11")) {
+            Path game = dir.resolve("almaraz-" + seed + ".game");
+            ok("game", "new", Cli.root().resolve("examples/scenarios/bridge-at-almaraz.json").toString(), "-o",
+                    game.toString(), "--seed", "1");
+            JsonNode shown = new ObjectMapper().readTree(ok("game", "ai", game.toString(), "--seed", seed, "--json")
+                    .out());
+            JsonNode played = new ObjectMapper().readTree(ok("game", "ai", game.toString(), "--seed", seed, "--json",
+                    "--apply").out());
+            assertEquals(shown.size(), played.size());
+            for (int i = 0; i < shown.size(); i++) {
+                assertEquals(shown.get(i).get("intent"), played.get(i).get("intent"), "seed " + seed + ": " + played.get(i));
+                assertEquals(shown.get(i).get("requests"), played.get(i).get("requests"), "seed " + seed);
+            }
+        }
+    }
+
+    @Test
     void withApplyEverySuggestedRequestIsPlayedAndJournaledAsJsonSays() throws IOException {
         Path game = dir.resolve("almaraz.game");
         ok("game", "new", Cli.root().resolve("examples/scenarios/bridge-at-almaraz.json").toString(), "-o",
@@ -80,6 +100,10 @@ class AiCommandTest {
                 .readTree(ok("game", "ai", game.toString(), "--dice", SIXES, "--json", "--apply").out());
         assertEquals(suggested.size(), applied.size());
         for (int i = 0; i < applied.size(); i++) {
+            // What is shown is what --apply plays: the same intent and requests, decided after the same moves.
+            assertEquals(suggested.get(i).get("intent"), applied.get(i).get("intent"), applied.get(i)::toString);
+            assertEquals(suggested.get(i).get("requests"), applied.get(i).get("requests"), applied.get(i)::toString);
+            assertEquals(suggested.get(i).get("rolls"), applied.get(i).get("rolls"), applied.get(i)::toString);
             assertEquals(suggested.get(i).get("requests").size(), applied.get(i).get("applied").size(),
                     "the same seed, the same suggestions, each played: " + applied.get(i));
         }
