@@ -1,14 +1,14 @@
 package org.vedette.ai.internal;
 
+import java.util.List;
+import java.util.OptionalDouble;
+
 import org.vedette.ai.Checklist;
 import org.vedette.ai.Reason.Kind;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.AiSettings;
-import java.util.List;
-import java.util.OptionalDouble;
-
 import org.vedette.core.rules.Losses;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;

@@ -1,11 +1,11 @@
 package org.vedette.core.rules;
 
-import java.util.OptionalDouble;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;

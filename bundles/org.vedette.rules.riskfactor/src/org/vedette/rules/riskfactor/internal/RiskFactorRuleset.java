@@ -1,9 +1,9 @@
 package org.vedette.rules.riskfactor.internal;
 
-import java.util.OptionalDouble;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;

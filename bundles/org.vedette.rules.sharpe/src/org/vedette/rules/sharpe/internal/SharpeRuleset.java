@@ -1,10 +1,10 @@
 package org.vedette.rules.sharpe.internal;
 
-import java.util.OptionalDouble;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 import org.osgi.service.component.annotations.Component;
 import org.vedette.core.dice.Dice;
