@@ -188,7 +188,10 @@ public final class Lookout {
         return new Seen(holds, why);
     }
 
-    /** Whether two figures are of one group: a unit's figures of the same side, a figure of no unit alone. */
+    /**
+     * Whether two figures are of one group (ruling C12: a scenario's unit): a unit's figures of the same side, a
+     * figure of no unit alone.
+     */
     public static boolean sameGroup(Actor a, Actor f) {
         return a.unit() == null ? f.id().equals(a.id())
                 : a.unit().equals(f.unit()) && Objects.equals(a.side(), f.side());

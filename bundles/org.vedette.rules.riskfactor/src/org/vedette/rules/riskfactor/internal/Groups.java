@@ -7,6 +7,7 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameState;
 import org.vedette.rules.riskfactor.ActionsTable;
+import org.vedette.rules.riskfactor.Lookout;
 import org.vedette.rules.riskfactor.Morale;
 import org.vedette.rules.riskfactor.Observation;
 import org.vedette.rules.riskfactor.Readings;
@@ -66,7 +67,7 @@ final class Groups {
     static List<Actor> all(GameState s, Actor a) {
         List<Actor> list = new ArrayList<>();
         for (Actor f : s.actors().values()) {
-            if (same(a, f)) list.add(f);
+            if (sameGroup(a, f)) list.add(f);
         }
         return list;
     }
@@ -75,7 +76,7 @@ final class Groups {
     static List<Actor> standing(Changes c, Actor a) {
         List<Actor> list = new ArrayList<>();
         for (Actor f : c.state().actors().values()) {
-            if (same(a, f) && !c.status(f).out()) list.add(f);
+            if (sameGroup(a, f) && !c.status(f).out()) list.add(f);
         }
         return list;
     }
@@ -87,14 +88,9 @@ final class Groups {
         return list;
     }
 
-    /** Whether the two figures are of one group (ruling C12: a scenario's unit). */
+    /** Whether the two figures are of one group (ruling C12: a scenario's unit), as the lookout reads it. */
     static boolean sameGroup(Actor a, Actor f) {
-        return same(a, f);
-    }
-
-    private static boolean same(Actor a, Actor f) {
-        return a.unit() == null ? f.id().equals(a.id())
-                : a.unit().equals(f.unit()) && java.util.Objects.equals(a.side(), f.side());
+        return Lookout.sameGroup(a, f);
     }
 
     /** The group's name in explanations: its unit's id. */
