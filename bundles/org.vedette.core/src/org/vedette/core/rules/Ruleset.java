@@ -229,6 +229,31 @@ public interface Ruleset {
     }
 
     /**
+     * The choices the book leaves to a figure's player that no table, tape or die makes for him — OHFA's secret
+     * allocation of combat points to a melee's three rounds — made for a figure the NPC AI plays: the inputs of
+     * {@code action} by id, which the AI adds to a request where its temperament sets none. Nothing by default,
+     * and nothing when the action does not apply to the actor now (no melee waits for him). A ruleset makes them
+     * as a careful player would by its own book, since only it knows what the choice is made of (a Hero's 10
+     * points less his wounds).
+     *
+     * @since 0.13
+     */
+    default Map<String, Object> npcChoices(GameState state, String action, Actor actor) {
+        return Map.of();
+    }
+
+    /**
+     * The actors who may act now though the turn is not theirs: OHFA's held firing and troop type cards, which
+     * "can be used at any time". The NPC AI asks them after those whose turn it is, before the turn moves on, so
+     * that a figure it plays uses what the book lets it play between turns. None by default.
+     *
+     * @since 0.13
+     */
+    default List<String> outOfTurn(GameState state) {
+        return List.of();
+    }
+
+    /**
      * The action a figure shoots with, for a form to offer when the referee
      * aims it at another on the map: {@code shoot} where the ruleset has one;
      * a ruleset with an action per weapon names the actor's.
