@@ -15,6 +15,7 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.RuleRef;
+import org.vedette.core.turn.Activation;
 import org.vedette.rules.ohfa.Ohfa.How;
 import org.vedette.rules.ohfa.Ohfa.Input;
 import org.vedette.rules.ohfa.Ohfa.Mark;
@@ -262,16 +263,21 @@ final class CharacterActions {
             if (!m.commitments().containsKey(f) && Quality.of(s.actor(f)) != Quality.RAW) waiting.add(s.actor(f).name());
         }
         String headline;
+        Activation next;
         if (waiting.isEmpty()) {
             d.melee = null;
             headline = Melee.title(s, m) + ": " + Melee.resolve(s, ch, d, m, dice, ex);
+            // The melee was the attacker's action: with it resolved his turn is complete, as after any other.
+            Actor attacker = s.actor(m.attacker());
+            next = new Activation(attacker.side(), List.of(), attacker.name() + " has taken his action");
         } else {
             d.melee = m;
             // Nothing here may show the points: only that they are committed.
             headline = a.name() + " has committed his combat points; waiting for " + String.join(", ", waiting);
             ex.step(Book.ALLOCATION, a.name() + "'s allocation is hidden until every fighter has committed");
+            next = Turns.waiting(s, m);
         }
-        ch.turn(Turns.turn(s, d.build(), s.turn().activation()));
+        ch.turn(Turns.turn(s, d.build(), next));
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }
 
@@ -299,13 +305,13 @@ final class CharacterActions {
 
     private static Outcome done(GameState s, Changes ch, Actor a, FateDeck.Draft d, String headline, Dice dice,
             Explanation ex) {
-        if (d != null) ch.turn(Turns.afterAction(s, d, a));
+        if (d != null) ch.turn(Turns.afterAction(s, d, a, d.melee));
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }
 
     private static Outcome done(GameState s, Changes ch, Actor a, FateDeck.Draft d, Supplier<String> headline,
             Dice dice, Explanation ex) {
-        if (d != null) ch.turn(Turns.afterAction(s, d, a));
+        if (d != null) ch.turn(Turns.afterAction(s, d, a, d.melee));
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }
 

@@ -88,6 +88,21 @@ final class Melee {
                 + points + " (ruling B4)");
     }
 
+    /**
+     * How a fighter nobody commands divides his points ("Each player divides his character's combat points
+     * between the three rounds, allocating between one and six points to each"): as evenly as the rounds allow,
+     * so that no round is left for the opponent to score "double his opponents total" in, and any point over
+     * goes to the round his melee weapon helps most (the Melee Weapons table), then the earlier. Every round
+     * gets 1 to 6 and all are divided (ruling B4), since {@link #points} lies between 3 and 18.
+     */
+    static int[] allocation(int total, MeleeWeapon weapon) {
+        int[] rounds = {total / 3, total / 3, total / 3};
+        Integer[] best = {0, 1, 2};
+        java.util.Arrays.sort(best, (x, y) -> Integer.compare(weapon.modifier(y), weapon.modifier(x)));
+        for (int i = 0; i < total % 3; i++) rounds[best[i]]++;
+        return rounds;
+    }
+
     /** Ruling B4: every round gets 1 to 6 points and all the points are divided. */
     static void checkAllocation(Actor a, Quality q, int[] pts, PendingMelee m) throws IllegalActionException {
         int total = points(q, modifiers(m, a));

@@ -81,6 +81,81 @@ public final class OhfaRuleset extends CatalogRuleset {
         return OptionalDouble.of(best);
     }
 
+    /**
+     * A non-player fighter's secret allocation (Fighting — allocating combat points) for the melee waiting for
+     * him: {@link Melee#allocation}. Nothing for any other action, a Raw fighter (who throws), or one no melee
+     * waits for.
+     */
+    @Override
+    public Map<String, Object> npcChoices(GameState state, String action, Actor actor) {
+        if (Action.PLAY_CARD.equals(action)) return cardToPlay(state, actor);
+        if (!Action.COMMIT.equals(action)) return Map.of();
+        FateDeck deck = Turns.deck(state);
+        PendingMelee m = deck == null ? null : deck.melee();
+        if (m == null || !m.fighters().contains(actor.id()) || m.commitments().containsKey(actor.id())) return Map.of();
+        Quality q = Quality.byId(actor.quality());
+        if (q == null || q == Quality.RAW) return Map.of();
+        int[] points = Melee.allocation(Melee.points(q, Melee.modifiers(m, actor)), Melee.defaultWeapon(actor));
+        return Map.of(Ohfa.Input.ASSAULT, points[0], Ohfa.Input.CLOSE, points[1], Ohfa.Input.GRAPPLING, points[2]);
+    }
+
+    /**
+     * The card a non-player character plays: the lowest troop type card his player holds that gives him a free
+     * turn, and the firearm whose firing card he holds (the longest reaching), for a line that plays his firing
+     * card instead. Nothing he may play, nothing.
+     */
+    private static Map<String, Object> cardToPlay(GameState state, Actor actor) {
+        FateDeck deck = Turns.deck(state);
+        Quality q = actor.quality() == null ? null : Quality.byId(actor.quality());
+        if (deck == null || q == null) return Map.of();
+        Map<String, Object> choice = new java.util.LinkedHashMap<>();
+        Quality troop = holdsTroopCard(deck, actor, q);
+        if (troop != null) choice.put(Ohfa.Input.CARD, troop.id);
+        Firearm longest = null;
+        for (Firearm f : Characters.firearms(actor)) {
+            if (Characters.firingCards(actor, f.id) > 0 && (longest == null || f.maximum() > longest.maximum())) longest = f;
+        }
+        if (longest != null) choice.put(Ohfa.Input.WEAPON, longest.id);
+        return choice;
+    }
+
+    /**
+     * "Firing cards are taken into the player's hand, and can be used at any time to take a shot"; a troop type
+     * card gives a free turn to "any of his characters of a class at least as high as that on the card": every
+     * character in play who holds a firing card, or whose player holds a card of his class or lower, may play
+     * it now. None without a fate deck, or while a melee waits for its allocations.
+     */
+    @Override
+    public List<String> outOfTurn(GameState state) {
+        FateDeck deck = Turns.deck(state);
+        if (deck == null || deck.melee() != null) return List.of();
+        List<String> may = new ArrayList<>();
+        for (Actor a : state.actors().values()) {
+            if (a.status().out()) continue;
+            Quality q = a.quality() == null ? null : Quality.byId(a.quality());
+            if (q == null) continue;
+            if (holdsFiringCard(a) || holdsTroopCard(deck, a, q) != null) may.add(a.id());
+        }
+        return may;
+    }
+
+    private static boolean holdsFiringCard(Actor a) {
+        for (Firearm f : Characters.firearms(a)) {
+            if (Characters.firingCards(a, f.id) > 0) return true;
+        }
+        return false;
+    }
+
+    /** The lowest troop type card his player holds that gives him a free turn, or null: the higher kept for later. */
+    private static Quality holdsTroopCard(FateDeck deck, Actor a, Quality q) {
+        Quality lowest = null;
+        for (String id : deck.hand(a.side())) {
+            Quality card = Quality.byId(id);
+            if (card != null && q.atLeast(card) && (lowest == null || lowest.atLeast(card))) lowest = card;
+        }
+        return lowest;
+    }
+
     /** Ruling B12: combat points plus the shooting modifier of the character's quality; one without a quality 0. */
     @Override
     public double strength(Actor actor) {

@@ -48,6 +48,32 @@ final class Turns {
         return turn(s, d.build(), new Activation(a.side(), List.of(), a.name() + " has taken his action"));
     }
 
+    /**
+     * The turn after an action that started a melee waiting for its allocations: the character's action is taken,
+     * and those who still have points to commit are the ones to act — "When both players are ready, they
+     * simultaneously reveal their dice" — so the table (and the NPC AI) knows whose hand it waits for.
+     */
+    static TurnState afterAction(GameState s, FateDeck.Draft d, Actor a, PendingMelee m) {
+        if (m == null) return afterAction(s, d, a);
+        d.acted();
+        return turn(s, d.build(), waiting(s, m));
+    }
+
+    /**
+     * Who a melee still waits for: every fighter who is not Raw ("raw characters ... are not capable of planning
+     * their tactics" and throw) and has not committed, with no side of its own, for they are of both.
+     */
+    static Activation waiting(GameState s, PendingMelee m) {
+        List<String> ids = new java.util.ArrayList<>();
+        List<String> names = new java.util.ArrayList<>();
+        for (String f : m.fighters()) {
+            if (m.commitments().containsKey(f) || Quality.byId(s.actor(f).quality()) == Quality.RAW) continue;
+            ids.add(f);
+            names.add(s.actor(f).name());
+        }
+        return new Activation(null, ids, "melee: " + String.join(" and ", names) + " to commit combat points");
+    }
+
     static TurnState turn(GameState s, FateDeck deck, Activation activation) {
         return new TurnState(s.turn().round(), null, activation, deck);
     }
