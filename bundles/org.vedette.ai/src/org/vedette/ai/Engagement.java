@@ -302,7 +302,19 @@ public final class Engagement {
         }
         keepTrack(state);
         scored(state);
-        for (String id : state.turn().activation().actors()) {
+        Step acted = ask(state, state.turn().activation().actors());
+        // Then those the book lets act out of turn (OHFA's held cards), before the turn moves on.
+        if (acted == null) acted = ask(state, game.rules().outOfTurn(state));
+        if (acted != null) return acted;
+        Game.Played p = game.advance(dice, explain, JournalEntry.By.AI, unwritten);
+        unwritten.clear();
+        game = p.game();
+        return new Step(null, List.of(p), game);
+    }
+
+    /** The first of {@code actors} not yet asked in this activation that does something, and what it did; or null. */
+    private Step ask(GameState state, List<String> actors) throws IllegalActionException {
+        for (String id : actors) {
             Actor a = state.actor(id);
             if (a == null || a.status().out() || !sides.contains(a.side()) || !asked.add(id)) continue;
             Suggestion s = ai.suggest(game.rules(), state, id, limit, new Dice(dice), explain);
@@ -315,10 +327,7 @@ public final class Engagement {
             game = played.get(played.size() - 1).game();
             return new Step(s, played, game);
         }
-        Game.Played p = game.advance(dice, explain, JournalEntry.By.AI, unwritten);
-        unwritten.clear();
-        game = p.game();
-        return new Step(null, List.of(p), game);
+        return null;
     }
 
     /**

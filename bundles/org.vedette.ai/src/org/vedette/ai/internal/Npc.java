@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -224,7 +225,9 @@ public final class Npc implements NpcAi {
             }
             chosen = request;
             if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, intent.result().word() + " becomes " + line.action() + " " + request.inputs()
+                // A secret choice (OHFA's allocation) is not shown before it is revealed at the table.
+                reasons.add(Kind.ACTION, intent.result().word() + " becomes " + line.action() + " "
+                        + (rules.concealsInputs(line.action()) ? "{concealed}" : request.inputs())
                         + " (temperament.txt line " + line.line() + ")", line.rule());
             }
             break;
@@ -265,15 +268,40 @@ public final class Npc implements NpcAi {
                 cm -> unit == MeasurementUnit.CENTIMETRE ? Lookout.cm(cm) : Destination.inches(cm * SightRules.CM));
     }
 
+    /** Whether the table shows the target in the actor's sight: not known (no positions, no target), not. */
+    private boolean seen(GameState state, Actor a, Target target) {
+        if (target.enemy() == null || state.table() == null || a.position() == null) return false;
+        Stands stands = targets.stands(state);
+        if (stands == null) return false;
+        Stand from = stands.get(a.id());
+        Stand to = stands.get(target.enemy().id());
+        return from != null && to != null && stands.canSee(from, to);
+    }
+
     /** The line's request with its values filled in, or null (and a reason) when one is not known. */
     private ActionRequest fill(Ruleset rules, TemperamentSheet.Choice line, GameState state, Actor a, Archetype type,
             AiSettings orders, Target target, Target priority, MeasurementUnit unit, Checklist answers,
             Reasons reasons, Rehearsed rehearsed) {
-        if (line.within() != null && (target.distance() == null || target.distance() > line.within())) {
+        Double within = line.within();
+        if (within != null && within.isNaN()) {
+            // ?within=reach: as far as the actor's shooting reaches, by its ruleset; nowhere when it does not say.
+            OptionalDouble reach = rules.reach(state, a);
+            within = reach.isPresent() ? reach.getAsDouble() : -1;
+        }
+        if (within != null && (target.distance() == null || target.distance() > within)) {
             if (reasons.wanted()) {
-                reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within " + line.within()
+                reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within "
+                        + (line.within().isNaN() ? "its reach, " + within : within)
                         + (target.distance() == null ? ", and how far it is is not known" : ", and it is "
                                 + target.distance()) + " (temperament.txt line " + line.line() + ")", line.rule());
+            }
+            return null;
+        }
+        if (line.seen() && !seen(state, a, target)) {
+            if (reasons.wanted()) {
+                reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy in sight on the table, and "
+                        + (target.enemy() == null ? "who it is is not known" : target.enemy().name() + " is not")
+                        + " (temperament.txt line " + line.line() + ")", line.rule());
             }
             return null;
         }
@@ -310,6 +338,10 @@ public final class Npc implements NpcAi {
                 return null;
             }
             inputs.put(in.id(), value);
+        }
+        // What the book leaves to the figure's player and no line sets (OHFA's secret allocation): the ruleset's.
+        for (Map.Entry<String, Object> c : rules.npcChoices(state, line.action(), a).entrySet()) {
+            inputs.putIfAbsent(c.getKey(), c.getValue());
         }
         ActionRequest request = new ActionRequest(state.ruleset(), line.action(), inputs);
         Set<String> table = a.position() != null && state.table() != null ? measured(rules, line.action()) : Set.of();

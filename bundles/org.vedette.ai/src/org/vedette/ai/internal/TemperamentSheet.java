@@ -31,12 +31,20 @@ final class TemperamentSheet {
     static final String RESOURCE = "/data/temperament.txt";
     /** The guard of a do line: only when the nearest enemy is known to be within N. */
     static final String WITHIN = "?within=";
+    /**
+     * The guard's distance that reads the actor's own reach ({@code ?within=reach}): how far the ruleset says its
+     * shooting reaches ({@code Ruleset.reach}), so that a line such as OHFA's aim holds only at an enemy it could
+     * shoot — "+2 to his next shot" at a man 40" away is no shot at all.
+     */
+    static final double REACH = Double.NaN;
+    /** The guard of a do line: only when the table shows the nearest enemy in the actor's sight. */
+    static final String SEEN = "?seen";
     /** The guard of a do line: only when the nearest enemy is known to be further than N. */
     static final String BEYOND = "?beyond=";
 
     /** One {@code do} line: in this ruleset and phase, with this intent, try this action. */
     record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
-            Double beyond, RuleRef rule, int line) {
+            Double beyond, boolean seen, RuleRef rule, int line) {
         /** Whether it asks for the target the ruleset's own priorities pick. */
         boolean usesPriority() {
             for (Input i : inputs) {
@@ -147,9 +155,15 @@ final class TemperamentSheet {
                             List<Input> inputs = new ArrayList<>();
                             Double within = null;
                             Double beyond = null;
+                            boolean seen = false;
                             for (int i = 5; i < w.length; i++) {
+                                if (w[i].equals(SEEN)) {
+                                    seen = true;
+                                    continue;
+                                }
                                 if (w[i].startsWith(WITHIN)) {
-                                    within = Double.parseDouble(w[i].substring(WITHIN.length()));
+                                    String n = w[i].substring(WITHIN.length());
+                                    within = n.equals("reach") ? REACH : Double.parseDouble(n);
                                     continue;
                                 }
                                 if (w[i].startsWith(BEYOND)) {
@@ -161,7 +175,7 @@ final class TemperamentSheet {
                                 inputs.add(new Input(w[i].substring(0, eq), w[i].substring(eq + 1)));
                             }
                             Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), within, beyond,
-                                    rule, number);
+                                    seen, rule, number);
                             choices.computeIfAbsent(key(c.ruleset(), c.phase(), intent), k -> new ArrayList<>()).add(c);
                             rulesets.add(w[1]);
                         }

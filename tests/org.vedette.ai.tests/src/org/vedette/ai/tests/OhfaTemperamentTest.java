@@ -69,4 +69,43 @@ class OhfaTemperamentTest {
         assertEquals(Ohfa.Quality.RAW.equals(a.quality()) ? Ohfa.How.DICE : Ohfa.How.BASIC, move.input(Ohfa.Input.HOW));
         Game.unbegun(Games.OHFA, s).act(move, new SeededDice(1), false);
     }
+
+    /**
+     * A melee joined waits for its fighters (OHFA Fighting): the one the AI plays commits his allocation, which the
+     * ruleset divides for him, whatever his intent — and no reason shows the points before they are revealed.
+     */
+    @Test
+    void aFighterAMeleeWaitsForCommitsHisPointsUnseen_FightingAllocatingCombatPoints() throws Exception {
+        GameState s = carded();
+        Actor a = actorUp(s);
+        Actor enemy = null;
+        for (Actor o : s.actors().values()) {
+            if (!o.side().equals(a.side()) && !Ohfa.Quality.RAW.equals(o.quality())) enemy = o;
+        }
+        // The enemy stands 3" in front of him: a charge of 2D6 = 7 reaches him.
+        s = s.withActor(enemy.withPosition(new org.vedette.core.model.Position(a.position().x(),
+                a.position().y() + 3.5, 180.0)));
+        Game g = Game.unbegun(Games.OHFA, s).act(new ActionRequest(Ohfa.RULESET, Ohfa.Action.CHARGE,
+                java.util.Map.of(Ohfa.Input.ACTOR, a.id(), Ohfa.Input.TARGET, enemy.id(), Ohfa.Input.HOW, Ohfa.How.DICE)),
+                new ScriptedDice(3, 4), false).game();
+        GameState joined = g.state();
+        assertEquals(java.util.List.of(a.id(), enemy.id()), joined.turn().activation().actors());
+        for (int face = 1; face <= 6; face++) {
+            Suggestion sg = Games.AI.suggest(Games.OHFA, joined, enemy.id(), Checklist.NONE,
+                    new Dice(new ScriptedDice(face)));
+            ActionRequest commit = sg.requests().get(0);
+            assertEquals(Ohfa.Action.COMMIT, commit.action(), sg.reasons()::toString);
+            int points = ((Number) commit.input(Ohfa.Input.ASSAULT)).intValue()
+                    + ((Number) commit.input(Ohfa.Input.CLOSE)).intValue()
+                    + ((Number) commit.input(Ohfa.Input.GRAPPLING)).intValue();
+            assertEquals(Ohfa.Quality.VETERAN.equals(enemy.quality()) ? 8 : Ohfa.Quality.HERO.equals(enemy.quality())
+                    ? 10 : 6, points, "all his points, and no more: " + commit.inputs());
+            assertTrue(sg.reasons(Reason.Kind.ACTION).stream().anyMatch(r -> r.text().contains("{concealed}")),
+                    sg.reasons()::toString);
+        }
+        Suggestion sg = Games.AI.suggest(Games.OHFA, joined, enemy.id(), Checklist.NONE, new Dice(new ScriptedDice(3)));
+        Game.Played p = g.act(sg.requests().get(0), new SeededDice(1), false);
+        assertEquals(java.util.List.of(a.id()), p.game().state().turn().activation().actors(),
+                "the melee now waits for " + a.name() + " alone");
+    }
 }

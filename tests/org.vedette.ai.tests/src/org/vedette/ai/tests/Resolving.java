@@ -4,6 +4,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.Actor;
@@ -16,6 +17,7 @@ import org.vedette.core.rules.Choice;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Losses;
 import org.vedette.core.rules.MarkSpec;
 import org.vedette.core.rules.OptionProblem;
 import org.vedette.core.rules.Outcome;
@@ -32,7 +34,8 @@ import org.vedette.core.turn.TurnStructure;
  * A ruleset that remembers, for each state, the last request it resolved in it: what the rules were given after
  * the table's law filled in what the table answers (the distance a move asks for), read by a test without asking
  * the law again. The game resolves a request last of all in the state it was asked in (the AI's trials come
- * before), so that is the one the game took. Every other question goes to the ruleset as it is.
+ * before), so that is the one the game took. Every other question goes to the ruleset as it is — every one,
+ * defaults included ({@code ResolvingTest}), or the games it plays would not be the product's.
  */
 final class Resolving implements Ruleset {
     private final Ruleset rules;
@@ -184,5 +187,31 @@ final class Resolving implements Ruleset {
     @Override
     public double strength(Unit unit) {
         return rules.strength(unit);
+    }
+
+    @Override
+    public Losses losses(GameState state, Actor actor) {
+        return rules.losses(state, actor);
+    }
+
+    @Override
+    public OptionalDouble reach(GameState state, Actor actor) {
+        return rules.reach(state, actor);
+    }
+
+    @Override
+    public Map<String, Object> npcChoices(GameState state, String action, Actor actor) {
+        return rules.npcChoices(state, action, actor);
+    }
+
+    @Override
+    public List<String> outOfTurn(GameState state) {
+        return rules.outOfTurn(state);
+    }
+
+    /** Another thread's games are recorded apart: a recording of its own around the ruleset's other. */
+    @Override
+    public Ruleset another() {
+        return new Resolving(rules.another());
     }
 }

@@ -36,7 +36,7 @@ import org.vedette.core.rules.TableNeed;
  * request the table refuses is refused with what it measured — a number with its unit, or what blocks the line.
  * <p>
  * Here rather than in each ruleset's tests: this bundle loads all five rulesets, and the checks are the ones the
- * AI-played games are held to (ForbiddenActionsTest). The seed is {@code -Dvedette.seed} (29 unless
+ * AI-played games are held to (AiPlayedGamesTest). The seed is {@code -Dvedette.seed} (29 unless
  * given) and every failure names it.
  */
 class TableLawPropertyTest {
