@@ -135,6 +135,7 @@ public final class Osoth {
         public static final String SPLIT = "split";
         public static final String JOIN = "join";
         public static final String TAKE_CONTROL = "take-control";
+        public static final String ESCORT = "escort";
         public static final String REVEAL = "reveal";
         public static final String EVENT = "event";
         public static final String RETURN_HOME = "return-home";
@@ -233,7 +234,7 @@ public final class Osoth {
         public static final String QUALITY = "quality";
         /** true: promoted NCO in the field. */
         public static final String PROMOTED = "promoted";
-        /** true: a guerrilla under the players' control. */
+        /** true: a guerrilla under the players' control, or a traveller in their care (ruling O13). */
         public static final String PLAYER_CONTROLLED = "player-controlled";
         /** true: back behind friendly lines. */
         public static final String HOME = "home";

@@ -80,6 +80,7 @@ final class Book {
     static final RuleRef O7 = RuleRef.of(RULINGS, "O7 — removed units and victory points");
     static final RuleRef O8 = RuleRef.of(RULINGS, "O8 — intelligence carried home");
     static final RuleRef O9 = RuleRef.of(RULINGS, "O9 — hidden forces");
+    static final RuleRef O13 = RuleRef.of(RULINGS, "O13 — a traveller taken into the Players' care");
 
     static final RuleRef T_INITIATIVE = RuleRef.of(TABLES, "Initiative/Event");
     static final RuleRef T_MOVEMENT = RuleRef.of(TABLES, "Movement");

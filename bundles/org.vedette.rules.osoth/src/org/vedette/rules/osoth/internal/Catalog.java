@@ -146,6 +146,8 @@ final class Catalog {
                         inches(Input.DISTANCE, "Distance", 120, true, "Inches between the two units; at most 3")),
                 any(Action.TAKE_CONTROL, "Take guerrillas under control", Book.GUERRILLAS, ACTOR, TARGET,
                         inches(Input.DISTANCE, "Distance", 120, true, "Inches from the friendly figure to the guerrillas; at most 6")),
+                in(Action.ESCORT, "Escort an aristocrat", Book.O13, ACTOR, TARGET,
+                        inches(Input.DISTANCE, "Distance", 120, true, "Inches from the Player figure to the aristocrat; at most 6")),
                 any(Action.REVEAL, "Reveal hidden figures", Book.O9, ACTOR,
                         choice(Input.WHY, "Because", "approach", "What showed them",
                                 Choice.of("approach", "Player figures within 12\""), Choice.of("acts", "They act"),

@@ -79,6 +79,7 @@ public final class OsothRuleset extends CatalogRuleset {
             Map.entry(Action.SPLIT, Units::split),
             Map.entry(Action.JOIN, Units::join),
             Map.entry(Action.TAKE_CONTROL, Units::takeControl),
+            Map.entry(Action.ESCORT, Units::escort),
             Map.entry(Action.REVEAL, Units::reveal),
             Map.entry(Action.EVENT, Units::event),
             Map.entry(Action.RETURN_HOME, Victories::home),

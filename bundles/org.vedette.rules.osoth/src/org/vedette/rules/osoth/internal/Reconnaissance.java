@@ -107,8 +107,10 @@ final class Reconnaissance {
         for (Actor a : p.present(unit)) {
             if (!escort) p.ch.status(a.id(), p.ch.status(a).withOut(true));
             p.ch.mark(a.id(), Mark.DEALT_WITH, Boolean.TRUE);
+            // Escorted to the lines, the aristocrats go with the parleying unit on the table (ruling O13).
+            if (escort && Kind.of(a) == Kind.ARISTOCRAT) Units.intoCare(p, a, Figures.unit(p.ch, group.get(0)));
         }
-        p.ch.instruct(target.id(), escort ? unit + " go with the Player force" : unit + " are removed from play");
+        if (!escort) p.ch.instruct(target.id(), unit + " are removed from play");
         return done(p, group, key, result, () -> group.get(0).name() + " parleys with " + target.name());
     }
 

@@ -19,6 +19,8 @@ final class Units {
     static final double JOINING = 3;
     /** "by moving any friendly figure within 6 inches of them". */
     static final double GUERRILLAS = 6;
+    /** Ruling O13: an aristocrat is escorted from within 6 inches, as she is parleyed with. */
+    static final double ESCORT = 6;
 
     private Units() {
     }
@@ -95,6 +97,61 @@ final class Units {
         for (Actor g : p.present(unit)) p.ch.mark(g.id(), Mark.PLAYER_CONTROLLED, Boolean.TRUE);
         return p.outcome(() -> friend.name() + " takes control of " + guerrilla.name() + "'s " + unit
                 + ": they join the Player force: \"the Player takes control of them\"");
+    }
+
+    /**
+     * A traveller taken into the Players' care (ruling O13): a Player figure within 6 inches of an aristocrat whom
+     * no soldier of her own side guards within 6 inches any more — "defeating her escort, bringing her back to
+     * friendly lines" (The Marquise of Alorna); "They will approach British troops to request escort" (IV
+     * Aristocrats). She joins the figure's unit and goes where it goes, home with it ({@link Victories#home}).
+     */
+    static Outcome escort(Play p) throws IllegalActionException {
+        Actor friend = p.actor();
+        Actor traveller = p.target(Book.O13);
+        if (Kind.of(traveller) != Kind.ARISTOCRAT) {
+            throw new IllegalActionException(Book.O13, traveller.name() + " is " + Kind.of(traveller).label
+                    + ": only an aristocrat is escorted");
+        }
+        if (!Figures.player(p.ch, friend)) throw new IllegalActionException(Book.O13, friend.name() + " is not a Player figure");
+        if (Figures.player(p.ch, traveller)) {
+            throw new IllegalActionException(Book.O13, traveller.name() + " is in the Players' care already");
+        }
+        if (Figures.out(p.ch, traveller)) throw new IllegalActionException(Book.O13, traveller.name() + " is out of the game");
+        double d = p.r.number(Input.DISTANCE, 0);
+        if (d > ESCORT) {
+            throw new IllegalActionException(Book.O13, Figures.inches(d) + " is too far: within "
+                    + Figures.inches(ESCORT) + " only");
+        }
+        Actor guard = guard(p, traveller);
+        if (guard != null) {
+            throw new IllegalActionException(Book.O13, traveller.name() + " is still guarded: " + guard.name()
+                    + " stands within " + Figures.inches(ESCORT) + " of her — her escort must be defeated first");
+        }
+        String unit = Figures.unit(p.ch, friend);
+        intoCare(p, traveller, unit);
+        return p.outcome(() -> friend.name() + " takes " + traveller.name() + " into the Players' care: she goes with "
+                + unit + " to friendly lines");
+    }
+
+    /** She joins the unit and is the Players' to move; parleyed with or escorted, she is dealt with. */
+    static void intoCare(Play p, Actor traveller, String unit) {
+        p.ch.mark(traveller.id(), Mark.PLAYER_CONTROLLED, Boolean.TRUE);
+        p.ch.mark(traveller.id(), Mark.UNIT, unit);
+        p.ch.mark(traveller.id(), Mark.DEALT_WITH, Boolean.TRUE);
+        p.ch.instruct(traveller.id(), traveller.name() + " goes with " + unit + ": the Players move her with it");
+    }
+
+    /** A soldier of her own side in play within 6 inches of her, or null; without positions, none is known. */
+    private static Actor guard(Play p, Actor traveller) {
+        if (traveller.position() == null) return null;
+        for (Actor g : p.ch.state().actors().values()) {
+            if (!g.side().equals(traveller.side()) || Kind.of(g).role != Kind.Role.SOLDIER || Figures.out(p.ch, g)
+                    || Figures.player(p.ch, g) || g.position() == null) {
+                continue;
+            }
+            if (g.position().distanceTo(traveller.position()) <= ESCORT + 1) return g;
+        }
+        return null;
     }
 
     static Outcome reveal(Play p) throws IllegalActionException {
