@@ -184,8 +184,10 @@ final class Scouting {
             }
         }
         // What the force carries counts only when nothing is left to scout: asked then, not for every decision.
-        boolean carrying = !settled && goal == null
-                && (!ledger.pending().isEmpty() || !unscored(places(table), ledger).isEmpty());
+        // A traveller in the unit's care goes home with it at once: she counts only there (ruling O13).
+        Actor escorted = settled ? null : escorted(c, a);
+        boolean carrying = !settled && (escorted != null || goal == null
+                && (!ledger.pending().isEmpty() || !unscored(places(table), ledger).isEmpty()));
         boolean outnumbered = around >= ODDS * Math.max(1, ours);
         boolean homeward = late || wavering || outnumbered || carrying;
         if (reasons.wanted()) {
@@ -195,6 +197,7 @@ final class Scouting {
                     : wavering ? unit(a) + " is Wavering: \"only allowed to … Move, or … Rally\", and it moves home"
                     : outnumbered ? around + " enemy figures within " + Destination.inches(2 * ENGAGE) + " against "
                             + ours + " of the force: \"Disengagement … is permitted if they are overwhelming\" (two to one)"
+                    : escorted != null ? escorted.name() + " is in " + unit(a) + "'s care: she is brought home"
                     : carrying ? "nothing is left to scout, and what the force gained counts only"
                             + " when carried home"
                     : goal != null ? "the scouting mission: " + goal.what() + " is the nearest thing left to scout"
@@ -475,6 +478,19 @@ final class Scouting {
     private static final int CAVE = 1;
     private static final int PERSON = 2;
 
+    /** A traveller in play the players took into the care of the figure's unit (OSOTH ruling O13), or null. */
+    private static Actor escorted(Census c, Actor a) {
+        String unit = unit(a);
+        for (int i = 0; i < c.actors.length; i++) {
+            Actor o = c.actors[i];
+            if (c.inPlay[i] && c.parley[i] != null && unit.equals(c.unit[i])
+                    && Boolean.TRUE.equals(o.marks().get(Mark.PLAYER_CONTROLLED))) {
+                return o;
+            }
+        }
+        return null;
+    }
+
     /** Villagers, monks or aristocrats in play whose unit the force has not yet parleyed with. */
     private static boolean parley(Census c, int i, TurnLedger ledger) {
         return c.parley[i] != null && c.inPlay[i] && !ledger.done().contains(c.parleyDone[i]);
@@ -502,12 +518,15 @@ final class Scouting {
                     RuleRef.of(BOOK, "Actions — Interrogate/Search Enemy Officer(s):"));
         }
         String type = o.profileText(Osoth.Field.TYPE);
-        String action = c.parley[i];
+        // An aristocrat is taken into the force's care and brought home (OSOTH ruling O13; "the successful
+        // escorting of aristocrats back to friendly lines" is worth two points), not left to the parley's dice.
+        String action = Action.PARLEY_ARISTOCRATS.equals(c.parley[i]) ? Action.ESCORT : c.parley[i];
         double d = o.position().distanceTo(a.position());
         return new Goal(o.name() + " (" + type + ")", action, o.position(), PARLEY,
                 Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id(), Input.DISTANCE, Math.round(Math.max(0, d - 1) * 10) / 10.0),
                 RuleRef.of(BOOK, "Actions — " + (action.equals(Action.PARLEY_VILLAGERS) ? "Parley with Villagers:"
-                        : action.equals(Action.PARLEY_MONKS) ? "Parley with Monks/Priests:" : "Parley with Aristocrats:")));
+                        : action.equals(Action.PARLEY_MONKS) ? "Parley with Monks/Priests:"
+                        : action.equals(Action.ESCORT) ? "IV Aristocrats" : "Parley with Aristocrats:")));
     }
 
     /** The villages the force has explored and whose points are not yet entered: what it carries home. */
