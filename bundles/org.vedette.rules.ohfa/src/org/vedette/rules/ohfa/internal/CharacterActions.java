@@ -223,10 +223,7 @@ final class CharacterActions {
     /** Starts a melee: with a fate deck it waits for the secret allocations (Raw throw); without, it is described. */
     private static String engage(GameState s, Changes ch, FateDeck.Draft d, PendingMelee m, Dice dice, Explanation ex)
             throws IllegalActionException {
-        List<String> toCommit = new ArrayList<>();
-        for (String f : m.fighters()) {
-            if (Quality.of(s.actor(f)) != Quality.RAW) toCommit.add(s.actor(f).name());
-        }
+        List<String> toCommit = Turns.names(s, Turns.waitingFor(s, m));
         if (d == null) {
             return "melee — resolve it with 'fight', giving both allocations";
         }
@@ -258,24 +255,21 @@ final class CharacterActions {
                 r.text(Input.MELEE_WEAPON), r.text(Input.FIRE)));
         FateDeck.Draft d = deck.edit();
         Changes ch = new Changes(s);
-        List<String> waiting = new ArrayList<>();
-        for (String f : m.fighters()) {
-            if (!m.commitments().containsKey(f) && Quality.of(s.actor(f)) != Quality.RAW) waiting.add(s.actor(f).name());
-        }
+        List<String> waiting = Turns.waitingFor(s, m);
         String headline;
         Activation next;
         if (waiting.isEmpty()) {
             d.melee = null;
             headline = Melee.title(s, m) + ": " + Melee.resolve(s, ch, d, m, dice, ex);
             // The melee was the attacker's action: with it resolved his turn is complete, as after any other.
-            Actor attacker = s.actor(m.attacker());
-            next = new Activation(attacker.side(), List.of(), attacker.name() + " has taken his action");
+            next = Turns.taken(s.actor(m.attacker()));
         } else {
             d.melee = m;
             // Nothing here may show the points: only that they are committed.
-            headline = a.name() + " has committed his combat points; waiting for " + String.join(", ", waiting);
+            headline = a.name() + " has committed his combat points; waiting for "
+                    + String.join(", ", Turns.names(s, waiting));
             ex.step(Book.ALLOCATION, a.name() + "'s allocation is hidden until every fighter has committed");
-            next = Turns.waiting(s, m);
+            next = Turns.waiting(s, waiting);
         }
         ch.turn(Turns.turn(s, d.build(), next));
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
@@ -298,19 +292,20 @@ final class CharacterActions {
         return a;
     }
 
-    private static Outcome done(GameState s, Changes ch, Actor a, String headline, Dice dice, Explanation ex) {
+    private static Outcome done(GameState s, Changes ch, Actor a, String headline, Dice dice, Explanation ex)
+            throws IllegalActionException {
         FateDeck deck = Turns.deck(s);
         return done(s, ch, a, deck == null ? null : deck.edit(), headline, dice, ex);
     }
 
     private static Outcome done(GameState s, Changes ch, Actor a, FateDeck.Draft d, String headline, Dice dice,
-            Explanation ex) {
+            Explanation ex) throws IllegalActionException {
         if (d != null) ch.turn(Turns.afterAction(s, d, a, d.melee));
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }
 
     private static Outcome done(GameState s, Changes ch, Actor a, FateDeck.Draft d, Supplier<String> headline,
-            Dice dice, Explanation ex) {
+            Dice dice, Explanation ex) throws IllegalActionException {
         if (d != null) ch.turn(Turns.afterAction(s, d, a, d.melee));
         return new Outcome(headline, ch.events(), dice.rolls(), ex.steps());
     }

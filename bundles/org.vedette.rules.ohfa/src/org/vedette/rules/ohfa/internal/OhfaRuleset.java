@@ -111,10 +111,7 @@ public final class OhfaRuleset extends CatalogRuleset {
         Map<String, Object> choice = new java.util.LinkedHashMap<>();
         Quality troop = holdsTroopCard(deck, actor, q);
         if (troop != null) choice.put(Ohfa.Input.CARD, troop.id);
-        Firearm longest = null;
-        for (Firearm f : Characters.firearms(actor)) {
-            if (Characters.firingCards(actor, f.id) > 0 && (longest == null || f.maximum() > longest.maximum())) longest = f;
-        }
+        Firearm longest = longestLoaded(actor);
         if (longest != null) choice.put(Ohfa.Input.WEAPON, longest.id);
         return choice;
     }
@@ -134,16 +131,18 @@ public final class OhfaRuleset extends CatalogRuleset {
             if (a.status().out()) continue;
             Quality q = a.quality() == null ? null : Quality.byId(a.quality());
             if (q == null) continue;
-            if (holdsFiringCard(a) || holdsTroopCard(deck, a, q) != null) may.add(a.id());
+            if (longestLoaded(a) != null || holdsTroopCard(deck, a, q) != null) may.add(a.id());
         }
         return may;
     }
 
-    private static boolean holdsFiringCard(Actor a) {
+    /** Of the firearms whose firing card he holds, the one that reaches furthest; null when he holds none. */
+    private static Firearm longestLoaded(Actor a) {
+        Firearm longest = null;
         for (Firearm f : Characters.firearms(a)) {
-            if (Characters.firingCards(a, f.id) > 0) return true;
+            if (Characters.firingCards(a, f.id) > 0 && (longest == null || f.maximum() > longest.maximum())) longest = f;
         }
-        return false;
+        return longest;
     }
 
     /** The lowest troop type card his player holds that gives him a free turn, or null: the higher kept for later. */

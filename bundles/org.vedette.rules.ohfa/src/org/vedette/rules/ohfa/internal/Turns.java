@@ -1,5 +1,6 @@
 package org.vedette.rules.ohfa.internal;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.vedette.core.game.Actor;
@@ -45,33 +46,50 @@ final class Turns {
     /** The turn after the character's action: his turn is complete and the next card waits. */
     static TurnState afterAction(GameState s, FateDeck.Draft d, Actor a) {
         d.acted();
-        return turn(s, d.build(), new Activation(a.side(), List.of(), a.name() + " has taken his action"));
+        return turn(s, d.build(), taken(a));
     }
 
     /**
-     * The turn after an action that started a melee waiting for its allocations: the character's action is taken,
-     * and those who still have points to commit are the ones to act — "When both players are ready, they
-     * simultaneously reveal their dice" — so the table (and the NPC AI) knows whose hand it waits for.
+     * The turn after an action that may have started a melee waiting for its allocations ({@code m}, or null):
+     * the character's action is taken, and those who still have points to commit are the ones to act — "When
+     * both players are ready, they simultaneously reveal their dice" — so the table (and the NPC AI) knows whose
+     * hand it waits for.
      */
-    static TurnState afterAction(GameState s, FateDeck.Draft d, Actor a, PendingMelee m) {
+    static TurnState afterAction(GameState s, FateDeck.Draft d, Actor a, PendingMelee m) throws IllegalActionException {
         if (m == null) return afterAction(s, d, a);
         d.acted();
-        return turn(s, d.build(), waiting(s, m));
+        return turn(s, d.build(), waiting(s, waitingFor(s, m)));
+    }
+
+    /** Nobody acts: the character has taken his action, and his turn is complete. */
+    static Activation taken(Actor a) {
+        return new Activation(a.side(), List.of(), a.name() + " has taken his action");
     }
 
     /**
-     * Who a melee still waits for: every fighter who is not Raw ("raw characters ... are not capable of planning
-     * their tactics" and throw) and has not committed, with no side of its own, for they are of both.
+     * The fighters a melee still waits for: every one who has not committed and is not Raw ("raw characters
+     * ... are not capable of planning their tactics" and throw).
+     *
+     * @throws IllegalActionException a fighter has no quality the book knows
      */
-    static Activation waiting(GameState s, PendingMelee m) {
-        List<String> ids = new java.util.ArrayList<>();
-        List<String> names = new java.util.ArrayList<>();
+    static List<String> waitingFor(GameState s, PendingMelee m) throws IllegalActionException {
+        List<String> ids = new ArrayList<>();
         for (String f : m.fighters()) {
-            if (m.commitments().containsKey(f) || Quality.byId(s.actor(f).quality()) == Quality.RAW) continue;
-            ids.add(f);
-            names.add(s.actor(f).name());
+            if (!m.commitments().containsKey(f) && Quality.of(s.actor(f)) != Quality.RAW) ids.add(f);
         }
-        return new Activation(null, ids, "melee: " + String.join(" and ", names) + " to commit combat points");
+        return ids;
+    }
+
+    /** The fighters' names, as the table reads them. */
+    static List<String> names(GameState s, List<String> ids) {
+        List<String> names = new ArrayList<>(ids.size());
+        for (String id : ids) names.add(s.actor(id).name());
+        return names;
+    }
+
+    /** The melee's fighters still to commit as the ones to act, with no side of their own, for they are of both. */
+    static Activation waiting(GameState s, List<String> ids) {
+        return new Activation(null, ids, "melee: " + String.join(" and ", names(s, ids)) + " to commit combat points");
     }
 
     static TurnState turn(GameState s, FateDeck deck, Activation activation) {

@@ -65,7 +65,7 @@ final class Reconnaissance {
         return group;
     }
 
-    private static void within(Play p, double most, RuleRef rule, boolean sight) throws IllegalActionException {
+    static void within(Play p, double most, RuleRef rule, boolean sight) throws IllegalActionException {
         double d = p.r.number(Input.DISTANCE, 0);
         if (d > most) {
             throw new IllegalActionException(rule, Figures.inches(d) + " is too far: within " + Figures.inches(most) + " only");

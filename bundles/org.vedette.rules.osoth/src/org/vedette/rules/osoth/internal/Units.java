@@ -20,7 +20,7 @@ final class Units {
     /** "by moving any friendly figure within 6 inches of them". */
     static final double GUERRILLAS = 6;
     /** Ruling O13: an aristocrat is escorted from within 6 inches, as she is parleyed with. */
-    static final double ESCORT = 6;
+    static final double ESCORT = Reconnaissance.PARLEY_DISTANCE;
 
     private Units() {
     }
@@ -117,11 +117,7 @@ final class Units {
             throw new IllegalActionException(Book.O13, traveller.name() + " is in the Players' care already");
         }
         if (Figures.out(p.ch, traveller)) throw new IllegalActionException(Book.O13, traveller.name() + " is out of the game");
-        double d = p.r.number(Input.DISTANCE, 0);
-        if (d > ESCORT) {
-            throw new IllegalActionException(Book.O13, Figures.inches(d) + " is too far: within "
-                    + Figures.inches(ESCORT) + " only");
-        }
+        Reconnaissance.within(p, ESCORT, Book.O13, false);
         Actor guard = guard(p, traveller);
         if (guard != null) {
             throw new IllegalActionException(Book.O13, traveller.name() + " is still guarded: " + guard.name()
