@@ -70,6 +70,8 @@ public final class Engagement {
     private boolean players;
     /** Who is in play on each side in the state last told: what the ending and the players' turn are told from. */
     private final Standing standing = new Standing();
+    /** The suggestion shown for an actor on the state the step is taken from, played as shown: null for none. */
+    private Suggestion shown;
 
     /** Why a game ended. */
     public enum Why {
@@ -312,12 +314,54 @@ public final class Engagement {
         return new Step(null, List.of(p), game);
     }
 
+    /**
+     * One step in which an actor the AI has decided for already on the game as it stands does what was shown —
+     * the same requests and the same die of the AI's — rather than deciding again on fresh dice: what the
+     * workbench's NPC AI part shows is what its Play plays. When the step's actor is another, or the game has
+     * moved on from {@code decidedOn}, the step is {@link #step()}.
+     *
+     * @param shown     the suggestion shown, or null
+     * @param decidedOn the state it was decided on
+     * @since 0.8
+     */
+    public Step step(Suggestion shown, GameState decidedOn) throws IllegalActionException {
+        this.shown = shown != null && decidedOn == game.state() ? shown : null;
+        try {
+            return step();
+        } finally {
+            this.shown = null;
+        }
+    }
+
+    /**
+     * The actors asked already in the game's current activation, who are not asked again in it: those that acted
+     * and those whose suggestion stood still.
+     *
+     * @since 0.8
+     */
+    public Set<String> asked() {
+        keepTrack(game.state());
+        return Set.copyOf(asked);
+    }
+
+    /**
+     * Leaves an actor out of the rest of the game's current activation, as if asked: the referee has taken,
+     * changed or skipped what the AI suggested for him, so the AI does not act for him again now.
+     *
+     * @since 0.8
+     */
+    public void leave(String actor) {
+        keepTrack(game.state());
+        asked.add(Objects.requireNonNull(actor, "actor"));
+    }
+
     /** The first of {@code actors} not yet asked in this activation that does something, and what it did; or null. */
     private Step ask(GameState state, List<String> actors) throws IllegalActionException {
         for (String id : actors) {
             Actor a = state.actor(id);
             if (a == null || a.status().out() || !sides.contains(a.side()) || !asked.add(id)) continue;
-            Suggestion s = ai.suggest(game.rules(), state, id, limit, new Dice(dice), explain);
+            Suggestion s = shown != null && shown.actor().equals(id) ? shown
+                    : ai.suggest(game.rules(), state, id, limit, new Dice(dice), explain);
             if (s.standsStill()) {
                 unwritten.addAll(s.faces());
                 continue;

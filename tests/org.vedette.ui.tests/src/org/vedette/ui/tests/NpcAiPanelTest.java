@@ -176,6 +176,53 @@ class NpcAiPanelTest {
     }
 
     @Test
+    void playOneStepPlaysTheSuggestionShownWithTheSameDie() {
+        // #30: the part showed one action and Play one step played another, decided again on a fresh die.
+        resolver.useEnteredDice(false);
+        Path game = toTheGarrisonsTurn(ALMARAZ, "games/almaraz-ai-shown");
+        NpcAiPart ai = show();
+        int compared = 0;
+        for (int i = 0; i < 6 && ai.suggestion() != null; i++) {
+            Suggestion s = ai.suggestion();
+            int lines = Games.lines(game).size();
+            ai.playStep();
+            Workbench.spin();
+            List<String> after = Games.lines(game);
+            assertTrue(after.size() > lines, "a step was played: " + ai.statusText());
+            String entry = after.get(lines);
+            String faces = s.faces().stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElseThrow();
+            // A suggestion that stands still writes nothing: its die goes with the next entry, first.
+            assertTrue(entry.contains("\"ai-faces\":[" + faces + (s.standsStill() ? "," : "]")),
+                    "the AI's die as shown (" + faces + "): " + entry);
+            if (!s.standsStill()) {
+                ActionRequest r = s.requests().get(0);
+                assertTrue(entry.contains("\"action\":\"" + r.action() + "\""), r.action() + ": " + entry);
+                assertTrue(entry.contains("\"actor\":\"" + s.actor() + "\""), s.actor() + ": " + entry);
+                compared++;
+            }
+        }
+        assertTrue(compared > 0, "at least one action shown was played: " + ai.statusText());
+    }
+
+    @Test
+    void anActorTheRefereeSkippedIsNotPlayedByTheAi() {
+        resolver.useEnteredDice(false);
+        Path game = toTheGarrisonsTurn(ALMARAZ, "games/almaraz-ai-skipped");
+        NpcAiPart ai = show();
+        String skipped = ai.actor();
+        assertNotNull(skipped, ai.headingText());
+        ai.skip();
+        Workbench.spin();
+        int lines = Games.lines(game).size();
+        ai.playStep();
+        Workbench.spin();
+        List<String> after = Games.lines(game);
+        assertTrue(after.size() > lines, "a step was played: " + ai.statusText());
+        assertFalse(after.get(lines).contains("\"actor\":\"" + skipped + "\""),
+                "the referee acts for " + skipped + ": " + after.get(lines));
+    }
+
+    @Test
     void withoutPositionsTheAiAsksItsChecklistAndDecidesOnceAnswered() throws IOException {
         // Almaraz with nobody placed: the AI cannot measure, and asks.
         String text = Files.readString(Workbench.workspace().resolve(ALMARAZ));

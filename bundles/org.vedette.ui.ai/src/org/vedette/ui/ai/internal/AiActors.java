@@ -57,6 +57,11 @@ final class AiActors {
         dealtWith.put(actor, entries);
     }
 
+    /** The actors dealt with in the activation last told ({@link #next}). */
+    Set<String> dealtWith() {
+        return Set.copyOf(dealtWith.keySet());
+    }
+
     /**
      * The next actor the AI decides for, or null: the first of the AI's sides
      * in the activation, in play, not hidden, not dealt with yet.

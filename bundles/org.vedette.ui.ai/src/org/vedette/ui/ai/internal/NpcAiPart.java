@@ -79,7 +79,9 @@ import jakarta.inject.Inject;
  *
  * <p>The AI's decision is thrown with the computer's dice when those are the
  * referee's choice; a side playing itself always throws the computer's
- * (seeded, the seed in the Game Log), since nobody is at the dice.
+ * (seeded, the seed in the Game Log), since nobody is at the dice. A step
+ * plays the suggestion shown, with its die, when it is for the step's actor;
+ * decided afresh, an actor would be shown one action and play another.
  */
 public final class NpcAiPart {
     public static final String ID = "org.vedette.ui.ai.part";
@@ -617,6 +619,9 @@ public final class NpcAiPart {
             // What the game has scored already before the AI takes over is not headed for again.
             engagement = new Engagement(npc, g, engaged, objectives(g), new SeededDice(seed), true);
         }
+        // Those the referee took, changed or skipped in this activation are his: the AI does not act for them again.
+        actors.next(g.state(), g.journal().size());
+        for (String id : actors.dealtWith()) engagement.leave(id);
         return engagement;
     }
 
@@ -634,8 +639,9 @@ public final class NpcAiPart {
             return;
         }
         try {
-            Engagement.Step s = e.step();
+            Engagement.Step s = e.step(suggestion, shownOn());
             table.record(s.played(), diceWords());
+            asked(e);
             status.setText(said(s));
         } catch (IllegalActionException x) {
             engagement = null;
@@ -660,11 +666,13 @@ public final class NpcAiPart {
         Display display = heading.getDisplay();
         String words = diceWords();
         int[] steps = { 0 };
+        Suggestion first = suggestion;
+        GameState firstOn = shownOn();
         playing = Job.create("The NPC AI plays", (IProgressMonitor monitor) -> {
             monitor.beginTask("The NPC AI plays until the players' turn", IProgressMonitor.UNKNOWN);
             String end;
             try {
-                end = play(e, monitor, display, words, steps);
+                end = play(e, first, firstOn, monitor, display, words, steps);
             } catch (IllegalActionException x) {
                 end = "Stopped: the rules refused the AI's move: " + x.explain();
             } catch (RuntimeException x) {
@@ -672,7 +680,7 @@ public final class NpcAiPart {
             }
             monitor.done();
             String why = end;
-            if (!display.isDisposed()) display.asyncExec(() -> finished(why, steps[0]));
+            if (!display.isDisposed()) display.asyncExec(() -> finished(why, steps[0], e));
             return monitor.isCanceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
         });
         status.setText("Playing…");
@@ -680,14 +688,17 @@ public final class NpcAiPart {
         playing.schedule();
     }
 
-    /** The job's work, off the UI thread: each step worked out here and recorded there; why it stopped. */
-    private String play(Engagement e, IProgressMonitor monitor, Display display, String words, int[] steps)
-            throws IllegalActionException {
+    /**
+     * The job's work, off the UI thread: each step worked out here and recorded there, the first playing what
+     * the part shows ({@code shown}, decided on {@code shownOn}); why it stopped.
+     */
+    private String play(Engagement e, Suggestion shown, GameState shownOn, IProgressMonitor monitor,
+            Display display, String words, int[] steps) throws IllegalActionException {
         int idle = 0;
         while (steps[0] < MOST_STEPS) {
             if (monitor.isCanceled()) return "Cancelled";
             if (!e.aiToAct()) return stopped(e);
-            Engagement.Step s = e.step();
+            Engagement.Step s = steps[0] == 0 ? e.step(shown, shownOn) : e.step();
             idle = s.advanced() ? idle + 1 : 0;
             String[] refused = new String[1];
             if (display.isDisposed()) return "The workbench closed";
@@ -710,15 +721,34 @@ public final class NpcAiPart {
         return "Stopped after " + MOST_STEPS + " steps, for the referee to look";
     }
 
+    /**
+     * The state the suggestion shown was decided on, which a step plays as shown (the same action and the AI's
+     * same die) when its actor is the step's: null when nothing is shown or the game has moved on since.
+     */
+    private GameState shownOn() {
+        Game g = table.game();
+        return suggestion != null && decidedOn == g && g != null ? g.state() : null;
+    }
+
+    /**
+     * Those the engagement has asked in this activation — who acted, and whose suggestion stood still — are not
+     * decided for again when it stops, so the part goes on with whom the engagement would ask next.
+     */
+    private void asked(Engagement e) {
+        int entries = table.game() == null ? 0 : table.game().journal().size();
+        for (String id : e.asked()) actors.dealtWith(id, entries);
+    }
+
     /** Why the AI may not play on now: the game has ended, or it is the players' turn. */
     private String stopped(Engagement e) {
         return e.ending().map(end -> "The game has ended: " + end.words() + ".")
                 .orElse("It is the players' turn: the AI stops.");
     }
 
-    private void finished(String why, int steps) {
+    private void finished(String why, int steps, Engagement e) {
         playing = null;
         engagement = null;
+        asked(e);
         if (status.isDisposed()) return;
         status.setText(why + (why.endsWith(".") ? " " : ". ") + steps + (steps == 1 ? " step" : " steps")
                 + " played, each an entry of the journal (Undo takes them back one by one); " + diceWords() + ".");
