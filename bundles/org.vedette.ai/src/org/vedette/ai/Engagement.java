@@ -16,6 +16,7 @@ import org.vedette.core.game.GameState;
 import org.vedette.core.game.JournalEntry;
 import org.vedette.core.model.Side;
 import org.vedette.core.model.VictoryCondition;
+import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.turn.TurnState;
 import org.vedette.table.TableGeometry;
@@ -70,6 +71,11 @@ public final class Engagement {
     private boolean players;
     /** Who is in play on each side in the state last told: what the ending and the players' turn are told from. */
     private final Standing standing = new Standing();
+    /**
+     * Whether the AI plays the referee's sides — every non-player side of the game, of which there is one at
+     * least — and so makes the referee's entries that are no figure's action ({@link NpcAi#refereeEntries}).
+     */
+    private final boolean referee;
     /** The suggestion shown for an actor on the state the step is taken from, played as shown: null for none. */
     private Suggestion shown;
 
@@ -104,7 +110,8 @@ public final class Engagement {
      * One step: an actor's action as the AI suggested it, or the turn moved on.
      *
      * @param suggestion what the AI suggested (null when the turn moved on)
-     * @param played     the moves, each marked as the AI's, in order
+     * @param played     the moves, each marked as the AI's, in order: the actor's, then the referee's entries
+     *                   they made due when the AI plays the referee's sides ({@link NpcAi#refereeEntries})
      * @param game       the game after the step
      */
     public record Step(Suggestion suggestion, List<Game.Played> played, Game game) {
@@ -186,6 +193,9 @@ public final class Engagement {
             if (!known.contains(s)) throw new IllegalArgumentException("no side '" + s + "' in this game; its sides are " + known);
         }
         this.sides = sides.isEmpty() ? known : Set.copyOf(sides);
+        List<String> nonPlayer = game.state().sides().stream().filter(s -> s.control() == Side.Control.NON_PLAYER)
+                .map(Side::id).toList();
+        this.referee = !nonPlayer.isEmpty() && this.sides.containsAll(nonPlayer);
     }
 
     /** The game, when {@code turns} is its own last turn: two limits would be two answers to when it ends. */
@@ -369,9 +379,26 @@ public final class Engagement {
             List<Game.Played> played = s.play(game, dice, explain, unwritten);
             unwritten.clear();
             game = played.get(played.size() - 1).game();
-            return new Step(s, played, game);
+            return new Step(s, refereed(state, played), game);
         }
         return null;
+    }
+
+    /**
+     * The moves of a step, and after them the referee's entries the step made due (a Player unit home with the
+     * news of the villages its force explored) when the AI plays the referee's sides: each an entry of its own.
+     */
+    private List<Game.Played> refereed(GameState before, List<Game.Played> played) throws IllegalActionException {
+        if (!referee) return played;
+        List<ActionRequest> due = ai.refereeEntries(game.rules(), before, game.state());
+        if (due.isEmpty()) return played;
+        List<Game.Played> all = new ArrayList<>(played);
+        for (ActionRequest r : due) {
+            Game.Played p = game.act(r, dice, explain, JournalEntry.By.AI, List.of());
+            all.add(p);
+            game = p.game();
+        }
+        return all;
     }
 
     /**

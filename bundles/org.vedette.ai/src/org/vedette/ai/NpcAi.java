@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.vedette.core.dice.Dice;
 import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Ruleset;
 
 /**
@@ -45,6 +46,19 @@ public interface NpcAi {
      * Empty when it needs nothing.
      */
     List<Question> questions(Ruleset rules, GameState state, String actor);
+
+    /**
+     * What the referee enters now that is no figure's action, after the game went from {@code before} to
+     * {@code after}: in The Other Side of the Hill, when a Player unit has come home with the news, the objective
+     * points for the villages its force explored ("Winning and Losing"; ruling O8). An {@link Engagement} that
+     * plays the referee's sides (every non-player side) plays them; a player's AI never enters them.
+     *
+     * @return the entries, in order; empty for none (the default)
+     * @since 0.8
+     */
+    default List<ActionRequest> refereeEntries(Ruleset rules, GameState before, GameState after) {
+        return List.of();
+    }
 
     /** The rulesets whose actions the AI's temperament is mapped to (their ids). */
     List<String> rulesets();

@@ -100,6 +100,11 @@ public final class Npc implements NpcAi {
     }
 
     @Override
+    public List<ActionRequest> refereeEntries(Ruleset rules, GameState before, GameState after) {
+        return scouting.refereeEntries(before, after);
+    }
+
+    @Override
     public Suggestion suggest(Ruleset rules, GameState game, String actorId, Checklist answers, Dice dice,
             boolean explain) {
         Actor a = game.actor(actorId);

@@ -141,7 +141,10 @@ final class Scouting {
                 reasons.add(Kind.ACTION, a.name() + " is behind friendly lines: \"at least one surviving Player figure must"
                         + " exit the table into … their own lines\"", WINNING);
             }
-            chosen.addAll(objectivesScored(table, ledger, reasons));
+            if (reasons.wanted() && !unscored(places(table), ledger).isEmpty()) {
+                reasons.add(Kind.ACTION, "the villages explored are the referee's to score when the news comes home",
+                        OBJECTIVES);
+            }
             if (accepted(rules, real, chosen, reasons)) return done(a, intent, chosen, reasons, dice, rolled);
             chosen.clear();
         }
@@ -540,9 +543,32 @@ final class Scouting {
     }
 
     /**
+     * What the referee enters after the game went from {@code before} to {@code after}: when a Player unit has
+     * come home in between, the villages its force explored (ruling O8); else nothing.
+     */
+    List<ActionRequest> refereeEntries(GameState before, GameState after) {
+        if (!Osoth.RULESET.equals(after.ruleset()) || after.table() == null
+                || !(after.turn().detail() instanceof TurnLedger ledger)) {
+            return List.of();
+        }
+        boolean cameHome = false;
+        for (Actor a : after.actors().values()) {
+            Actor was = before.actor(a.id());
+            if (Boolean.TRUE.equals(a.marks().get(Mark.HOME)) && (was == null || !Boolean.TRUE.equals(was.marks()
+                    .get(Mark.HOME)))) {
+                cameHome = true;
+                break;
+            }
+        }
+        return cameHome ? objectivesScored(after.table(), ledger, Reasons.wanted(false)) : List.of();
+    }
+
+    /**
      * The referee's entries for the villages explored: "an objective (such as scouting a village) will be worth a
      * single victory point per objective if on the near half of the table, and twice that if on the far side" —
      * entered when a unit comes home with the news (ruling O8: what the force gains counts when carried home).
+     * The referee's, never a player's: the Player figure that comes home does not enter them ({@link
+     * #refereeEntries}).
      */
     private List<ActionRequest> objectivesScored(Table table, TurnLedger ledger, Reasons reasons) {
         List<ActionRequest> list = new ArrayList<>();

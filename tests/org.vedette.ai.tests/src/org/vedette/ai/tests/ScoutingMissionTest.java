@@ -13,6 +13,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.vedette.ai.Checklist;
+import org.vedette.ai.Engagement;
 import org.vedette.ai.Reason;
 import org.vedette.ai.Suggestion;
 import org.vedette.core.dice.Dice;
@@ -149,20 +150,46 @@ class ScoutingMissionTest {
         assertEquals(28, to.y(), 1e-6, "south, toward friendly lines: " + home.reasons());
         assertTrue(says(home, Reason.Kind.INTENT, "carried home"), home.reasons().toString());
 
-        // At the friendly edge: home, and the village's points entered with what the force carries.
+        // At the friendly edge: home with what the force carries. The village's points are the referee's entry,
+        // never the player's (#30): the scout only returns.
         GameState edge = players(10, explored, scout(24, 0));
         Suggestion back = suggest(edge, 12);
-        assertEquals(Osoth.Action.RETURN_HOME, back.requests().get(0).action(), back.reasons().toString());
-        assertEquals(Osoth.Action.VICTORY, back.requests().get(1).action());
-        assertEquals(Osoth.Victory.OBJECTIVE_FAR, back.requests().get(1).text(Osoth.Input.ITEM));
-        TurnLedger after = (TurnLedger) play(edge, back).turn().detail();
-        // The outpost located (2) and the village on the far half (2): 4 points, nothing left to carry.
-        assertEquals(4, after.points(), after.describe());
-        assertTrue(after.pending().isEmpty());
-        // Asked again, nothing more is entered for the village.
-        GameState again = players(10, after, scout(24, 0));
-        Suggestion twice = suggest(again, 12);
-        assertTrue(twice.requests().stream().noneMatch(r -> r.action().equals(Osoth.Action.VICTORY)), twice.requests().toString());
+        assertEquals(List.of(Osoth.Action.RETURN_HOME), back.requests().stream().map(ActionRequest::action).toList(),
+                back.reasons().toString());
+        GameState returned = play(edge, back);
+        TurnLedger carried = (TurnLedger) returned.turn().detail();
+        assertEquals(2, carried.points(), "the outpost located, carried home: " + carried.describe());
+        assertTrue(carried.pending().isEmpty());
+
+        // The referee then enters the village, on the far half (2): 4 points.
+        List<ActionRequest> entries = AI.refereeEntries(Games.OSOTH, edge, returned);
+        assertEquals(1, entries.size(), entries.toString());
+        assertEquals(Osoth.Action.VICTORY, entries.get(0).action());
+        assertEquals(Osoth.Victory.OBJECTIVE_FAR, entries.get(0).text(Osoth.Input.ITEM));
+        GameState scored = Game.unbegun(Games.OSOTH, returned).act(entries.get(0), new ScriptedDice(), false).game().state();
+        assertEquals(4, ((TurnLedger) scored.turn().detail()).points(), scored.turn().describe());
+        // Entered once: nothing more for the village at the next unit home, nothing while nobody comes home.
+        assertEquals(List.of(), AI.refereeEntries(Games.OSOTH, edge, scored));
+        assertEquals(List.of(), AI.refereeEntries(Games.OSOTH, edge, edge));
+    }
+
+    @Test
+    void winningAndLosingTheVillagesPointsAreEnteredOnlyByAnAiThatPlaysTheReferee() throws Exception {
+        TurnLedger explored = new TurnLedger("players", null, List.of(), List.of(), List.of("explore-village:fuentes"),
+                List.of(), List.of(), false, false);
+        Game edge = Game.unbegun(Games.OSOTH, players(10, explored, scout(24, 0)));
+        // The players' AI alone (a referee at the table): the scout comes home, the referee enters the village.
+        Engagement players = new Engagement(AI, edge, java.util.Set.of(BRITISH), new SeededDice(1), false);
+        Engagement.Step alone = players.step();
+        assertEquals(List.of(Osoth.Action.RETURN_HOME), alone.played().stream().map(p -> p.entry().request().action())
+                .toList());
+        assertEquals(0, ((TurnLedger) alone.game().state().turn().detail()).points());
+        // The AI on every side plays the referee too: the village's points follow the scout home, an entry of their own.
+        Engagement everyone = new Engagement(AI, edge, java.util.Set.of(), new SeededDice(1), false);
+        Engagement.Step both = everyone.step();
+        assertEquals(List.of(Osoth.Action.RETURN_HOME, Osoth.Action.VICTORY), both.played().stream()
+                .map(p -> p.entry().request().action()).toList());
+        assertEquals(2, ((TurnLedger) both.game().state().turn().detail()).points());
     }
 
     @Test
@@ -184,7 +211,7 @@ class ScoutingMissionTest {
         Game g = Game.unbegun(Games.OSOTH, s);
         SeededDice dice = new SeededDice(16);
         // The scout's own moves, each as the AI suggests it, the turn's bookkeeping left aside: to the village,
-        // the exploration, and back, until it is home.
+        // the exploration, and back, until it is home; the referee's entries after each.
         for (int i = 0; i < 30 && !Boolean.TRUE.equals(g.state().actor("rifleman").marks().get(Osoth.Mark.HOME)); i++) {
             // A new initiative: the mark for having acted is removed ("Sequence of Play").
             GameState now = players(1 + i / 2, (TurnLedger) g.state().turn().detail(),
@@ -193,6 +220,8 @@ class ScoutingMissionTest {
             assertTrue(!next.standsStill(), next.reasons().toString());
             Game from = Game.unbegun(Games.OSOTH, now);
             for (Game.Played p : next.play(from, dice, false)) from = p.game();
+            // The referee's entries the move made due (the village's points when the scout comes home).
+            for (ActionRequest r : AI.refereeEntries(Games.OSOTH, now, from.state())) from = from.act(r, dice, false).game();
             g = from;
         }
         TurnLedger ledger = (TurnLedger) g.state().turn().detail();
