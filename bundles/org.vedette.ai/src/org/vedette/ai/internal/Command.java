@@ -53,7 +53,8 @@ import org.vedette.table.TableGeometry;
  * whole groups within the command distance of him or of an activated NCO,
  * nearest first, as far as the points go; the rules leave a group the pool
  * cannot pay for uncommanded, and it dices on the Actions table with the rest
- * (ruling C15). Commanded figures then act as their player orders them: with
+ * (ruling C15). Commanded figures then act as their player orders them: not
+ * loaded, one charges the nearest enemy it sees within its whole move; with
  * an enemy in sight and range a muzzle-loader halts a turn to load, then fires
  * at the nearest enemy it can ("Commanded troops must spend a turn halted to
  * load"); a loaded figure with nothing to shoot at advances at half speed,
@@ -139,7 +140,7 @@ final class Command {
     /**
      * (4) Melee: a commanded figure in base to base contact with an enemy (come to it by the enemy's charge or by
      * its own move) fights him ({@link Contact}), as every figure does; null when none touches it or the rules
-     * refuse the fight. It does not charge of its own accord: its moves are the shooter's (below).
+     * refuse the fight. It comes to contact by its own charge in the movement phase ({@link #charge}).
      */
     private Suggestion melee(Ruleset rules, GameState state, Actor a, Reasons reasons) {
         Contact c = Contact.of(targets.field(state), a);
@@ -365,6 +366,12 @@ final class Command {
             return state.apply(new Changes(state).mark(a.id(), Mark.LOADED, 0)
                     .turn(new TurnState(now.round(), Phase.SHOOTING, now.activation(), now.detail())).events());
         }, false, a, reasons);
+        TemperamentSheet.Rated<Double> allowance = npc.sheet().allowance(state.ruleset(), a);
+        if (!isLoaded && loaded == null && allowance != null) {
+            // Not loaded to fire: an enemy within his whole move is charged rather than waited for while loading.
+            Suggestion charge = charge(rules, state, a, allowance.value(), reasons);
+            if (charge != null) return charge;
+        }
         if (shot != null && !isLoaded) {
             ActionRequest load = new ActionRequest(state.ruleset(), Action.LOAD, Map.of(Input.ACTOR, a.id()));
             if (accepted(rules, load, state, reasons)) {
@@ -383,7 +390,6 @@ final class Command {
             }
             return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
         }
-        TemperamentSheet.Rated<Double> allowance = npc.sheet().allowance(state.ruleset(), a);
         if (allowance == null) return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
         // "they may then move at up to half speed and still shoot": a loaded figure keeps his load.
         double cm = loaded != null ? allowance.value() / 2 : allowance.value();
@@ -446,6 +452,59 @@ final class Command {
             return new Suggestion(a.id(), Result.ADVANCE, List.of(move), reasons.list(), List.of());
         }
         return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
+    }
+
+    /**
+     * "Player Characters and Commanded troops may charge if in reach and not forced to move otherwise": the
+     * nearest enemy he sees within his whole move ({@code cm}), charged — a move into base to base contact, the
+     * fight following in the melee phase ({@link #melee}; ruling on "Charge?": a move into contact, then
+     * {@code fight}). Null when no enemy he sees is in reach, he touches one already, or the rules and the table
+     * refuse every move to contact (the going, a wall in the way).
+     */
+    private Suggestion charge(Ruleset rules, GameState state, Actor a, double cm, Reasons reasons) {
+        Stands stands = targets.stands(state);
+        Stand mine = stands.get(a.id());
+        if (mine == null) return null;
+        MeasurementUnit unit = rules.info().units();
+        double reach = unit.toInches(cm);
+        for (Nearest enemy : stands.enemiesNearestFirst(mine)) {
+            if (enemy.distance() > reach) return null;
+            if (enemy.distance() <= Contact.WITHIN) return null;
+            Stand s = enemy.stand();
+            if (!stands.canSee(mine, s)) continue;
+            TablePath path = Destination.path(state.table(), a.position(), s.actor().position(), enemy.distance(), false);
+            if (path == null || stands.measureMove(mine, path.points()).forbidden() != null) continue;
+            Map<String, Object> in = new LinkedHashMap<>();
+            in.put(Input.ACTOR, a.id());
+            in.put(TableMove.PATH, path);
+            in.put(Input.DISTANCE, cm);
+            ActionRequest move = Allowance.fit(rules, new ActionRequest(state.ruleset(), Action.MOVE, in),
+                    targets.geometry(state), stands, a, unit);
+            Position end;
+            try {
+                Legality.check(rules, move, state);
+                List<Position> fitted = TableMove.pathOf(move);
+                end = fitted.get(fitted.size() - 1);
+            } catch (IllegalActionException e) {
+                continue;
+            }
+            // The going may have cut the move short of him: a charge that does not reach is no charge.
+            Actor moved = a.withPosition(end);
+            GameState after = state.withActor(moved);
+            if (!s.actor().id().equals(idOf(Contact.of(targets.field(after), moved).enemy()))) continue;
+            if (reasons.wanted()) {
+                double gap = Math.ceil(enemy.distance() / unit.toInches(1) * 10) / 10.0;
+                reasons.add(Kind.ACTION, a.name() + " charges " + s.actor().name() + ", " + gap + " " + unit.symbol()
+                        + " away and in sight, within his move: \"Player Characters and Commanded troops may charge if"
+                        + " in reach\"", Contact.MELEE);
+            }
+            return new Suggestion(a.id(), Result.ATTACK, List.of(move), reasons.list(), List.of());
+        }
+        return null;
+    }
+
+    private static String idOf(Actor a) {
+        return a == null ? null : a.id();
     }
 
     private Suggestion shoot(Ruleset rules, GameState state, Actor a, Reasons reasons) {

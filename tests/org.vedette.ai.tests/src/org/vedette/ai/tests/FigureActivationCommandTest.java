@@ -226,4 +226,37 @@ class FigureActivationCommandTest {
         assertNotEquals(after.actor("v-1").status(), shooting.actor("v-1").status());
         assertFalse(after.actor("cs-1").status().wounds() > 0);
     }
+
+    @Test
+    void chargingAndMeleeCommandedTroopsChargeTheNearestEnemyInReachThenFightHim() {
+        // #30: a voltigeur 8" (20 cm) north of Pte Ashby, in the open — within his 25 cm; another 20" off.
+        Actor ashby = man("lc-1", BRITISH, "light-company", Position.at(10, 10)).withMark(Mark.COMMANDED, true);
+        Actor near = man("v-1", FRENCH, "voltigeurs", Position.at(10, 18));
+        Actor far = man("cs-1", FRENCH, "conscripts", Position.at(14, 30));
+        GameState moving = state(BRITISH, Phase.MOVEMENT, 2, fitzroy(Position.at(4, 4)), ashby, near, far);
+        Suggestion charge = AI.suggest(RISK_FACTOR, moving, "lc-1", HOLD_THE_MILL, new Dice(new ScriptedDice()), true);
+
+        // "Player Characters and Commanded troops may charge if in reach": a move into contact, not a turn loading.
+        assertEquals(List.of(Action.MOVE), actions(charge), charge.reasons()::toString);
+        assertTrue(charge.reasons().stream().anyMatch(r -> r.text().startsWith("lc-1 charges v-1")),
+                charge.reasons()::toString);
+        List<Position> path = assertDoesNotThrow(() -> TableMove.pathOf(charge.requests().get(0)));
+        Position end = path.get(path.size() - 1);
+        assertEquals(10, end.x(), 0.01, "straight at him");
+        assertTrue(end.y() > 15 && end.y() < 18, "up to his base, not through it: " + end);
+        play(charge, moving); // the rules accept the move
+        GameState moved = moving.withActor(ashby.withPosition(end));
+
+        // In the melee phase the two in base to base contact fight.
+        GameState melee = state(BRITISH, Phase.MELEE, 2, moved.actors().values().toArray(Actor[]::new));
+        Suggestion fight = AI.suggest(RISK_FACTOR, melee, "lc-1", HOLD_THE_MILL, new Dice(new ScriptedDice()), true);
+        assertEquals(List.of(Action.FIGHT), actions(fight), fight.reasons()::toString);
+        assertEquals("v-1", fight.requests().get(0).text(Input.TARGET));
+
+        // Beyond his move (12" = 30 cm) there is no charge: he loads, as before.
+        GameState apart = state(BRITISH, Phase.MOVEMENT, 2, fitzroy(Position.at(4, 4)), ashby,
+                near.withPosition(Position.at(10, 22)), far);
+        Suggestion load = AI.suggest(RISK_FACTOR, apart, "lc-1", HOLD_THE_MILL, new Dice(new ScriptedDice()), true);
+        assertEquals(List.of(Action.LOAD), actions(load), load.reasons()::toString);
+    }
 }
