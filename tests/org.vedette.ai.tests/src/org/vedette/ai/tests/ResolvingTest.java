@@ -1,5 +1,7 @@
 package org.vedette.ai.tests;
 
+import org.vedette.ai.conformance.Resolving;
+import org.vedette.ai.conformance.TableCheck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.lang.reflect.Method;

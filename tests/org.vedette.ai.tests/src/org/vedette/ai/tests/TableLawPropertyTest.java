@@ -1,5 +1,7 @@
 package org.vedette.ai.tests;
 
+import org.vedette.ai.conformance.Resolving;
+import org.vedette.ai.conformance.TableCheck;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -36,7 +38,7 @@ import org.vedette.core.rules.TableNeed;
  * request the table refuses is refused with what it measured — a number with its unit, or what blocks the line.
  * <p>
  * Here rather than in each ruleset's tests: this bundle loads all five rulesets, and the checks are the ones the
- * AI-played games are held to (AiPlayedGamesTest). The seed is {@code -Dvedette.seed} (29 unless
+ * AI-played games are held to (the conformance kit, org.vedette.ai.conformance). The seed is {@code -Dvedette.seed} (29 unless
  * given) and every failure names it.
  */
 class TableLawPropertyTest {

@@ -1,4 +1,4 @@
-package org.vedette.ai.tests;
+package org.vedette.ai.conformance;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +30,7 @@ import org.vedette.table.TableRules;
  * the figure or ends on another's base, an actor or a target off the table. The tolerances are RULINGS.md T15's,
  * stated here again so that a change to the law's constants shows up as a failure.
  */
-final class TableCheck {
+public final class TableCheck {
     /** T15: "a quarter of an inch" between bases in contact. */
     static final double CONTACT = 0.25;
     /** T15: a base may end "a tenth of an inch" over another's. */
@@ -49,12 +49,12 @@ final class TableCheck {
     private Table table;
     private TableGeometry geometry;
 
-    TableCheck(Ruleset rules) {
+    public TableCheck(Ruleset rules) {
         this.rules = rules;
     }
 
     /** Whether the table's refusal names what it measured (a number with its unit) or what blocks the line. */
-    static boolean namesWhatWasMeasured(String refusal) {
+    public static boolean namesWhatWasMeasured(String refusal) {
         if (MEASURE.matcher(refusal).find()) return true;
         // A value the table reads as a word (cover, the ground, an arc): both named, "cover soft typed, none on the table".
         if (TYPED_WORD.matcher(refusal).find()) return true;
@@ -72,7 +72,7 @@ final class TableCheck {
      * @param after    the state after it
      * @return the violations in words, empty when the action is consistent with the table
      */
-    List<String> violations(GameState before, ActionRequest asked, ActionRequest resolved, Outcome outcome,
+    public List<String> violations(GameState before, ActionRequest asked, ActionRequest resolved, Outcome outcome,
             GameState after) {
         List<String> found = new ArrayList<>();
         if (before.table() == null || asked.input(TableLaw.OVERRIDE) != null) return found;
@@ -185,7 +185,7 @@ final class TableCheck {
     }
 
     /** The actors on the table for a side: its own, and the others' not hidden from it. */
-    static List<Actor> seenBy(GameState state, String side) {
+    public static List<Actor> seenBy(GameState state, String side) {
         List<Actor> on = new ArrayList<>();
         for (Actor a : state.actors().values()) {
             if (a.side().equals(side) || !hidden(a)) on.add(a);
@@ -193,7 +193,7 @@ final class TableCheck {
         return on;
     }
 
-    static boolean hidden(Actor a) {
+    public static boolean hidden(Actor a) {
         return Boolean.TRUE.equals(a.marks().get("hidden"));
     }
 

@@ -1,4 +1,4 @@
-package org.vedette.ai.tests;
+package org.vedette.ai.conformance;
 
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -37,21 +37,21 @@ import org.vedette.core.turn.TurnStructure;
  * before), so that is the one the game took. Every other question goes to the ruleset as it is — every one,
  * defaults included ({@code ResolvingTest}), or the games it plays would not be the product's.
  */
-final class Resolving implements Ruleset {
+public final class Resolving implements Ruleset {
     private final Ruleset rules;
     private final Map<GameState, ActionRequest> taken = new IdentityHashMap<>();
 
-    Resolving(Ruleset rules) {
+    public Resolving(Ruleset rules) {
         this.rules = rules;
     }
 
     /** The request last resolved in this very state, or null. */
-    ActionRequest takenIn(GameState state) {
+    public ActionRequest takenIn(GameState state) {
         return taken.get(state);
     }
 
     /** Forgets what was resolved so far (between a game's steps, so that the states can go). */
-    void forget() {
+    public void forget() {
         taken.clear();
     }
 
