@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.command;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,103 +7,54 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The words of one command split into operands and options, checked against
- * the options the command accepts. {@code -} is an operand (standard input);
- * {@code --} ends the options; {@code --seed=7} and {@code --seed 7} are the same.
+ * The words of one command as the command line parsed them: its operands, in
+ * order, and the options given, each by its long name without dashes ("seed"),
+ * a flag with the value "". {@code -} is an operand (standard input); after
+ * {@code --} every word is one.
  */
-final class Args {
+public final class Arguments {
     private final List<String> operands;
-    private final Map<String, String> options;
-    private final Map<String, List<String>> repeated;
+    private final Map<String, List<String>> options;
 
-    private Args(List<String> operands, Map<String, String> options, Map<String, List<String>> repeated) {
+    private Arguments(List<String> operands, Map<String, List<String>> options) {
         this.operands = List.copyOf(operands);
-        this.options = Map.copyOf(options);
-        this.repeated = Map.copyOf(repeated);
+        Map<String, List<String>> copy = new LinkedHashMap<>();
+        options.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+        this.options = Map.copyOf(copy);
     }
 
-    static Args parse(String command, List<String> words, List<Option> accepted) throws UsageException {
-        List<String> operands = new ArrayList<>();
-        Map<String, String> options = new LinkedHashMap<>();
-        Map<String, List<String>> repeated = new LinkedHashMap<>();
-        boolean onlyOperands = false;
-        for (int i = 0; i < words.size(); i++) {
-            String w = words.get(i);
-            if (onlyOperands || w.equals("-") || !w.startsWith("-")) {
-                operands.add(w);
-                continue;
-            }
-            if (w.equals("--")) {
-                onlyOperands = true;
-                continue;
-            }
-            String name = w.startsWith("--") ? w.substring(2) : w.substring(1);
-            String inline = null;
-            int eq = name.indexOf('=');
-            if (eq >= 0) {
-                inline = name.substring(eq + 1);
-                name = name.substring(0, eq);
-            }
-            Option o = find(accepted, name, w.startsWith("--"));
-            if (o == null) {
-                throw new UsageException("unknown option '" + w + "' for 'vedette " + command + "'"
-                        + (accepted.isEmpty() ? " (it takes none)" : "; it takes "
-                                + String.join(", ", accepted.stream().map(a -> "--" + a.name()).toList()))
-                        + "; see 'vedette help " + command.split(" ")[0] + "'");
-            }
-            String value = "";
-            if (o.takesValue()) {
-                if (inline != null) {
-                    value = inline;
-                } else if (i + 1 < words.size()) {
-                    value = words.get(++i);
-                } else {
-                    throw new UsageException("option --" + o.name() + " of 'vedette " + command + "' needs a value ("
-                            + o.value() + ")");
-                }
-            } else if (inline != null) {
-                throw new UsageException("option --" + o.name() + " of 'vedette " + command + "' takes no value");
-            }
-            if (o.repeated()) repeated.computeIfAbsent(o.name(), k -> new ArrayList<>()).add(value);
-            if (options.containsKey(o.name()) && !o.repeated()) {
-                throw new UsageException("option --" + o.name() + " is given twice");
-            }
-            options.put(o.name(), value);
-        }
-        repeated.replaceAll((k, v) -> List.copyOf(v));
-        return new Args(operands, options, repeated);
+    /**
+     * @param operands the operands, in order
+     * @param options  each option given, by its long name, with its values in order ("" for a flag)
+     */
+    public static Arguments of(List<String> operands, Map<String, List<String>> options) {
+        return new Arguments(new ArrayList<>(operands), options);
     }
 
-    private static Option find(List<Option> accepted, String name, boolean longForm) {
-        for (Option o : accepted) {
-            if (longForm ? o.name().equals(name) : name.equals(o.alias())) return o;
-        }
-        return null;
-    }
-
-    List<String> operands() {
+    public List<String> operands() {
         return operands;
     }
 
-    boolean has(String option) {
+    public boolean has(String option) {
         return options.containsKey(option);
     }
 
     /** Every value of an option that may be repeated, in the order given; none when it was not given. */
-    List<String> values(String option) {
-        return repeated.getOrDefault(option, List.of());
+    public List<String> values(String option) {
+        return options.getOrDefault(option, List.of());
     }
 
-    Optional<String> value(String option) {
-        return Optional.ofNullable(options.get(option));
+    public Optional<String> value(String option) {
+        List<String> v = options.get(option);
+        return v == null || v.isEmpty() ? Optional.empty() : Optional.of(v.get(v.size() - 1));
     }
 
     /**
      * An option's whole number, {@code min} to {@code max}; {@code fallback} when the option was not given. A
      * value that is not a whole number, or out of the bounds, is a usage error that names the option.
      */
-    long whole(String option, long fallback, long min, long max) throws UsageException {
-        String text = options.get(option);
+    public long whole(String option, long fallback, long min, long max) throws UsageException {
+        String text = value(option).orElse(null);
         if (text == null) return fallback;
         long n;
         try {
@@ -116,7 +67,7 @@ final class Args {
     }
 
     /** The operands, which must number between {@code min} and {@code max}. */
-    List<String> operands(String command, int min, int max, String usage) throws UsageException {
+    public List<String> operands(String command, int min, int max, String usage) throws UsageException {
         if (operands.size() < min || operands.size() > max) {
             String what = operands.size() < min ? "too few" : "too many";
             throw new UsageException(what + " arguments for 'vedette " + command + "'; usage: vedette " + usage);

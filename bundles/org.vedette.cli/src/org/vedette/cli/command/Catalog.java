@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.command;
 
 import java.util.List;
 import java.util.Optional;
@@ -13,11 +13,11 @@ import org.vedette.io.RulesetCatalog;
  * asked for that is not installed: a file for a ruleset that is not here is
  * a usage problem (exit 2, naming those installed), not a broken file.
  */
-final class Catalog implements RulesetCatalog {
+public final class Catalog implements RulesetCatalog {
     private final Rulesets rulesets;
     private final Set<String> missing = new ConcurrentSkipListSet<>();
 
-    Catalog(Rulesets rulesets) {
+    public Catalog(Rulesets rulesets) {
         this.rulesets = rulesets;
     }
 
@@ -34,7 +34,7 @@ final class Catalog implements RulesetCatalog {
     }
 
     /** Throws the usage error for a file that named a ruleset that is not installed. */
-    void requireNoneMissing(String file) throws UsageException {
+    public void requireNoneMissing(String file) throws UsageException {
         if (!missing.isEmpty()) {
             throw new UsageException(file + ": unknown ruleset '" + missing.iterator().next() + "'; "
                     + rulesets.installedText());

@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.command;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +14,7 @@ import org.vedette.core.dice.SeededDice;
  * computer's dice from a seed — {@code --seed N}, else one taken from the
  * clock and printed, so that any result can be had again.
  */
-final class DiceChoice {
+public final class DiceChoice {
     private final DiceSource source;
     private final String description;
     private final ScriptedDice scripted;
@@ -28,7 +28,7 @@ final class DiceChoice {
         this.given = List.copyOf(given);
     }
 
-    static List<Option> options() {
+    public static List<Option> options() {
         return List.of(
                 Option.valued("dice", "F,F,…", "use these die faces, in order (physical dice): --dice 4,5,1"),
                 Option.valued("seed", "N", "the computer's dice from seed N (default: from the clock, printed)"));
@@ -38,7 +38,7 @@ final class DiceChoice {
      * @param given faces from the request file, or empty
      * @param args  the command's --dice and --seed options
      */
-    static DiceChoice of(List<Integer> given, Args args) throws UsageException {
+    public static DiceChoice of(List<Integer> given, Arguments args) throws UsageException {
         if (args.has("dice") && args.has("seed")) {
             throw new UsageException("give either --dice or --seed, not both");
         }
@@ -95,22 +95,22 @@ final class DiceChoice {
         }
     }
 
-    DiceSource source() {
+    public DiceSource source() {
         return source;
     }
 
     /** "dice: seeded with 42", for the reader of the result. */
-    String description() {
+    public String description() {
         return description;
     }
 
     /** How many given faces were left over, 0 for the computer's dice. */
-    int unused() {
+    public int unused() {
         return scripted == null ? 0 : scripted.remaining();
     }
 
     /** "note: 1 of the given dice was not needed (5)" — the faces left over, named. */
-    String unusedNote() {
+    public String unusedNote() {
         int n = unused();
         StringBuilder faces = new StringBuilder();
         for (int f : unusedFaces()) faces.append(faces.isEmpty() ? "" : ", ").append(f);
@@ -118,7 +118,7 @@ final class DiceChoice {
     }
 
     /** The given faces left over, in order (none for the computer's dice): the JSON outcome's "unused-dice". */
-    List<Integer> unusedFaces() {
+    public List<Integer> unusedFaces() {
         if (scripted == null || scripted.remaining() == 0) return List.of();
         return given.subList(given.size() - scripted.remaining(), given.size());
     }
@@ -129,7 +129,7 @@ final class DiceChoice {
      * like any other wrong input: exit 2, with what was needed. The
      * computer's dice cannot run out, so this is never theirs.
      */
-    UsageException wrong(DiceException e, String more) {
+    public UsageException wrong(DiceException e, String more) {
         return new UsageException(e.getMessage() + more);
     }
 }

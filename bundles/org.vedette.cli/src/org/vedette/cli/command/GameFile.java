@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.command;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,6 +14,7 @@ import org.vedette.io.Diagnostic;
 import org.vedette.io.IoErrors;
 import org.vedette.io.JournalConflictException;
 import org.vedette.io.JournalFile;
+import org.vedette.io.OutcomeJson;
 import org.vedette.io.ReadResult;
 
 /**
@@ -22,7 +23,7 @@ import org.vedette.io.ReadResult;
  * disk, so a crash loses at most the move being written; undo cuts the
  * file, in place, just before its last entry.
  */
-final class GameFile {
+public final class GameFile {
     private final Path path;
     private final String name;
     private JournalFile.Journal journal;
@@ -39,7 +40,7 @@ final class GameFile {
      * Loads and replays a game; warnings (a torn last line, an entry altered
      * by hand) go to stderr, errors stop the command.
      */
-    static GameFile load(String name, Rulesets rulesets, Console console) throws UsageException, CommandFailed {
+    public static GameFile load(String name, Rulesets rulesets, Console console) throws UsageException, CommandFailed {
         Path path = Inputs.existing(name);
         Catalog catalog = new Catalog(rulesets);
         ReadResult<JournalFile.Journal> read = JournalFile.load(path, catalog);
@@ -66,7 +67,7 @@ final class GameFile {
     }
 
     /** Starts a journal: header and the first (BEGIN) entry. An existing file is never replaced. */
-    static void create(Path path, String name, Game.Played begun, org.vedette.core.model.Scenario scenario)
+    public static void create(Path path, String name, Game.Played begun, org.vedette.core.model.Scenario scenario)
             throws UsageException, CommandFailed {
         if (Files.exists(path)) {
             throw new UsageException(name + " already exists; a game's journal is never overwritten: choose another"
@@ -80,15 +81,15 @@ final class GameFile {
         }
     }
 
-    Game game() {
+    public Game game() {
         return game;
     }
 
-    JournalFile.Journal journal() {
+    public JournalFile.Journal journal() {
         return journal;
     }
 
-    String name() {
+    public String name() {
         return name;
     }
 
@@ -97,7 +98,7 @@ final class GameFile {
      * if the file is still as it was loaded (another command or the workbench
      * may have moved the game on meanwhile).
      */
-    void append(JournalEntry entry) throws CommandFailed {
+    public void append(JournalEntry entry) throws CommandFailed {
         try {
             journal = JournalFile.append(path, journal, entry, Instant.now());
         } catch (IOException e) {
@@ -107,12 +108,24 @@ final class GameFile {
         }
     }
 
+    /** Appends a move to the journal and prints its outcome, as text or JSON, and where its dice came from. */
+    public void record(Game.Played played, DiceChoice dice, boolean json, Console console) throws CommandFailed {
+        append(played.entry());
+        if (json) {
+            console.out().print(OutcomeJson.toJson(played.outcome(), dice.unusedFaces()));
+            if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
+        } else {
+            OutcomeText.print(played.outcome(), console);
+            if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
+        }
+    }
+
     /**
      * Takes the journal's last entry (and any torn line after it) back with
      * io's {@link JournalFile#removeLast}, which cuts the file in place: the
      * file stays whole, and keeps its links, mode and owner.
      */
-    Game undo() throws CommandFailed {
+    public Game undo() throws CommandFailed {
         List<JournalFile.Logged> logged = journal.logged();
         if (logged.size() <= 1) {
             throw new CommandFailed("nothing to undo in " + name + ": the game has only begun");

@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.command;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,14 +7,14 @@ import org.vedette.io.InputText;
 import org.vedette.io.ReadResult;
 
 /** Files named on the command line: a missing one is a usage error (exit 2); "-" is standard input. */
-final class Inputs {
+public final class Inputs {
     /** How standard input is named in messages. */
-    static final String STDIN = "<stdin>";
+    public static final String STDIN = "<stdin>";
 
     private Inputs() {
     }
 
-    static Path existing(String name) throws UsageException {
+    public static Path existing(String name) throws UsageException {
         Path p = Path.of(name);
         if (!Files.exists(p)) {
             throw new UsageException("no such file: " + name);
@@ -26,12 +26,12 @@ final class Inputs {
     }
 
     /** Standard input as text, bounded like any file (endless input is refused, not read to exhaustion). */
-    static String stdin(Console console) throws CommandFailed {
+    public static String stdin(Console console) throws CommandFailed {
         return text(InputText.read(console.in(), STDIN));
     }
 
     /** A file's text through io's guarded reader: a pipe or device is refused before it can block. */
-    static String text(Path file) throws CommandFailed {
+    public static String text(Path file) throws CommandFailed {
         return text(InputText.read(file));
     }
 

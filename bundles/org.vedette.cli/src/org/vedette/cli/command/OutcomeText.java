@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.command;
 
 import java.util.List;
 
@@ -11,11 +11,11 @@ import org.vedette.core.rules.Step;
  * An outcome for a person: the headline, each roll with what it was for and
  * its faces, each event, and the explanation, every step citing its rule.
  */
-final class OutcomeText {
+public final class OutcomeText {
     private OutcomeText() {
     }
 
-    static void print(Outcome o, Console c) {
+    public static void print(Outcome o, Console c) {
         c.say(o.headline());
         if (!o.rolls().isEmpty()) {
             c.say("Rolls:");

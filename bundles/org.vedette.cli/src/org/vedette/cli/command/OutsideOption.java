@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.command;
 
 import java.io.File;
 import java.nio.file.InvalidPathException;
@@ -13,18 +13,18 @@ import org.vedette.io.RosterAccess;
  * scenario to take rosters from files or folders outside its workspace (see
  * {@link RosterAccess}). Without it, only the workspace is read.
  */
-final class OutsideOption {
-    static final String NAME = "allow-outside";
+public final class OutsideOption {
+    public static final String NAME = "allow-outside";
 
     private OutsideOption() {
     }
 
-    static Option option() {
+    public static Option option() {
         return Option.valued(NAME, "PATH[" + File.pathSeparator + "PATH…]",
                 "also read rosters from these files or folders outside the scenario's workspace");
     }
 
-    static RosterAccess access(Args args) throws UsageException {
+    public static RosterAccess access(Arguments args) throws UsageException {
         if (!args.has(NAME)) return RosterAccess.WORKSPACE;
         List<Path> paths = new ArrayList<>();
         for (String p : args.value(NAME).orElseThrow().split(java.util.regex.Pattern.quote(File.pathSeparator))) {

@@ -8,6 +8,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.osgi.service.component.annotations.Component;
+import org.vedette.cli.command.Arguments;
+import org.vedette.cli.command.Catalog;
+import org.vedette.cli.command.Command;
+import org.vedette.cli.command.CommandFailed;
+import org.vedette.cli.command.Console;
+import org.vedette.cli.command.DiceChoice;
+import org.vedette.cli.command.GameFile;
+import org.vedette.cli.command.Inputs;
+import org.vedette.cli.command.Option;
+import org.vedette.cli.command.OutcomeText;
+import org.vedette.cli.command.OutsideOption;
+import org.vedette.cli.command.Rulesets;
+import org.vedette.cli.command.Shell;
+import org.vedette.cli.command.UsageException;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.game.Actor;
@@ -22,7 +37,6 @@ import org.vedette.core.turn.TurnState;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.IoErrors;
 import org.vedette.io.JournalFile;
-import org.vedette.io.OutcomeJson;
 import org.vedette.io.ReadResult;
 import org.vedette.io.ScenarioFiles;
 import org.vedette.io.WorkspaceTables;
@@ -33,14 +47,8 @@ import org.vedette.table.victory.VictorySummary;
  * file. Every command loads the game by replaying the journal, so the file is
  * the whole truth and nothing else is stored.
  */
-final class GameCommands {
+public final class GameCommands {
     private GameCommands() {
-    }
-
-    static List<Command> all(Rulesets rulesets, java.util.function.Supplier<AiRunner> ai) {
-        return List.of(new New(rulesets), new Act(rulesets), new Next(rulesets), new RefereeCommand(rulesets),
-                new AiCommand(rulesets, ai), new Show(rulesets), new Undo(rulesets), new Repair(rulesets),
-                new GameExport(rulesets));
     }
 
     private static List<Option> diceAndExplain() {
@@ -49,27 +57,9 @@ final class GameCommands {
         return o;
     }
 
-    /** Appends a move to the journal and prints its outcome, as text or JSON, and where its dice came from. */
-    static void record(GameFile file, Game.Played played, DiceChoice dice, boolean json, Console console)
-            throws CommandFailed {
-        file.append(played.entry());
-        if (json) {
-            console.out().print(OutcomeJson.toJson(played.outcome(), dice.unusedFaces()));
-            if (!played.outcome().rolls().isEmpty()) console.err().println(dice.description());
-        } else {
-            OutcomeText.print(played.outcome(), console);
-            if (!played.outcome().rolls().isEmpty()) console.say(dice.description());
-        }
-    }
-
     /** {@code game new SCENARIO -o GAME}. */
-    static final class New implements Command {
-        private final Rulesets rulesets;
-
-        New(Rulesets rulesets) {
-            this.rulesets = rulesets;
-        }
-
+    @Component(service = Command.class)
+    public static final class New implements Command {
         @Override
         public String name() {
             return "game new";
@@ -105,7 +95,9 @@ final class GameCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
+            Rulesets rulesets = shell.rulesets();
             String scenarioName = args.operands(name(), 1, 1, usage()).get(0);
             String gameName = args.value("output").orElseThrow(() -> new UsageException(
                     "'vedette game new' needs -o GAME, the journal file to create; usage: vedette " + usage()));
@@ -144,13 +136,8 @@ final class GameCommands {
     }
 
     /** {@code game act GAME [REQUEST|-|ACTION name=value…]}. */
-    static final class Act implements Command {
-        private final Rulesets rulesets;
-
-        Act(Rulesets rulesets) {
-            this.rulesets = rulesets;
-        }
-
+    @Component(service = Command.class)
+    public static final class Act implements Command {
         @Override
         public String name() {
             return "game act";
@@ -187,13 +174,15 @@ final class GameCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
+            Rulesets rulesets = shell.rulesets();
             List<String> ops = args.operands();
             if (ops.isEmpty()) {
                 throw new UsageException("'vedette game act' needs the GAME file; usage: vedette " + usage());
             }
             GameFile file = GameFile.load(ops.get(0), rulesets, console);
-            GameRequest request = request(file, ops.subList(1, ops.size()), console);
+            GameRequest request = request(file, ops.subList(1, ops.size()), rulesets, console);
             DiceChoice dice = DiceChoice.of(request.dice(), args);
             Game.Played played;
             try {
@@ -203,14 +192,14 @@ final class GameCommands {
             } catch (DiceException e) {
                 throw dice.wrong(e, "; " + file.name() + " is unchanged");
             }
-            record(file, played, dice, args.has("json"), console);
+            file.record(played, dice, args.has("json"), console);
             if (dice.unused() > 0) {
                 console.warn(dice.unusedNote());
             }
             return CommandLine.OK;
         }
 
-        private GameRequest request(GameFile file, List<String> rest, Console console)
+        private GameRequest request(GameFile file, List<String> rest, Rulesets rulesets, Console console)
                 throws UsageException, CommandFailed {
             if (rest.isEmpty() || rest.get(0).equals("-")) {
                 if (rest.size() > 1) throw new UsageException("nothing may follow '-'; usage: vedette " + usage());
@@ -227,13 +216,8 @@ final class GameCommands {
     }
 
     /** {@code game next GAME}: the turn sequence moves on. */
-    static final class Next implements Command {
-        private final Rulesets rulesets;
-
-        Next(Rulesets rulesets) {
-            this.rulesets = rulesets;
-        }
-
+    @Component(service = Command.class)
+    public static final class Next implements Command {
         @Override
         public String name() {
             return "game next";
@@ -265,7 +249,9 @@ final class GameCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
+            Rulesets rulesets = shell.rulesets();
             GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
             Scenario scenario = file.journal().scenario();
             if (file.game().ended()) {
@@ -292,15 +278,10 @@ final class GameCommands {
     }
 
     /** {@code game show GAME}. */
-    static final class Show implements Command {
+    @Component(service = Command.class)
+    public static final class Show implements Command {
         private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
                 .withZone(ZoneId.systemDefault());
-        private final Rulesets rulesets;
-
-        Show(Rulesets rulesets) {
-            this.rulesets = rulesets;
-        }
-
         @Override
         public String name() {
             return "game show";
@@ -338,7 +319,9 @@ final class GameCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
+            Rulesets rulesets = shell.rulesets();
             GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
             int last = last(args);
             GameState state = file.game().state();
@@ -419,7 +402,7 @@ final class GameCommands {
             return b.toString();
         }
 
-        private static int last(Args args) throws UsageException {
+        private static int last(Arguments args) throws UsageException {
             String v = args.value("last").orElse("5");
             try {
                 int n = Integer.parseInt(v);
@@ -432,13 +415,8 @@ final class GameCommands {
     }
 
     /** {@code game undo GAME}. */
-    static final class Undo implements Command {
-        private final Rulesets rulesets;
-
-        Undo(Rulesets rulesets) {
-            this.rulesets = rulesets;
-        }
-
+    @Component(service = Command.class)
+    public static final class Undo implements Command {
         @Override
         public String name() {
             return "game undo";
@@ -469,7 +447,9 @@ final class GameCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
+            Rulesets rulesets = shell.rulesets();
             GameFile file = GameFile.load(args.operands(name(), 1, 1, usage()).get(0), rulesets, console);
             List<JournalFile.Logged> logged = file.journal().logged();
             // The move in the ruleset's words now (a journal from before may word it otherwise).
@@ -485,13 +465,8 @@ final class GameCommands {
     }
 
     /** {@code game repair GAME}. */
-    static final class Repair implements Command {
-        private final Rulesets rulesets;
-
-        Repair(Rulesets rulesets) {
-            this.rulesets = rulesets;
-        }
-
+    @Component(service = Command.class)
+    public static final class Repair implements Command {
         @Override
         public String name() {
             return "game repair";
@@ -525,7 +500,9 @@ final class GameCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
+            Rulesets rulesets = shell.rulesets();
             String name = args.operands(name(), 1, 1, usage()).get(0);
             Path path = Inputs.existing(name);
             Catalog catalog = new Catalog(rulesets);

@@ -5,6 +5,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.osgi.service.component.annotations.Component;
+import org.vedette.cli.command.Arguments;
+import org.vedette.cli.command.Catalog;
+import org.vedette.cli.command.Command;
+import org.vedette.cli.command.CommandFailed;
+import org.vedette.cli.command.Console;
+import org.vedette.cli.command.GameFile;
+import org.vedette.cli.command.Option;
+import org.vedette.cli.command.Rulesets;
+import org.vedette.cli.command.Shell;
+import org.vedette.cli.command.UsageException;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
@@ -22,13 +33,8 @@ import org.vedette.io.RequestFile;
  * Entries are numbered as {@code game show} lists them: 0 is the beginning.
  * What is written must read back to the very state; anything else is a bug.
  */
-final class GameExport implements Command {
-    private final Rulesets rulesets;
-
-    GameExport(Rulesets rulesets) {
-        this.rulesets = rulesets;
-    }
-
+@Component(service = Command.class)
+public final class GameExport implements Command {
     @Override
     public String name() {
         return "game export";
@@ -65,7 +71,9 @@ final class GameExport implements Command {
     }
 
     @Override
-    public int run(Args args, Console console) throws UsageException, CommandFailed {
+    public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+        Console console = shell.console();
+        Rulesets rulesets = shell.rulesets();
         String name = args.operands(name(), 1, 1, usage()).get(0);
         GameFile file = GameFile.load(name, rulesets, console);
         List<JournalEntry> entries = file.game().journal();
@@ -106,7 +114,7 @@ final class GameExport implements Command {
     }
 
     /** --at N: from 0 (the beginning) to the last entry. */
-    private static int at(Args args, String name, int last) throws UsageException {
+    private static int at(Arguments args, String name, int last) throws UsageException {
         String v = args.value("at").orElse(Integer.toString(last));
         int at;
         try {

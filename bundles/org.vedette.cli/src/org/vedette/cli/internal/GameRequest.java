@@ -4,6 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.vedette.cli.command.CommandFailed;
+import org.vedette.cli.command.Console;
+import org.vedette.cli.command.UsageException;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableLaw;
 import org.vedette.core.game.TableMove;

@@ -1,16 +1,22 @@
 package org.vedette.cli.internal;
 
 import java.util.List;
-import java.util.Map;
 
 import org.vedette.cli.CommandLine;
+import org.vedette.cli.command.Arguments;
+import org.vedette.cli.command.Command;
+import org.vedette.cli.command.Shell;
+import org.vedette.cli.command.UsageException;
 
-/** {@code vedette help [COMMAND]} and {@code vedette --help}: the command list, or one command in full. */
+/**
+ * {@code vedette help [COMMAND…]}: the command list, or one command's help —
+ * what {@code vedette COMMAND --help} prints — for the commands registered now.
+ */
 final class HelpCommand implements Command {
-    private final Map<String, Command> commands;
+    private final Invocation invocation;
 
-    HelpCommand(Map<String, Command> commands) {
-        this.commands = commands;
+    HelpCommand(Invocation invocation) {
+        this.invocation = invocation;
     }
 
     @Override
@@ -20,7 +26,7 @@ final class HelpCommand implements Command {
 
     @Override
     public String usage() {
-        return "help [COMMAND]";
+        return "help [COMMAND [SUBCOMMAND]]";
     }
 
     @Override
@@ -30,67 +36,21 @@ final class HelpCommand implements Command {
 
     @Override
     public String details() {
-        return "'vedette help game' shows every game command.";
+        return """
+                'vedette help game' lists the game commands, 'vedette help game act' shows one in
+                full, as 'vedette game act --help' does.""";
     }
 
     @Override
-    public List<Option> options() {
-        return List.of();
-    }
-
-    @Override
-    public int run(Args args, Console console) throws UsageException {
-        if (args.operands().isEmpty()) {
-            overview(console);
-            return CommandLine.OK;
+    public int run(Arguments args, Shell shell) throws UsageException {
+        List<String> asked = args.operands();
+        CommandTree.Node node = invocation.tree().find(asked);
+        if (node == null) {
+            CommandTree.Node root = invocation.tree().root();
+            throw new UsageException("no command '" + String.join(" ", asked) + "'; the commands are "
+                    + String.join(", ", root.words()) + " (see 'vedette --help')");
         }
-        String asked = String.join(" ", args.operands());
-        List<Command> matching = commands.values().stream()
-                .filter(c -> c.name().equals(asked) || c.name().startsWith(asked + " ")).toList();
-        if (matching.isEmpty()) {
-            throw new UsageException("no command '" + asked + "'; " + Dispatcher.commandList(commands));
-        }
-        boolean first = true;
-        for (Command c : matching) {
-            if (!first) console.say("");
-            first = false;
-            explain(c, console);
-        }
+        shell.console().out().print(invocation.usage(node));
         return CommandLine.OK;
-    }
-
-    void overview(Console c) {
-        c.say("Usage: vedette COMMAND [ARGUMENTS]");
-        c.say("");
-        c.say("Vedette resolves actions of Napoleonic skirmish rulesets and keeps games as journals.");
-        c.say("");
-        c.say("Commands:");
-        for (Command k : commands.values()) {
-            c.say("  " + k.usage());
-            c.say("      " + k.summary());
-        }
-        c.say("");
-        c.say("Run 'vedette help COMMAND' for one command in full. Exit codes: 0 done, 1 invalid or");
-        c.say("refused, 2 the command line is wrong. docs/CLI.md has examples of every command.");
-    }
-
-    private static void explain(Command k, Console c) {
-        c.say("Usage: vedette " + k.usage());
-        c.say("");
-        for (String line : k.details().split("\n")) {
-            c.say("  " + line);
-        }
-        if (!k.options().isEmpty()) {
-            c.say("");
-            c.say("Options:");
-            int width = k.options().stream().mapToInt(o -> o.synopsis().length()).max().orElse(0);
-            for (Option o : k.options()) {
-                c.say("  " + pad(o.synopsis(), width) + "  " + o.help());
-            }
-        }
-    }
-
-    private static String pad(String s, int width) {
-        return s + " ".repeat(Math.max(0, width - s.length()));
     }
 }

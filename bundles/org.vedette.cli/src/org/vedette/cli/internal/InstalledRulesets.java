@@ -4,13 +4,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.vedette.cli.command.Rulesets;
 import org.vedette.core.rules.Ruleset;
 
-/**
- * The rulesets installed right now, as Declarative Services bound them. Bundles
- * come and go while the framework runs, so the list is read fresh each time.
- */
-final class Rulesets {
+/** The {@link Ruleset} services Declarative Services has bound to the command line, as they come and go. */
+final class InstalledRulesets implements Rulesets {
     private final List<Ruleset> installed = new CopyOnWriteArrayList<>();
 
     void add(Ruleset r) {
@@ -21,26 +19,8 @@ final class Rulesets {
         installed.remove(r);
     }
 
-    /** Sorted by id, so listings are stable. */
-    List<Ruleset> all() {
+    @Override
+    public List<Ruleset> all() {
         return installed.stream().sorted(Comparator.comparing(r -> r.info().id())).toList();
-    }
-
-    List<String> ids() {
-        return all().stream().map(r -> r.info().id()).toList();
-    }
-
-    /** The ruleset with this id, or a usage error naming those installed. */
-    Ruleset require(String id, String where) throws UsageException {
-        for (Ruleset r : installed) {
-            if (r.info().id().equals(id)) return r;
-        }
-        throw new UsageException(where + "unknown ruleset '" + id + "'; " + installedText());
-    }
-
-    String installedText() {
-        List<String> ids = ids();
-        return ids.isEmpty() ? "no rulesets are installed (a ruleset is a bundle in the launcher's bundle folder)"
-                : "installed: " + String.join(", ", ids);
     }
 }

@@ -5,9 +5,20 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Supplier;
 
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
 import org.vedette.cli.CommandLine;
+import org.vedette.cli.command.Arguments;
+import org.vedette.cli.command.Catalog;
+import org.vedette.cli.command.Command;
+import org.vedette.cli.command.CommandFailed;
+import org.vedette.cli.command.Console;
+import org.vedette.cli.command.Inputs;
+import org.vedette.cli.command.Option;
+import org.vedette.cli.command.OutsideOption;
+import org.vedette.cli.command.Shell;
+import org.vedette.cli.command.UsageException;
 import org.vedette.core.model.FigureCollection;
 import org.vedette.core.model.Scenario;
 import org.vedette.inventory.Assigned;
@@ -34,20 +45,8 @@ import org.vedette.io.ScenarioFiles;
  * needs, what a collection covers, what to pack and what to buy. Exit 1 when
  * anything is short, so a script can ask "can I play this?".
  */
-final class InventoryCommands {
+public final class InventoryCommands {
     private InventoryCommands() {
-    }
-
-    static List<Command> all(Rulesets rulesets, Supplier<InventoryPlanner> planner) {
-        return List.of(new PlanCommand(rulesets, planner), new Minimums(planner), new RulesCommand());
-    }
-
-    private static InventoryPlanner require(Supplier<InventoryPlanner> planner) throws CommandFailed {
-        InventoryPlanner p = planner.get();
-        if (p == null) {
-            throw new CommandFailed("the inventory planner (bundle org.vedette.inventory) is not installed");
-        }
-        return p;
     }
 
     /** The options every plan takes: rules, format, list, output. */
@@ -61,7 +60,7 @@ final class InventoryCommands {
                 new Option("output", "o", "FILE", "write to FILE (atomically) instead of the terminal"));
     }
 
-    private static InventoryRules rules(Args args, InventoryPlanner planner, Console console)
+    private static InventoryRules rules(Arguments args, InventoryPlanner planner, Console console)
             throws UsageException, CommandFailed {
         String name = args.value("rules").orElse(null);
         if (name == null) return planner.defaultRules();
@@ -79,7 +78,7 @@ final class InventoryCommands {
     }
 
     /** Writes the plan in the form asked for; exit 1 when something is short. */
-    private static int report(Plan plan, FigureCollection collection, Args args, Console console)
+    private static int report(Plan plan, FigureCollection collection, Arguments args, Console console)
             throws UsageException, CommandFailed {
         int formats = (args.has("csv") ? 1 : 0) + (args.has("json") ? 1 : 0) + (args.has("html") ? 1 : 0);
         if (formats > 1) throw new UsageException("choose one of --csv, --json and --html");
@@ -157,14 +156,10 @@ final class InventoryCommands {
     }
 
     /** {@code inventory plan SCENARIO COLLECTION}. */
-    static final class PlanCommand implements Command {
-        private final Rulesets rulesets;
-        private final Supplier<InventoryPlanner> planner;
-
-        PlanCommand(Rulesets rulesets, Supplier<InventoryPlanner> planner) {
-            this.rulesets = rulesets;
-            this.planner = planner;
-        }
+    @Component(service = Command.class)
+    public static final class PlanCommand implements Command {
+        @Reference
+        private InventoryPlanner planner;
 
         @Override
         public String name() {
@@ -206,12 +201,13 @@ final class InventoryCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
             List<String> names = args.operands(name(), 2, 2, usage());
             Coverage coverage = coverage(args.value("coverage").orElse("worst"));
-            InventoryPlanner p = require(planner);
+            InventoryPlanner p = planner;
             InventoryRules rules = rules(args, p, console);
-            Catalog catalog = new Catalog(rulesets);
+            Catalog catalog = new Catalog(shell.rulesets());
             ReadResult<Scenario> read = ScenarioFiles.read(Inputs.existing(names.get(0)), catalog,
                     OutsideOption.access(args));
             catalog.requireNoneMissing(names.get(0));
@@ -235,12 +231,10 @@ final class InventoryCommands {
     }
 
     /** {@code inventory minimums [COLLECTION]}. */
-    static final class Minimums implements Command {
-        private final Supplier<InventoryPlanner> planner;
-
-        Minimums(Supplier<InventoryPlanner> planner) {
-            this.planner = planner;
-        }
+    @Component(service = Command.class)
+    public static final class Minimums implements Command {
+        @Reference
+        private InventoryPlanner planner;
 
         @Override
         public String name() {
@@ -276,9 +270,10 @@ final class InventoryCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
             List<String> names = args.operands(name(), 0, 1, usage());
-            InventoryPlanner p = require(planner);
+            InventoryPlanner p = planner;
             if (names.isEmpty()) {
                 if (args.has("csv") || args.has("json") || args.has("html") || args.has("better")) {
                     throw new UsageException("--better, --csv, --json and --html need a COLLECTION to plan");
@@ -295,7 +290,12 @@ final class InventoryCommands {
     }
 
     /** {@code inventory rules}: the default rules, to copy and edit. */
-    static final class RulesCommand implements Command {
+    @Component(service = Command.class)
+    public static final class RulesCommand implements Command {
+        /** Not asked anything: the rules printed are the planner's, and come and go with it. */
+        @Reference
+        private InventoryPlanner planner;
+
         @Override
         public String name() {
             return "inventory rules";
@@ -327,14 +327,15 @@ final class InventoryCommands {
         }
 
         @Override
-        public int run(Args args, Console console) throws UsageException, CommandFailed {
+        public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+            Console console = shell.console();
             args.operands(name(), 0, 0, usage());
             return print(InventoryFiles.defaultRulesJson(), args, console);
         }
     }
 
     /** A shipped file, to the terminal or to -o FILE. */
-    private static int print(String text, Args args, Console console) throws CommandFailed {
+    private static int print(String text, Arguments args, Console console) throws CommandFailed {
         String out = args.value("output").orElse(null);
         if (out == null) {
             console.out().print(text);

@@ -2,6 +2,17 @@ package org.vedette.cli.internal;
 
 import java.util.List;
 
+import org.osgi.service.component.annotations.Component;
+import org.vedette.cli.command.Arguments;
+import org.vedette.cli.command.Command;
+import org.vedette.cli.command.CommandFailed;
+import org.vedette.cli.command.Console;
+import org.vedette.cli.command.DiceChoice;
+import org.vedette.cli.command.GameFile;
+import org.vedette.cli.command.Option;
+import org.vedette.cli.command.Rulesets;
+import org.vedette.cli.command.Shell;
+import org.vedette.cli.command.UsageException;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.dice.DiceException;
 import org.vedette.core.game.Game;
@@ -18,13 +29,8 @@ import org.vedette.core.rules.Ruleset;
  * own, undone with {@code game undo}. Without an ACTION, lists the referee's
  * actions for the game's ruleset with their inputs.
  */
-final class RefereeCommand implements Command {
-    private final Rulesets rulesets;
-
-    RefereeCommand(Rulesets rulesets) {
-        this.rulesets = rulesets;
-    }
-
+@Component(service = Command.class)
+public final class RefereeCommand implements Command {
     @Override
     public String name() {
         return "game referee";
@@ -64,7 +70,9 @@ final class RefereeCommand implements Command {
     }
 
     @Override
-    public int run(Args args, Console console) throws UsageException, CommandFailed {
+    public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+        Console console = shell.console();
+        Rulesets rulesets = shell.rulesets();
         List<String> ops = args.operands();
         if (ops.isEmpty()) {
             throw new UsageException("'vedette game referee' needs the GAME file; usage: vedette " + usage());
@@ -93,7 +101,7 @@ final class RefereeCommand implements Command {
         } catch (DiceException e) {
             throw new CommandFailed(e.getMessage() + "; " + file.name() + " is unchanged");
         }
-        GameCommands.record(file, played, dice, args.has("json"), console);
+        file.record(played, dice, args.has("json"), console);
         return CommandLine.OK;
     }
 }

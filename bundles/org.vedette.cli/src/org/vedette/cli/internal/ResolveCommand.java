@@ -4,6 +4,19 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.osgi.service.component.annotations.Component;
+import org.vedette.cli.command.Arguments;
+import org.vedette.cli.command.Catalog;
+import org.vedette.cli.command.Command;
+import org.vedette.cli.command.CommandFailed;
+import org.vedette.cli.command.Console;
+import org.vedette.cli.command.DiceChoice;
+import org.vedette.cli.command.Inputs;
+import org.vedette.cli.command.Option;
+import org.vedette.cli.command.OutcomeText;
+import org.vedette.cli.command.Rulesets;
+import org.vedette.cli.command.Shell;
+import org.vedette.cli.command.UsageException;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.DiceException;
@@ -22,13 +35,8 @@ import org.vedette.io.ResolveRequest;
  * file describes, through the ruleset's service. Nothing is stored; for a game
  * that remembers, see {@code vedette game}.
  */
-final class ResolveCommand implements Command {
-    private final Rulesets rulesets;
-
-    ResolveCommand(Rulesets rulesets) {
-        this.rulesets = rulesets;
-    }
-
+@Component(service = Command.class)
+public final class ResolveCommand implements Command {
     @Override
     public String name() {
         return "resolve";
@@ -72,7 +80,9 @@ final class ResolveCommand implements Command {
     }
 
     @Override
-    public int run(Args args, Console console) throws UsageException, CommandFailed {
+    public int run(Arguments args, Shell shell) throws UsageException, CommandFailed {
+        Console console = shell.console();
+        Rulesets rulesets = shell.rulesets();
         List<String> files = args.operands("resolve", 0, 1, usage());
         String name = files.isEmpty() ? "-" : files.get(0);
         Catalog catalog = new Catalog(rulesets);

@@ -3,6 +3,14 @@ package org.vedette.cli.internal;
 import java.util.List;
 import java.util.Locale;
 
+import org.osgi.service.component.annotations.Component;
+import org.vedette.cli.command.Arguments;
+import org.vedette.cli.command.Command;
+import org.vedette.cli.command.Console;
+import org.vedette.cli.command.Option;
+import org.vedette.cli.command.Rulesets;
+import org.vedette.cli.command.Shell;
+import org.vedette.cli.command.UsageException;
 import org.vedette.cli.CommandLine;
 import org.vedette.core.rules.ActionSpec;
 import org.vedette.core.rules.Choice;
@@ -19,13 +27,8 @@ import org.vedette.core.turn.TurnStructure;
  * carry in it, its options, its turn sequence and every action with every input
  * — what a request file may say, read from the ruleset services themselves.
  */
-final class RulesetsCommand implements Command {
-    private final Rulesets rulesets;
-
-    RulesetsCommand(Rulesets rulesets) {
-        this.rulesets = rulesets;
-    }
-
+@Component(service = Command.class)
+public final class RulesetsCommand implements Command {
     @Override
     public String name() {
         return "rulesets";
@@ -59,7 +62,9 @@ final class RulesetsCommand implements Command {
     }
 
     @Override
-    public int run(Args args, Console console) throws UsageException {
+    public int run(Arguments args, Shell shell) throws UsageException {
+        Console console = shell.console();
+        Rulesets rulesets = shell.rulesets();
         List<Ruleset> shown;
         if (args.operands().isEmpty()) {
             shown = rulesets.all();

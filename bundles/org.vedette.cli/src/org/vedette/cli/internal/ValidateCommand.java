@@ -6,8 +6,23 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.vedette.cli.command.Arguments;
+import org.vedette.cli.command.Catalog;
+import org.vedette.cli.command.Command;
+import org.vedette.cli.command.Console;
+import org.vedette.cli.command.FormatCheck;
+import org.vedette.cli.command.Inputs;
+import org.vedette.cli.command.Option;
+import org.vedette.cli.command.OutsideOption;
+import org.vedette.cli.command.Rulesets;
+import org.vedette.cli.command.Shell;
+import org.vedette.cli.command.UsageException;
 import org.vedette.cli.CommandLine;
-import org.vedette.inventory.InventoryFiles;
 import org.vedette.io.CollectionFiles;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.Formats;
@@ -26,15 +41,14 @@ import org.vedette.io.WorkspaceTables;
  * format it names and prints every problem as {@code file:line:column:
  * severity: message}, the way compilers do, so editors can jump to them.
  */
-final class ValidateCommand implements Command {
+@Component(service = Command.class)
+public final class ValidateCommand implements Command {
     /** The document's own "format" member: which reader checks it. */
     private static final Pattern FORMAT = Pattern.compile("\"format\"\\s*:\\s*\"([^\"]*)\"");
-
-    private final Rulesets rulesets;
-
-    ValidateCommand(Rulesets rulesets) {
-        this.rulesets = rulesets;
-    }
+    /** The readers of the formats other bundles own (the inventory planner's), as they come and go. */
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    private volatile List<FormatCheck> checks;
 
     @Override
     public String name() {
@@ -72,14 +86,16 @@ final class ValidateCommand implements Command {
     }
 
     @Override
-    public int run(Args args, Console console) throws UsageException {
+    public int run(Arguments args, Shell shell) throws UsageException {
+        Console console = shell.console();
+        Rulesets rulesets = shell.rulesets();
         List<String> names = args.operands(name(), 1, Integer.MAX_VALUE, usage());
         List<Path> files = new ArrayList<>();
         for (String n : names) files.add(Inputs.existing(n));
         RosterAccess access = OutsideOption.access(args);
         int invalid = 0;
         for (int i = 0; i < files.size(); i++) {
-            List<Diagnostic> found = check(files.get(i), names.get(i), access);
+            List<Diagnostic> found = check(files.get(i), names.get(i), access, rulesets);
             for (Diagnostic d : found) console.say(d.toString());
             long errors = found.stream().filter(Diagnostic::isError).count();
             if (errors > 0) {
@@ -93,7 +109,7 @@ final class ValidateCommand implements Command {
         return invalid == 0 ? CommandLine.OK : CommandLine.FAILED;
     }
 
-    private List<Diagnostic> check(Path file, String name, RosterAccess access) {
+    private List<Diagnostic> check(Path file, String name, RosterAccess access, Rulesets rulesets) {
         // Read once, through io's guarded reader: a pipe, an unreadable or non-UTF-8 file is named as such.
         ReadResult<String> read = InputText.read(file);
         if (!read.ok()) return read.diagnostics();
@@ -112,9 +128,11 @@ final class ValidateCommand implements Command {
             case Formats.COLLECTION -> r = CollectionFiles.parse(text, name);
             case Formats.JOURNAL -> r = JournalFile.parse(text, name, catalog);
             case Formats.REQUEST -> r = RequestFile.parse(text, name, catalog);
-            case InventoryFiles.RULES -> r = InventoryFiles.parseRules(text, name);
-            case InventoryFiles.REQUIREMENTS -> r = InventoryFiles.parseRequirements(text, name);
             default -> {
+                List<FormatCheck> others = checks;
+                for (FormatCheck c : others == null ? List.<FormatCheck>of() : others) {
+                    if (c.formats().contains(format)) return c.check(format, text, name);
+                }
                 if (WorkspaceTables.isTablesFormat(format)) return WorkspaceTables.parse(text, name, catalog).diagnostics();
                 int line = 1 + (int) text.substring(0, m.start(1)).chars().filter(c -> c == '\n').count();
                 int column = m.start(1) - text.lastIndexOf('\n', m.start(1) - 1);

@@ -13,9 +13,10 @@ class UsageTest {
     void anUnknownCommandListsTheCommands() {
         Cli.Run r = Cli.run("frobnicate");
         assertEquals(2, r.code(), r::toString);
-        assertEquals("vedette: unknown command 'frobnicate'; the commands are rulesets, validate, resolve, game,"
-                + " inventory, generate, balance,"
-                + " help (see 'vedette --help')\n", r.err());
+        // The commands registered, in alphabetical order: they come from the bundles installed, none first by right.
+        assertEquals("vedette: unknown command 'frobnicate'; the commands are balance, completion, game, generate,"
+                + " help, inventory, resolve, rulesets, validate (see 'vedette --help'). Did you mean 'validate'?\n",
+                r.err());
     }
 
     @Test
