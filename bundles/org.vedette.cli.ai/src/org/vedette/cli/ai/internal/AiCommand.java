@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.ai.internal;
 
 import java.util.ArrayList;
 import java.util.List;
