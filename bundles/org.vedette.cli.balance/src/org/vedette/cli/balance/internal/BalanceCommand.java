@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.balance.internal;
 
 import java.nio.file.Path;
 import java.util.List;
