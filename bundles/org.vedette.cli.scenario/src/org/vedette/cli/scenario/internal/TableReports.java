@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.scenario.internal;
 
 import org.vedette.cli.command.Console;
 import org.vedette.rules.osoth.tables.TableProblem;

@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.scenario.internal;
 
 import java.nio.file.LinkOption;
 import java.nio.file.Files;
