@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.inventory.internal;
 
 import java.io.IOException;
 import java.nio.file.Path;

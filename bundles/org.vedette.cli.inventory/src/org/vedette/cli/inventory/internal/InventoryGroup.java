@@ -1,4 +1,4 @@
-package org.vedette.cli.internal;
+package org.vedette.cli.inventory.internal;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
