@@ -117,7 +117,8 @@ public final class GenerateScenarioCommand implements Command {
         String out = args.value("output").orElseThrow();
         shell.console().say("");
         shell.console().say("Checked by play (vedette balance " + out + " --games " + games + "):");
-        return shell.run("balance", out, "--games", Long.toString(games));
+        // After "--", a file whose name starts with a dash is still the operand.
+        return shell.run("balance", "--games", Long.toString(games), "--", out);
     }
 
     /** Generates the scenario and writes it to {@code -o FILE}. */
