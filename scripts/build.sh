@@ -39,6 +39,14 @@ vedette_product_modules() {
   printf '%s\n' target-platform $modules product | paste -sd, -
 }
 
+# The bundles' Java sources, as a list: when a file went away or moved since
+# the last build, an incremental one would keep its old class files and the
+# component descriptions made from them (a command moved to another bundle
+# would then fail to start in its old one), so that build begins with clean.
+vedette_sources() {
+  (cd "$vedette_root" && find bundles -path '*/src/*' -name '*.java' | LC_ALL=C sort | cksum)
+}
+
 # vedette_build MODULES — builds those modules and what they need, quietly,
 # without tests; says how to see the whole log when it fails.
 vedette_build() {
@@ -46,8 +54,18 @@ vedette_build() {
   if [ "$(vedette_java_major "$JAVA_HOME")" -ge 23 ]; then
     export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
   fi
-  if ! (cd "$vedette_root" && scripts/maven -B -q verify -DskipTests -pl "$1" -am); then
+  # One list for each set of modules built (the command line's, the workbench's): each cleans its own.
+  local listed sources goals=verify
+  listed="$vedette_root/.build/sources-$(printf '%s' "$1" | cksum | cut -d' ' -f1).list"
+  sources=$(vedette_sources)
+  # A checkout built before the list was kept may hold such leftovers too.
+  if { [ -f "$listed" ] && [ "$(cat "$listed")" != "$sources" ]; } \
+      || { [ ! -f "$listed" ] && compgen -G "$vedette_root/bundles/*/target/classes" >/dev/null; }; then
+    goals="clean verify"
+  fi
+  if ! (cd "$vedette_root" && scripts/maven -B -q $goals -DskipTests -pl "$1" -am); then
     echo "vedette: the build failed (see above); for the whole log run: scripts/maven -B verify -DskipTests -pl $1 -am" >&2
     return 1
   fi
+  mkdir -p "$vedette_root/.build" && printf '%s\n' "$sources" >"$listed"
 }
