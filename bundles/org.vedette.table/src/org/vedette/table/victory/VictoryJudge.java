@@ -43,7 +43,10 @@ import org.vedette.table.TableRules;
  * that edge's line (off the table), or — by the friendly edge — when the ruleset marked
  * it gone home behind friendly lines (The Other Side of the Hill, "Winning and
  * Losing": a unit "exit[s] the table into … their own lines", its figures
- * marked {@value #HOME});</li>
+ * marked {@value #HOME}); a side's condition that names an actor of another
+ * side counts her only once she is in the side's care (marked
+ * {@code player-controlled}: the Marquise brought in by the British, not
+ * carried over the border by her own escort);</li>
  * <li>an actor is <em>killed or captured</em> when it is out of the game, or
  * taken off it, without having left by an edge (OSOTH's officer "made
  * prisoner or left for dead" is put out); a named unit of a figure-level
@@ -56,6 +59,11 @@ import org.vedette.table.TableRules;
 public final class VictoryJudge {
     /** The mark a ruleset puts on a figure gone home behind friendly lines (OSOTH, "Winning and Losing"). */
     public static final String HOME = "home";
+    /**
+     * The mark a ruleset puts on a figure of another side taken into the players' care, who then goes where they
+     * take her (OSOTH's escort, ruling O13: an aristocrat "player-controlled").
+     */
+    private static final String IN_CARE = "player-controlled";
 
     private final List<VictoryCondition> conditions;
     private final List<String> sides;
@@ -313,7 +321,11 @@ public final class VictoryJudge {
         return (a.status().out() || (knockedOut && a.status().down())) && !gone(a);
     }
 
-    /** How many of the named actors (none named: the side's own) have left by the edge. */
+    /**
+     * How many of the named actors (none named: the side's own) have left by the edge. A named actor of another
+     * side counts only in the side's care ({@link #IN_CARE}): the Marquise carried over the border by her own
+     * escort is not brought in by the British.
+     */
     private int leftBy(String side, LeaveBy l, GameState state) {
         int n = 0;
         if (l.actors().isEmpty()) {
@@ -323,17 +335,22 @@ public final class VictoryJudge {
         for (String id : l.actors()) {
             Actor a = state.actor(id);
             if (a != null) {
-                if (leftBy(a, l.edge())) n++;
+                if (theirs(side, a) && leftBy(a, l.edge())) n++;
                 continue;
             }
             for (Actor f : state.actors().values()) {
-                if (id.equals(f.unit()) && leftBy(f, l.edge())) {
+                if (id.equals(f.unit()) && theirs(side, f) && leftBy(f, l.edge())) {
                     n++;
                     break;
                 }
             }
         }
         return n;
+    }
+
+    /** Whether the actor is the side's own, or one of another side in its care. */
+    private static boolean theirs(String side, Actor a) {
+        return side.equals(a.side()) || a.hasMark(IN_CARE);
     }
 
     /** Gone off the table by any edge, alive (an escape is not a capture). */

@@ -205,15 +205,21 @@ class VictoryJudgeTest {
         VictoryCondition marquise = new VictoryCondition("marquise", "british",
                 new VictoryCondition.LeaveBy(Edge.SOUTH, List.of("marquise"), 1), Check.AT_ONCE, 0, true, 0, null);
         VictoryJudge j = judge(marquise);
-        assertFalse(j.look(j.start(), state(at("marquise", "french", 20, 0.5)), Moment.during(4)).decided(),
-                "still on the table");
-        assertEquals("british",
-                j.look(j.start(), state(at("marquise", "french", 20, -0.5)), Moment.during(4)).winner());
+        // She is the French side's: she counts for the British only once in their care (OSOTH ruling O13).
+        Actor taken = at("marquise", "french", 20, 0.5).withMark("player-controlled", true);
+        assertFalse(j.look(j.start(), state(taken), Moment.during(4)).decided(), "still on the table");
+        assertEquals("british", j.look(j.start(), state(taken.withPosition(Position.at(20, -0.5))),
+                Moment.during(4)).winner());
         // OSOTH marks figures gone home behind friendly lines (the south edge here).
-        Actor home = out(at("marquise", "french", 20, 3)).withMark(VictoryJudge.HOME, true);
+        Actor home = out(taken.withPosition(Position.at(20, 3))).withMark(VictoryJudge.HOME, true);
         assertEquals("british", j.look(j.start(), state(home), Moment.during(4)).winner());
         // Off by the north edge is not back to friendly lines.
-        assertFalse(j.look(j.start(), state(at("marquise", "french", 20, 49)), Moment.during(4)).decided());
+        assertFalse(j.look(j.start(), state(taken.withPosition(Position.at(20, 49))), Moment.during(4)).decided());
+        // Her French escort carrying her over the border is no British success (#30): she is not theirs.
+        assertFalse(j.look(j.start(), state(at("marquise", "french", 20, -0.5)), Moment.during(4)).decided(),
+                "carried off by her own side");
+        assertFalse(j.look(j.start(), state(out(at("marquise", "french", 20, 3)).withMark(VictoryJudge.HOME, true)),
+                Moment.during(4)).decided(), "marked home without being taken");
     }
 
     @Test
