@@ -38,6 +38,16 @@ public record SightRules(String book, double foliageDepth, boolean throughFoliag
     }
 
     /**
+     * Over the Hills &amp; Far Away says only that an aiming character is "stating who his target is and
+     * turning to face him" ("Aim"), and that "Cover is hard or soft" ("Cover"); what can be seen is not its
+     * subject. The table follows The Other Side of the Hill, as for Sharpe (RULINGS.md T3), and a blocked line
+     * says so.
+     */
+    public static SightRules ohfa() {
+        return new SightRules("OSOTH Firing (for OHFA, RULINGS.md T3)", 2, true, false, true, 0.5, false, 0, false);
+    }
+
+    /**
      * One Hour, "Adjudge Field of Fire": "Measure range from the centre of the
      * front edge", "cannot ... fire through a gap of less than half an
      * Infantry unit base width", "Units may fire into but not through woods or

@@ -17,6 +17,8 @@ public record TableRules(BaseRules bases, SightRules sight, GoingRules going) {
             // 40mm figures on 40mm (about 1.5") bases.
             case "sharpe" -> new TableRules(BaseRules.singleFigures(1.5), SightRules.sharpe(),
                     GoingRules.halfSpeedInBadGoing("Sharpe §4 Movement"));
+            case "ohfa" -> new TableRules(BaseRules.singleFigures(1), SightRules.ohfa(),
+                    GoingRules.halfSpeedInBadGoing("the scenario's going"));
             case "riskfactor" -> new TableRules(BaseRules.singleFigures(1), SightRules.riskFactor(),
                     GoingRules.halfSpeedInBadGoing("the scenario's going"));
             default -> new TableRules(BaseRules.singleFigures(1), SightRules.otherSideOfTheHill(),

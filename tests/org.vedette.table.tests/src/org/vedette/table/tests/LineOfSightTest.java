@@ -37,6 +37,17 @@ class LineOfSightTest {
     }
 
     @Test
+    void rulingT3OhfaSeesAsOsothDoesAndItsRefusalsSaySo() {
+        // OHFA has no sight rules of its own: the same wood blocks the same line, and the reason names the ruling.
+        TableGeometry g = TableGeometry.of(table(woods("copse", rect(20, 10, 40, 30))), TableRules.forRuleset("ohfa"));
+        Sight deep = sight(g, "a", "b", figure("a", "british", 5, 20), figure("b", "french", 23, 20));
+        assertFalse(deep.visible());
+        assertTrue(deep.reasons().get(0).startsWith("OSOTH Firing (for OHFA, RULINGS.md T3)"),
+                deep.reasons().toString());
+        assertTrue(sight(g, "a", "b", figure("a", "british", 5, 20), figure("b", "french", 21.5, 20)).visible());
+    }
+
+    @Test
     void aTargetMayBeSeenThroughFoliageUpTo2Inches() {
         TableGeometry thin = osoth(table(woods("hedgerow-trees", rect(20, 0, 21.5, 48))));
         Sight through = sight(thin, "a", "b", figure("a", "british", 5, 20), figure("b", "french", 40, 20));
