@@ -6,7 +6,7 @@ import java.util.Set;
 
 import org.vedette.core.model.VictoryCondition;
 
-import org.vedette.rules.riskfactor.Observation;
+import org.vedette.actions.Observation;
 
 /**
  * The referee's answers to the few questions the AI asks when the game has

@@ -11,7 +11,7 @@ import org.vedette.core.game.Game;
 import org.vedette.core.game.JournalEntry;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 
 /**
  * What the AI suggests an actor does now, and why: the requests to resolve in

@@ -36,8 +36,8 @@ import org.vedette.rules.ohfa.internal.OhfaRuleset;
 import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.onehour.internal.OneHourRuleset;
 import org.vedette.rules.osoth.internal.OsothRuleset;
-import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Observation;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.internal.RiskFactorRuleset;
 

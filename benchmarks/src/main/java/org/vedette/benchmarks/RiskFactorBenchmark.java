@@ -31,12 +31,12 @@ import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.turn.Activation;
 import org.vedette.core.turn.TurnState;
-import org.vedette.rules.riskfactor.ActionsChart;
-import org.vedette.rules.riskfactor.ActionsTable;
-import org.vedette.rules.riskfactor.Decision;
-import org.vedette.rules.riskfactor.Observation;
+import org.vedette.actions.ActionsChart;
+import org.vedette.actions.ActionsTable;
+import org.vedette.actions.Decision;
+import org.vedette.actions.Observation;
 import org.vedette.rules.riskfactor.RiskFactor;
-import org.vedette.rules.riskfactor.Situation;
+import org.vedette.actions.Situation;
 import org.vedette.rules.riskfactor.internal.RiskFactorRuleset;
 
 /**

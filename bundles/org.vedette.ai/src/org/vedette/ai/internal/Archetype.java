@@ -6,7 +6,7 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Side;
 import org.vedette.core.rules.RuleRef;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 
 /**
  * An archetype of non-player figure (The Other Side of the Hill, ch. IV

@@ -30,7 +30,7 @@ import org.vedette.core.rules.RuleRef;
 import org.vedette.core.turn.TurnState;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.rules.riskfactor.ReadyToFire;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Cover;

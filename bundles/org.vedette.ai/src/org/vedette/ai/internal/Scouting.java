@@ -36,7 +36,7 @@ import org.vedette.rules.osoth.Osoth.Rank;
 import org.vedette.rules.osoth.Osoth.Type;
 import org.vedette.rules.osoth.Osoth.Victory;
 import org.vedette.rules.osoth.TurnLedger;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 
 /**
  * The Player force of The Other Side of the Hill played as a sensible player

@@ -16,8 +16,8 @@ import java.util.Set;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.RuleRef;
-import org.vedette.rules.riskfactor.ActionsTable;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.ActionsTable;
+import org.vedette.actions.Result;
 
 /**
  * The AI's temperament as data ({@code data/temperament.txt}): for each

@@ -212,9 +212,9 @@ public final class RiskFactor {
         public static final String COMMANDED = "commanded";
         /** On an activated NCO, drummer or bugler: the id of the Player Character he commands for, this turn. */
         public static final String CHAIN = "chain";
-        /** The group's Actions-table result this turn: an id of {@link Result}. */
+        /** The group's Actions-table result this turn: an id of {@link org.vedette.actions.Result}. */
         public static final String ACTION = "action";
-        /** The group's morale, an id of {@link Morale}; kept until its next roll. */
+        /** The group's morale, an id of {@link org.vedette.actions.Morale}; kept until its next roll. */
         public static final String MORALE = "morale";
         /** What the referee last noted the group sees: observation ids separated by spaces; kept until noted again. */
         public static final String OBSERVED = "observed";

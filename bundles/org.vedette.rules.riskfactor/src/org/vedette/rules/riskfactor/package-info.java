@@ -1,19 +1,8 @@
 /**
- * The risk-factor ruleset's public names and its risk-factor machine.
- * {@link org.vedette.rules.riskfactor.RiskFactor} holds the vocabulary of
- * files and requests (actions, inputs, marks, options). The machine decides
- * what an uncommanded group will try to do: a
- * {@link org.vedette.rules.riskfactor.Situation} (the
- * {@link org.vedette.rules.riskfactor.Observation}s, given or computed, and
- * the casualties) and a D6 go to
- * {@link org.vedette.rules.riskfactor.ActionsChart#decide}, which sums the
- * {@link org.vedette.rules.riskfactor.Factor}s and crosses the sum with the
- * die on the group's {@link org.vedette.rules.riskfactor.ActionsTable}; the
- * {@link org.vedette.rules.riskfactor.Decision} holds the
- * {@link org.vedette.rules.riskfactor.Result}, its
- * {@link org.vedette.rules.riskfactor.Morale} effect and every step that led
- * there. The NPC AI calls it for every ruleset's uncommanded troops. The
- * ruleset itself is a {@code Ruleset} service; its implementation is not
- * exported.
+ * The risk-factor ruleset's public names. {@link org.vedette.rules.riskfactor.RiskFactor} holds the vocabulary
+ * of files and requests (actions, inputs, marks, options); {@link org.vedette.rules.riskfactor.ReadyToFire} what
+ * the rules refuse of a shot whatever its target. Its Actions tables are the risk-factor machine of
+ * {@code org.vedette.actions}, which the NPC AI shares. The ruleset itself is a {@code Ruleset} service; its
+ * implementation is not exported.
  */
-package org.vedette.rules.riskfactor; // exported as version 0.5.0 (MANIFEST.MF)
+package org.vedette.rules.riskfactor; // exported as version 0.6.0 (MANIFEST.MF)

@@ -27,7 +27,7 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.turn.Activation;
 import org.vedette.core.turn.TurnState;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Input;

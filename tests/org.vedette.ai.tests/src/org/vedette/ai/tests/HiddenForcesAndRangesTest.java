@@ -28,7 +28,7 @@ import org.vedette.core.turn.Activation;
 import org.vedette.core.turn.TurnState;
 import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.TurnLedger;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 
 /**
  * The Other Side of the Hill's hidden forces and the firearms' ranges as the AI plays them, on a bare 48" × 48"

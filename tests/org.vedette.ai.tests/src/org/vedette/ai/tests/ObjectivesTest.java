@@ -35,7 +35,7 @@ import org.vedette.core.model.VictoryCondition.LeaveBy;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.rules.onehour.OneHour;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 
 /**
  * The scenario's victory conditions as the AI's destination where the

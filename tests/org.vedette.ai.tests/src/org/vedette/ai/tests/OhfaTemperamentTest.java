@@ -15,7 +15,7 @@ import org.vedette.core.game.Game;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.rules.ohfa.Ohfa;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 import org.vedette.core.rules.IllegalActionException;
 
 /**

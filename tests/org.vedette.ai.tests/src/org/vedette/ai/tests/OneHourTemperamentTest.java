@@ -27,8 +27,8 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.rules.onehour.OneHour;
-import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Observation;
+import org.vedette.actions.Result;
 
 /**
  * The AI's default temperament in One Hour: the risk-factor Actions table's

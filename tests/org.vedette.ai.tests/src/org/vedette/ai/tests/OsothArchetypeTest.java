@@ -30,7 +30,7 @@ import org.vedette.core.model.TerrainFeature;
 import org.vedette.core.model.TerrainKind;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.rules.osoth.Osoth;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 
 /**
  * The Other Side of the Hill's guidelines for non-player figures (ch. IV) as

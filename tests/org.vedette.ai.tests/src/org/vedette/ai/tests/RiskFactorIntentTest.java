@@ -23,7 +23,7 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Status;
 import org.vedette.core.rules.Explanation;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
 
 /**

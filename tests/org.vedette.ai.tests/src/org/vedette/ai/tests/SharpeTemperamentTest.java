@@ -26,8 +26,8 @@ import org.vedette.core.model.Position;
 import org.vedette.core.model.Table;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
-import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Observation;
+import org.vedette.actions.Result;
 import org.vedette.rules.sharpe.Sharpe;
 
 /**

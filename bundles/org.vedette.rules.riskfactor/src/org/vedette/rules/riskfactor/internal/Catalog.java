@@ -12,7 +12,7 @@ import org.vedette.core.rules.RuleOption;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Scale;
 import org.vedette.core.rules.Timing;
-import org.vedette.rules.riskfactor.Observation;
+import org.vedette.actions.Observation;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Cover;
 import org.vedette.rules.riskfactor.RiskFactor.Field;

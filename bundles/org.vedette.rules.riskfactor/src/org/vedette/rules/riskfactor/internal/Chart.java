@@ -16,17 +16,17 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.rules.Step;
-import org.vedette.rules.riskfactor.ActionsChart;
-import org.vedette.rules.riskfactor.ActionsTable;
-import org.vedette.rules.riskfactor.Decision;
-import org.vedette.rules.riskfactor.Lookout;
-import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.ActionsChart;
+import org.vedette.actions.ActionsTable;
+import org.vedette.actions.Decision;
+import org.vedette.actions.Lookout;
+import org.vedette.actions.Observation;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Field;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;
-import org.vedette.rules.riskfactor.Situation;
+import org.vedette.actions.Situation;
 import org.vedette.rules.riskfactor.internal.Groups.Party;
 
 /**

@@ -11,7 +11,7 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
-import org.vedette.rules.riskfactor.Morale;
+import org.vedette.actions.Morale;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Field;
 import org.vedette.rules.riskfactor.RiskFactor.Input;

@@ -6,17 +6,17 @@ import java.util.List;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.Changes;
 import org.vedette.core.game.GameState;
-import org.vedette.rules.riskfactor.ActionsTable;
-import org.vedette.rules.riskfactor.Lookout;
-import org.vedette.rules.riskfactor.Morale;
-import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.Readings;
+import org.vedette.actions.ActionsTable;
+import org.vedette.actions.Lookout;
+import org.vedette.actions.Morale;
+import org.vedette.actions.Observation;
+import org.vedette.actions.Readings;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Field;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;
 import org.vedette.rules.riskfactor.RiskFactor.Quality;
 import org.vedette.rules.riskfactor.RiskFactor.Weapon;
-import org.vedette.rules.riskfactor.Situation;
+import org.vedette.actions.Situation;
 
 /**
  * Groups: the figures of a scenario's unit, which move, shoot, are commanded

@@ -8,8 +8,8 @@ import org.vedette.core.rules.FieldSpec;
 import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.MarkSpec;
 import org.vedette.core.rules.RuleRef;
-import org.vedette.rules.riskfactor.Morale;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Morale;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;
 
 /**

@@ -8,7 +8,7 @@ import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor.Field;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;

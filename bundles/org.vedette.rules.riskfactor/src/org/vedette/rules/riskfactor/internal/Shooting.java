@@ -14,7 +14,7 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
 import org.vedette.core.turn.TurnState;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor.Cover;
 import org.vedette.rules.riskfactor.RiskFactor.Field;
 import org.vedette.rules.riskfactor.RiskFactor.Input;

@@ -56,7 +56,7 @@ import org.vedette.core.model.VictoryCondition;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.Outcome;
-import org.vedette.rules.riskfactor.Observation;
+import org.vedette.actions.Observation;
 import org.vedette.ui.game.TableGame;
 
 import jakarta.annotation.PostConstruct;

@@ -2,7 +2,7 @@ package org.vedette.rules.riskfactor.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.vedette.rules.riskfactor.Result.*;
+import static org.vedette.actions.Result.*;
 import static org.vedette.rules.riskfactor.tests.Skirmish.*;
 
 import java.util.List;
@@ -11,12 +11,12 @@ import org.junit.jupiter.api.Test;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Outcome;
-import org.vedette.rules.riskfactor.ActionsChart;
-import org.vedette.rules.riskfactor.ActionsTable;
-import org.vedette.rules.riskfactor.Decision;
-import org.vedette.rules.riskfactor.Morale;
-import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.ActionsChart;
+import org.vedette.actions.ActionsTable;
+import org.vedette.actions.Decision;
+import org.vedette.actions.Morale;
+import org.vedette.actions.Observation;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
@@ -24,7 +24,7 @@ import org.vedette.rules.riskfactor.RiskFactor.Mark;
 import org.vedette.rules.riskfactor.RiskFactor.Phase;
 import org.vedette.rules.riskfactor.RiskFactor.Quality;
 import org.vedette.rules.riskfactor.RiskFactor.Weapon;
-import org.vedette.rules.riskfactor.Situation;
+import org.vedette.actions.Situation;
 
 /** RF Actions Table: both tables read against the book, the "Up to RF0" row (ruling C13), the results and their morale effect (C10, C17). */
 class ActionsTableTest {

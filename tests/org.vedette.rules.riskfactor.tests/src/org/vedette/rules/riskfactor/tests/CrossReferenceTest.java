@@ -10,17 +10,17 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Step;
-import org.vedette.rules.riskfactor.ActionsChart;
-import org.vedette.rules.riskfactor.ActionsTable;
-import org.vedette.rules.riskfactor.Decision;
-import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.Result;
+import org.vedette.actions.ActionsChart;
+import org.vedette.actions.ActionsTable;
+import org.vedette.actions.Decision;
+import org.vedette.actions.Observation;
+import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
 import org.vedette.rules.riskfactor.RiskFactor.Quality;
 import org.vedette.rules.riskfactor.RiskFactor.Weapon;
-import org.vedette.rules.riskfactor.Situation;
+import org.vedette.actions.Situation;
 
 /**
  * RF "Cross reference the Risk Factor with the modified D6 roll": the die and

@@ -13,19 +13,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.Outcome;
-import org.vedette.rules.riskfactor.ActionsChart;
-import org.vedette.rules.riskfactor.ActionsTable;
-import org.vedette.rules.riskfactor.Decision;
-import org.vedette.rules.riskfactor.Factor;
-import org.vedette.rules.riskfactor.Observation;
-import org.vedette.rules.riskfactor.Readings;
+import org.vedette.actions.ActionsChart;
+import org.vedette.actions.ActionsTable;
+import org.vedette.actions.Decision;
+import org.vedette.actions.Factor;
+import org.vedette.actions.Observation;
+import org.vedette.actions.Readings;
 import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Action;
 import org.vedette.rules.riskfactor.RiskFactor.Input;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;
 import org.vedette.rules.riskfactor.RiskFactor.Quality;
 import org.vedette.rules.riskfactor.RiskFactor.Weapon;
-import org.vedette.rules.riskfactor.Situation;
+import org.vedette.actions.Situation;
 
 /** RF Risk Factors: every line of the list, with its value, and how they add up (rulings C3, C4, C5, C12). */
 class RiskFactorsTest {
@@ -124,7 +124,7 @@ class RiskFactorsTest {
         Decision d = ActionsChart.decide(s, 4);
         assertEquals(5, d.riskFactor());
         assertEquals("RF2-5", d.row().label());
-        assertEquals(org.vedette.rules.riskfactor.Result.ADVANCE, d.result());
+        assertEquals(org.vedette.actions.Result.ADVANCE, d.result());
     }
 
     /** C12: what the game computes of a group from its figures, and the referee's observations on top. */

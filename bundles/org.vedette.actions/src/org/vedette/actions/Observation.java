@@ -1,4 +1,4 @@
-package org.vedette.rules.riskfactor;
+package org.vedette.actions;
 
 /**
  * What a group's situation holds, as the risk factors and the Actions tables

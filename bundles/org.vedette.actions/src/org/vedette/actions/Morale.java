@@ -1,4 +1,4 @@
-package org.vedette.rules.riskfactor;
+package org.vedette.actions;
 
 /**
  * The morale effect of an Actions-table result: "(2) What Morale effect the

@@ -1,4 +1,4 @@
-package org.vedette.rules.riskfactor;
+package org.vedette.actions;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.vedette.rules.riskfactor;
+package org.vedette.actions;
 
 /**
  * The readings of the risk-factor list where the text allows two (RULINGS.md

@@ -1,4 +1,4 @@
-package org.vedette.rules.riskfactor;
+package org.vedette.actions;
 
 /**
  * What an uncommanded group will try to do: the words of the Actions tables'

@@ -1,6 +1,6 @@
-package org.vedette.rules.riskfactor;
+package org.vedette.actions;
 
-import org.vedette.rules.riskfactor.Decision.Clause;
+import org.vedette.actions.Decision.Clause;
 
 /**
  * The risk-factor machine: what an uncommanded group will try to do and the
