@@ -10,4 +10,4 @@
  * ({@link org.vedette.balance.Sweep}). {@link org.vedette.balance.BalanceSimulator}
  * is an OSGi Declarative Services component.
  */
-package org.vedette.balance; // exported as version 0.2.0 (MANIFEST.MF): 0.2.0 adds victory conditions — Muster.Condition, GameResult.conditions and End.DECIDED, Scoring.CONDITIONS, ConditionTally, BalanceReport.conditions
+package org.vedette.balance; // exported as version 0.2.0 (MANIFEST.MF)

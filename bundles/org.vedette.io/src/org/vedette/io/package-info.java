@@ -13,4 +13,4 @@
  * at most 64 MB ({@link org.vedette.io.InputText} for standard input too), and
  * limits per document and per list listed in docs/FILES.md.
  */
-package org.vedette.io; // exported as version 0.7.0 (MANIFEST.MF): 0.2 added InputText and IoErrors; 0.3 locked, checked journal writes (create, append, removeLast take the journal as read), repair, replay; 0.4 a moment of a game as a request (RequestFile.toJson/write/parseSituation of a GameState, ResolveRequest.NEXT and advances); 0.5 OutcomeJson.toJson with the unused dice, JournalFile.sameResult; 0.6 WorkspaceTables; 0.7 WorkspaceTables.parse, isTablesFormat, fileIn and readIn
+package org.vedette.io; // exported as version 0.7.0 (MANIFEST.MF)

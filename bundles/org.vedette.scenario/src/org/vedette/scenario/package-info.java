@@ -11,4 +11,4 @@
  * and the workbench share); and whole new scenarios from a seed
  * ({@link ScenarioGenerator}).
  */
-package org.vedette.scenario; // exported as version 0.4.0 (MANIFEST.MF): 0.3 adds ScenarioGenerator.generate with the designer's rosters; 0.4 the terrain palette as data (TerrainPalette, TerrainPaletteReader, generate with a palette)
+package org.vedette.scenario; // exported as version 0.4.0 (MANIFEST.MF)

@@ -5,4 +5,4 @@
  * during one resolution, and {@link org.vedette.core.game.Game}, whose state
  * is the replay of its journal.
  */
-package org.vedette.core.game; // exported as version 0.14.0 (MANIFEST.MF): 0.14.0 added the hidden forces and arrivals (GameState.waiting, seenBy, side, withSide; GameEvent.SideChanged; Referee.REVEAL; TableLaw.onTable)
+package org.vedette.core.game; // exported as version 0.14.0 (MANIFEST.MF)

@@ -4,4 +4,4 @@
  * and {@link org.vedette.core.turn.AlternateSides} for rulesets where sides
  * take turns phase by phase.
  */
-package org.vedette.core.turn; // exported as version 0.2.0 (MANIFEST.MF): 0.2 adds TurnStructure.writeDetail and readDetail, DetailValues and DetailException (a moment of a game in a request file)
+package org.vedette.core.turn; // exported as version 0.2.0 (MANIFEST.MF)

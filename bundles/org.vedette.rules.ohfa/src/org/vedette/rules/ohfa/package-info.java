@@ -4,4 +4,4 @@
  * ({@link org.vedette.rules.ohfa.Ohfa}). The ruleset itself is a
  * {@code Ruleset} service; its implementation is not exported.
  */
-package org.vedette.rules.ohfa; // exported as version 0.2.0 (MANIFEST.MF): 0.2 adds Mark.FIRING_CARDS_PREFIX
+package org.vedette.rules.ohfa; // exported as version 0.2.0 (MANIFEST.MF)

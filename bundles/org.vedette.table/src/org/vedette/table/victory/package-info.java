@@ -7,4 +7,4 @@
  * game; the rest score at its end), by the command line's game summary and
  * by the workbench. Entry point: {@link org.vedette.table.victory.VictoryJudge#of}.
  */
-package org.vedette.table.victory; // exported as version 0.3.0 (MANIFEST.MF): 0.3.0 VictorySummary.ended and the end of an ended game (Game.ended) in its lines
+package org.vedette.table.victory; // exported as version 0.3.0 (MANIFEST.MF)

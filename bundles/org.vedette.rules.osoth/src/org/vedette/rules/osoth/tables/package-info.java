@@ -7,4 +7,4 @@
  * {@link org.vedette.rules.osoth.tables.Overrides}, which the scenario
  * generator's event tables use too).
  */
-package org.vedette.rules.osoth.tables; // exported as version 0.3.0 (MANIFEST.MF): 0.2 adds Overrides; 0.3 adds TableReader.changes
+package org.vedette.rules.osoth.tables; // exported as version 0.3.0 (MANIFEST.MF)
