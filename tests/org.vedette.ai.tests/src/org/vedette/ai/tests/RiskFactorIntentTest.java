@@ -104,4 +104,29 @@ class RiskFactorIntentTest {
                 .anyMatch(r -> r.text().contains("(1 of 2)") && r.text().contains("counted from the figures")),
                 suggestion.reasons()::toString);
     }
+
+    @Test
+    void shootingUncommandedTroopsFireAtTheNearestEnemyWithTheWeaponTheyCarry() {
+        // #30: the sheet had no shooting lines, so groups nobody commands never fired in AI-played games.
+        Actor voltigeur = figure("voltigeur", FRENCH, "voltigeurs", MUSKET).withMark(RiskFactor.Mark.ACTION,
+                Result.CONTINUE.id());
+        Actor rifleman = figure("rifleman", BRITISH, "95th", List.of(RiskFactor.Weapon.RIFLE));
+        GameState s = state(RiskFactor.RULESET, null, FRENCH, RiskFactor.Phase.SHOOTING, voltigeur, rifleman);
+        Checklist told = new Checklist(java.util.Set.of(), "rifleman", 30.0);
+        Suggestion fire = AI.suggest(RISK_FACTOR, s, "voltigeur", told, new Dice(new ScriptedDice()));
+        assertEquals(1, fire.requests().size(), fire.reasons()::toString);
+        var shot = fire.requests().get(0);
+        assertEquals(RiskFactor.Action.SHOOT, shot.action());
+        assertEquals("rifleman", shot.text(RiskFactor.Input.TARGET));
+        assertEquals(RiskFactor.Weapon.MUSKET, shot.text(RiskFactor.Input.WEAPON), "the weapon he carries");
+        assertEquals(Boolean.TRUE, shot.inputs().get(RiskFactor.Input.NEAREST), "\"only at the nearest enemy\"");
+        assertDoesNotThrow(() -> RISK_FACTOR.resolve(shot, s, new Dice(new SeededDice(3)), Explanation.none()));
+
+        // A routing group "may neither fight nor shoot".
+        GameState routing = state(RiskFactor.RULESET, null, FRENCH, RiskFactor.Phase.SHOOTING,
+                voltigeur.withMark(RiskFactor.Mark.ACTION, Result.ROUT.id()), rifleman);
+        Suggestion runs = AI.suggest(RISK_FACTOR, routing, "voltigeur", told, new Dice(new ScriptedDice()));
+        assertTrue(runs.requests().stream().noneMatch(r -> r.action().equals(RiskFactor.Action.SHOOT)),
+                runs.requests()::toString);
+    }
 }

@@ -156,6 +156,21 @@ public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFi
         return Sighted.inputs(action.id(), sighting);
     }
 
+    /**
+     * What the book leaves to whoever plays a figure nobody commands, for the NPC AI: an uncommanded group's shot
+     * is at "the nearest enemy" ("uncommanded units will always shoot only at the nearest enemy", RF Shooting),
+     * with the first weapon it carries that shoots and that the rules would fire now ({@link #ready}).
+     */
+    @Override
+    public Map<String, Object> npcChoices(GameState state, String action, Actor actor) {
+        if (!Action.SHOOT.equals(action) || actor == null) return Map.of();
+        for (String w : actor.weapons()) {
+            WeaponTable t = WeaponTable.of(w);
+            if (t != null && t.shoots() && ready(state, actor, w)) return Map.of(Input.WEAPON, w, Input.NEAREST, true);
+        }
+        return Map.of();
+    }
+
     /** The book's ruleset again, with its own memory of the states it resolved against (the overrides come with each game's options). */
     @Override
     public Ruleset another() {
