@@ -433,16 +433,10 @@ final class Command {
             TablePath path = o != null && o.leaves() ? Destination.pathOff(a.position(), to, inches)
                     : Destination.path(state.table(), a.position(), to, inches, false);
             if (path == null) break;
-            Map<String, Object> in = new LinkedHashMap<>();
-            in.put(Input.ACTOR, a.id());
-            in.put(TableMove.PATH, path);
             MoveMeasure m = targets.stands(state).measureMove(mine, path.points());
             // Blocked on the way (the mill's walls): a shorter move, towards the same place.
             if (m.forbidden() != null) continue;
-            in.put(Input.DISTANCE, cm);
-            // As far as the allowance buys by the going, asking for what the path costs (the table's law).
-            ActionRequest move = Allowance.fit(rules, new ActionRequest(state.ruleset(), Action.MOVE, in),
-                    targets.geometry(state), targets.stands(state), a, unit);
+            ActionRequest move = move(rules, state, a, path, cm, unit);
             if (!accepted(rules, move, state, reasons)) continue;
             if (reasons.wanted()) {
                 reasons.add(Kind.ACTION, a.name() + " advances " + move.input(Input.DISTANCE) + " " + unit.symbol()
@@ -474,12 +468,7 @@ final class Command {
             if (!stands.canSee(mine, s)) continue;
             TablePath path = Destination.path(state.table(), a.position(), s.actor().position(), enemy.distance(), false);
             if (path == null || stands.measureMove(mine, path.points()).forbidden() != null) continue;
-            Map<String, Object> in = new LinkedHashMap<>();
-            in.put(Input.ACTOR, a.id());
-            in.put(TableMove.PATH, path);
-            in.put(Input.DISTANCE, cm);
-            ActionRequest move = Allowance.fit(rules, new ActionRequest(state.ruleset(), Action.MOVE, in),
-                    targets.geometry(state), stands, a, unit);
+            ActionRequest move = move(rules, state, a, path, cm, unit);
             Position end;
             try {
                 Legality.check(rules, move, state);
@@ -501,6 +490,19 @@ final class Command {
             return new Suggestion(a.id(), Result.ATTACK, List.of(move), reasons.list(), List.of());
         }
         return null;
+    }
+
+    /**
+     * A move along the path with his whole allowance ({@code cm}), as far as it buys by the going, asking for what
+     * the path costs (the table's law, {@link Allowance#fit}).
+     */
+    private ActionRequest move(Ruleset rules, GameState state, Actor a, TablePath path, double cm, MeasurementUnit unit) {
+        Map<String, Object> in = new LinkedHashMap<>();
+        in.put(Input.ACTOR, a.id());
+        in.put(TableMove.PATH, path);
+        in.put(Input.DISTANCE, cm);
+        return Allowance.fit(rules, new ActionRequest(state.ruleset(), Action.MOVE, in), targets.geometry(state),
+                targets.stands(state), a, unit);
     }
 
     private static String idOf(Actor a) {

@@ -164,9 +164,9 @@ public final class RiskFactorRuleset extends CatalogRuleset implements ReadyToFi
     @Override
     public Map<String, Object> npcChoices(GameState state, String action, Actor actor) {
         if (!Action.SHOOT.equals(action) || actor == null) return Map.of();
+        // ready() holds the weapon to the table's shooting weapons (one with a range) as well as to the turn.
         for (String w : actor.weapons()) {
-            WeaponTable t = WeaponTable.of(w);
-            if (t != null && t.shoots() && ready(state, actor, w)) return Map.of(Input.WEAPON, w, Input.NEAREST, true);
+            if (ready(state, actor, w)) return Map.of(Input.WEAPON, w, Input.NEAREST, true);
         }
         return Map.of();
     }
