@@ -1,41 +1,22 @@
 package org.vedette.rules.ohfa.tests;
 
-import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.vedette.ai.conformance.Conformance;
-import org.vedette.ai.conformance.Report;
-import org.vedette.core.rules.Ruleset;
-import org.vedette.io.RulesetCatalog;
+import org.vedette.ai.conformance.RulesetConformance;
 import org.vedette.rules.ohfa.Ohfa;
 
 /**
- * The NPC AI's conformance kit ({@link Conformance}, issue #30) on this ruleset: {@value Conformance#GAMES}
- * AI-vs-AI games of each of its example scenarios and as many spread over scenarios the generator makes for it
- * ({@code -Dvedette.games=N} plays fewer for a quick look). Each prints what the games did.
+ * The NPC AI's conformance kit ({@link RulesetConformance}, issue #30) on this ruleset: its example scenarios,
+ * each with the actions the book lets its non-players take, and the scenarios the generator makes for it.
  */
-class AiConformanceTest {
-    private static final Ruleset RULES = Conformance.component(Ohfa.class, "org.vedette.rules.ohfa.internal.OhfaRuleset");
-    private static final Conformance KIT = Conformance.of(RULES);
-
-    /**
-     * The example ohfa-ambush-at-the-ford.json with the AI on every side: every game ends, nothing the table forbids, the suggestion shown
-     * is the one played, each action the book lets its non-players take is played, and fewer than 5% of the games
-     * pass with no shot, charge or fight.
-     */
-    @Test
-    void theAmbushAtTheFordPlayedByTheAiConforms() {
-        Report r = KIT.play("ohfa-ambush-at-the-ford.json", Conformance.example("ohfa-ambush-at-the-ford.json", RulesetCatalog.of(RULES)), 0,
-                Conformance.games());
-        System.out.println(r.summary());
-        r.assertConforms(Set.of("move", "shoot", "aim", "charge", "commit-allocation", "play-card", "stand"), Conformance.UNENGAGED);
+class AiConformanceTest extends RulesetConformance {
+    AiConformanceTest() {
+        super(Conformance.component(Ohfa.class, "org.vedette.rules.ohfa.internal.OhfaRuleset"));
     }
 
-    /** Generated scenarios: the same checks but the share of games without a fight, which is printed. */
     @Test
-    void generatedScenariosPlayedByTheAiConform() {
-        Report r = KIT.generated();
-        System.out.println(r.summary());
-        r.assertConforms(Set.of("move"), 0);
+    void theAmbushAtTheFordPlayedByTheAiConforms() {
+        example("ohfa-ambush-at-the-ford.json", 0,
+                "move", "shoot", "aim", "charge", "commit-allocation", "play-card", "stand");
     }
 }
