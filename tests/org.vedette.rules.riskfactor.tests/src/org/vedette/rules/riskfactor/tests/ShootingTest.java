@@ -299,4 +299,18 @@ class ShootingTest {
         // Without the wood he sees it: D8 1 misses.
         assertEquals("m shoots at f-1 at 30 cm: miss", shoot(line(true), "m", "f-1", Weapon.MUSKET, 30, Cover.OPEN, 1).headline());
     }
+
+    @Test
+    void uncommandedUnitsShootOnlyAtTheNearestEnemyWithAWeaponThatShoots() {
+        // What the book leaves to whoever plays an uncommanded figure, for the NPC AI (Ruleset.npcChoices): the
+        // first weapon he carries that shoots (a bayonet does not), "only at the nearest enemy".
+        Actor u = figure("u", BRITISH, "picket", Quality.REGULAR, List.of(Weapon.BAYONET, Weapon.MUSKET));
+        GameState s = state(BRITISH, Phase.SHOOTING, all(List.of(u), List.of(LEROUX)));
+        assertEquals(Map.of(Input.WEAPON, Weapon.MUSKET, Input.NEAREST, true), RULES.npcChoices(s, Action.SHOOT, u));
+        // "it may neither fight nor shoot": a routing group has no shot to choose.
+        Actor routing = u.withMark(Mark.ACTION, "rout");
+        assertEquals(Map.of(), RULES.npcChoices(state(BRITISH, Phase.SHOOTING, all(List.of(routing), List.of(LEROUX))),
+                Action.SHOOT, routing));
+        assertEquals(Map.of(), RULES.npcChoices(s, Action.MOVE, u), "nothing chosen for other actions");
+    }
 }
