@@ -7,6 +7,7 @@
  * crosses the sum with the die on the group's {@link org.vedette.actions.ActionsTable} (the risk-factor
  * rules' two Actions tables, as data); the {@link org.vedette.actions.Decision} holds the
  * {@link org.vedette.actions.Result}, its {@link org.vedette.actions.Morale} effect and every step that led
- * there. It depends on the core and the table alone, so a ruleset and the AI can both build on it.
+ * there. It depends on the core and the table alone, so a ruleset and the AI can both build on it. A
+ * ruleset's bundle brings the AI its {@link org.vedette.actions.Playbook}: how the intents become its actions.
  */
-package org.vedette.actions; // exported as version 0.1.0 (MANIFEST.MF)
+package org.vedette.actions; // exported as version 0.2.0 (MANIFEST.MF)

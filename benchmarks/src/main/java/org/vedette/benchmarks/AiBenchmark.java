@@ -32,14 +32,19 @@ import org.vedette.core.turn.Activation;
 import org.vedette.core.turn.TurnState;
 import org.vedette.io.RulesetCatalog;
 import org.vedette.io.ScenarioFiles;
+import org.vedette.rules.ohfa.internal.OhfaPlaybook;
 import org.vedette.rules.ohfa.internal.OhfaRuleset;
 import org.vedette.rules.onehour.OneHour;
+import org.vedette.rules.onehour.internal.OneHourPlaybook;
 import org.vedette.rules.onehour.internal.OneHourRuleset;
+import org.vedette.rules.osoth.internal.OsothPlaybook;
 import org.vedette.rules.osoth.internal.OsothRuleset;
 import org.vedette.actions.Observation;
 import org.vedette.actions.Result;
 import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.riskfactor.internal.RiskFactorPlaybook;
 import org.vedette.rules.riskfactor.internal.RiskFactorRuleset;
+import org.vedette.rules.sharpe.internal.SharpePlaybook;
 
 /**
  * The NPC AI's decisions on one thread with seeded dice, on the forces of the
@@ -53,7 +58,7 @@ import org.vedette.rules.riskfactor.internal.RiskFactorRuleset;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class AiBenchmark {
-    private final NpcAi ai = new Npc();
+    private final NpcAi ai = npc();
     private final Ruleset oneHour = new OneHourRuleset();
     private final Ruleset riskFactor = new RiskFactorRuleset();
     private SeededDice dice;
@@ -210,5 +215,11 @@ public class AiBenchmark {
     @Benchmark
     public Suggestion riskFactorRolled() {
         return ai.suggest(riskFactor, rolled, "v" + (next++ & 7), Checklist.NONE, new Dice(dice), false);
+    }
+
+    /** The AI with every ruleset's playbook, as Declarative Services would give it them. */
+    static Npc npc() {
+        return Npc.of(new OneHourPlaybook(), new RiskFactorPlaybook(), new SharpePlaybook(), new OhfaPlaybook(),
+                new OsothPlaybook());
     }
 }

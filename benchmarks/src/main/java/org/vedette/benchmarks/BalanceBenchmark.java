@@ -11,7 +11,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.vedette.ai.internal.Npc;
 import org.vedette.balance.BalanceSpec;
 import org.vedette.balance.GameResult;
 import org.vedette.balance.internal.Simulator;
@@ -40,7 +39,7 @@ public class BalanceBenchmark {
             "ohfa-ambush-at-the-ford.json", "osoth-the-spy-in-the-village.json", "osoth-the-marquise-of-alorna.json" })
     public String scenario;
 
-    private final Simulator simulator = new Simulator(new Npc());
+    private final Simulator simulator = new Simulator(AiBenchmark.npc());
     private Scenario field;
     private Ruleset rules;
     private BalanceSpec spec;

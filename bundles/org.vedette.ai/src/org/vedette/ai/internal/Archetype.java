@@ -24,10 +24,16 @@ import org.vedette.actions.Result;
  * @param avoids   the archetypes it sees as a threat (empty: anyone of another side)
  * @param travels  whether it travels to a destination (the furthest non-friendly edge, a road's exit there)
  * @param rule     where the text says so
+ * @param sheet    the sheet's name ("osoth/temperament.txt")
  * @param line     the archetype line's number in the sheet
  */
 record Archetype(String name, String ruleset, List<Condition> when, List<String> targets, int die, Result intent,
-        Double threat, List<String> avoids, boolean travels, RuleRef rule, int line) {
+        Double threat, List<String> avoids, boolean travels, RuleRef rule, String sheet, int line) {
+
+    /** Where the archetype line is, for a reason: "osoth/temperament.txt line 87". */
+    String where() {
+        return sheet + " line " + line;
+    }
 
     /** Whether the actor is of this archetype in this game. */
     boolean holds(Actor a, GameState state) {

@@ -10,7 +10,11 @@ import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.vedette.ai.Checklist;
 import org.vedette.ai.NpcAi;
 import org.vedette.ai.Question;
@@ -39,6 +43,7 @@ import org.vedette.core.rules.Sighting;
 import org.vedette.core.rules.TableNeed;
 import org.vedette.actions.Lookout;
 import org.vedette.actions.Observation;
+import org.vedette.actions.Playbook;
 import org.vedette.actions.Result;
 import org.vedette.table.SightRules;
 import org.vedette.table.Sightings;
@@ -50,8 +55,9 @@ import org.vedette.table.TableGeometry;
 /**
  * The NPC AI as a Declarative Services component: the intent from the
  * risk-factor machine ({@link Temperament}), the nearest enemy
- * ({@link Targets}), and the first line of the temperament sheet for the
- * ruleset, phase and intent that the rules accept ({@link Legality}).
+ * ({@link Targets}), and the first line of the ruleset's playbook (its
+ * temperament sheet, which the ruleset's bundle offers as a {@link Playbook})
+ * for the phase and intent that the rules accept ({@link Legality}).
  */
 @Component(service = NpcAi.class)
 public final class Npc implements NpcAi {
@@ -75,12 +81,25 @@ public final class Npc implements NpcAi {
     private static final org.vedette.core.rules.RuleRef DESTINATION = org.vedette.core.rules.RuleRef.of("OSOTH",
             "X Travelling Non-Player units — destinations");
 
-    public Npc() {
-        this(TemperamentSheet.bundled());
+    /**
+     * The AI for every ruleset that brings a playbook, as Declarative Services makes it: greedy, so that a
+     * ruleset's bundle started later brings its playbook to a new AI.
+     *
+     * @throws IllegalArgumentException a playbook's line that cannot be read, with its name and line number
+     */
+    @Activate
+    public Npc(@Reference(name = "playbooks", service = Playbook.class, cardinality = ReferenceCardinality.MULTIPLE,
+            policyOption = ReferencePolicyOption.GREEDY) List<Playbook> playbooks) {
+        this(TemperamentSheet.of(playbooks));
+    }
+
+    /** The AI for these playbooks' rulesets, made outside a framework (tests, benchmarks). */
+    public static Npc of(Playbook... playbooks) {
+        return new Npc(List.of(playbooks));
     }
 
     /**
-     * The AI with a designer's own temperament sheet instead of the bundled one.
+     * The AI with a designer's own temperament sheet, whole, instead of the rulesets' playbooks.
      *
      * @throws IllegalArgumentException a line that cannot be read, with {@code name} and its line number
      */
@@ -214,7 +233,7 @@ public final class Npc implements NpcAi {
                 if (reasons.wanted()) {
                     reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " is beyond the weapon's "
                             + concealment.reach(state, request.action()) + "\": \"out of range\", and \"the action has"
-                            + " still been taken\" (temperament.txt line " + line.line() + ")", Concealment.RANGES);
+                            + " still been taken\" (" + line.where() + ")", Concealment.RANGES);
                 }
                 continue;
             }
@@ -233,7 +252,7 @@ public final class Npc implements NpcAi {
                 // A secret choice (OHFA's allocation) is not shown before it is revealed at the table.
                 reasons.add(Kind.ACTION, intent.result().word() + " becomes " + line.action() + " "
                         + (rules.concealsInputs(line.action()) ? "{concealed}" : request.inputs())
-                        + " (temperament.txt line " + line.line() + ")", line.rule());
+                        + " (" + line.where() + ")", line.rule());
             }
             break;
         }
@@ -298,7 +317,7 @@ public final class Npc implements NpcAi {
                 reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within "
                         + (line.within().isNaN() ? "its reach, " + within : within)
                         + (target.distance() == null ? ", and how far it is is not known" : ", and it is "
-                                + target.distance()) + " (temperament.txt line " + line.line() + ")", line.rule());
+                                + target.distance()) + " (" + line.where() + ")", line.rule());
             }
             return null;
         }
@@ -306,7 +325,7 @@ public final class Npc implements NpcAi {
             if (reasons.wanted()) {
                 reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy in sight on the table, and "
                         + (target.enemy() == null ? "who it is is not known" : target.enemy().name() + " is not")
-                        + " (temperament.txt line " + line.line() + ")", line.rule());
+                        + " (" + line.where() + ")", line.rule());
             }
             return null;
         }
@@ -314,7 +333,7 @@ public final class Npc implements NpcAi {
             if (reasons.wanted()) {
                 reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy further than " + line.beyond()
                         + (target.distance() == null ? ", and how far it is is not known" : ", and it is "
-                                + target.distance()) + " (temperament.txt line " + line.line() + ")", line.rule());
+                                + target.distance()) + " (" + line.where() + ")", line.rule());
             }
             return null;
         }
@@ -338,7 +357,7 @@ public final class Npc implements NpcAi {
             if (value == null) {
                 if (reasons.wanted()) {
                     reasons.add(Kind.REFUSED, line.action() + " needs " + v.substring(1)
-                            + ", which is not known (temperament.txt line " + line.line() + ")", line.rule());
+                            + ", which is not known (" + line.where() + ")", line.rule());
                 }
                 return null;
             }
@@ -575,8 +594,8 @@ public final class Npc implements NpcAi {
         if (type == null) {
             type = targets.archetypeOf(state, a, sheet);
             if (type != null && reasons.wanted()) {
-                reasons.add(Kind.ARCHETYPE, a.name() + " is of the archetype " + type.name() + " (temperament.txt line "
-                        + type.line() + ")", type.rule());
+                reasons.add(Kind.ARCHETYPE, a.name() + " is of the archetype " + type.name() + " ("
+                        + type.where() + ")", type.rule());
             }
         }
         return type;

@@ -75,7 +75,7 @@ final class Temperament {
         if (threat != null) {
             if (reasons.wanted()) {
                 reasons.add(Kind.ARCHETYPE, threat.enemy().name() + " is within " + type.threat() + " ("
-                        + threat.distance() + "): " + type.name() + " avoid it (temperament.txt line " + type.line() + ")",
+                        + threat.distance() + "): " + type.name() + " avoid it (" + type.where() + ")",
                         type.rule());
                 reasons.add(Kind.INTENT, Result.RETREAT.word() + ": " + Result.RETREAT.meaning(), type.rule());
             }
@@ -90,8 +90,8 @@ final class Temperament {
         if (type != null && type.intent() != null) {
             if (reasons.wanted()) {
                 reasons.add(Kind.INTENT, type.intent().word() + ", as " + type.name() + " do"
-                        + (type.travels() ? " (they travel to their destination)" : "") + " (temperament.txt line "
-                        + type.line() + ")", type.rule());
+                        + (type.travels() ? " (they travel to their destination)" : "") + " ("
+                        + type.where() + ")", type.rule());
             }
             return new Intent(type.intent());
         }
@@ -115,7 +115,7 @@ final class Temperament {
             modifier += type.die();
             if (reasons.wanted()) {
                 reasons.add(Kind.ARCHETYPE, (type.die() > 0 ? "+" : "") + type.die() + " to the die: " + type.name()
-                        + (type.die() > 0 ? " are bold" : " are averse to risk") + " (temperament.txt line " + type.line()
+                        + (type.die() > 0 ? " are bold" : " are averse to risk") + " (" + type.where()
                         + ")", type.rule());
             }
         }

@@ -2,10 +2,7 @@ package org.vedette.ai.internal;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -17,18 +14,17 @@ import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.actions.ActionsTable;
+import org.vedette.actions.Playbook;
 import org.vedette.actions.Result;
 
 /**
- * The AI's temperament as data ({@code data/temperament.txt}): for each
- * ruleset, what each result of the risk-factor Actions table becomes in the
- * ruleset's own actions, phase by phase, with fallbacks; the actor's whole
- * move; which Actions table it dices on. The file's head says how to read
- * and tune it. Immutable once read.
+ * The AI's temperament as data, gathered from every ruleset's
+ * {@link Playbook} (docs/PLAYBOOKS.md): for each ruleset, what each result of
+ * the risk-factor Actions table becomes in the ruleset's own actions, phase by
+ * phase, with fallbacks; the actor's whole move; which Actions table it dices
+ * on; its archetypes. Immutable once read.
  */
 final class TemperamentSheet {
-    /** The file in the bundle. */
-    static final String RESOURCE = "/data/temperament.txt";
     /** The guard of a do line: only when the nearest enemy is known to be within N. */
     static final String WITHIN = "?within=";
     /**
@@ -44,7 +40,12 @@ final class TemperamentSheet {
 
     /** One {@code do} line: in this ruleset and phase, with this intent, try this action. */
     record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
-            Double beyond, boolean seen, RuleRef rule, int line) {
+            Double beyond, boolean seen, RuleRef rule, String sheet, int line) {
+        /** Where the line is, for a reason: "osoth/temperament.txt line 12". */
+        String where() {
+            return sheet + " line " + line;
+        }
+
         /** Whether it asks for the target the ruleset's own priorities pick. */
         boolean usesPriority() {
             for (Input i : inputs) {
@@ -82,7 +83,7 @@ final class TemperamentSheet {
     }
 
     /** One {@code allowance} or {@code table} line. */
-    record Rated<T>(String ruleset, List<Condition> when, T value, RuleRef rule, int line) {
+    record Rated<T>(String ruleset, List<Condition> when, T value, RuleRef rule, String sheet, int line) {
         boolean holds(Actor a) {
             for (Condition c : when) {
                 if (!c.holds(a)) return false;
@@ -110,22 +111,53 @@ final class TemperamentSheet {
     private record Draft(String name, String ruleset, List<Condition> when, RuleRef rule, int line) {
     }
 
-    /** The sheet shipped in the bundle. */
-    static TemperamentSheet bundled() {
-        try (InputStream in = TemperamentSheet.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) throw new IllegalStateException("the bundle lacks " + RESOURCE);
-            return read(new String(in.readAllBytes(), StandardCharsets.UTF_8), "temperament.txt");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /**
+     * The playbooks' sheets as one, each read on its own (an archetype's targets are its own playbook's).
+     *
+     * @throws IllegalArgumentException a line that cannot be read or names another ruleset than its playbook's,
+     *                                  with the playbook's name and the line's number; two playbooks for one ruleset
+     */
+    static TemperamentSheet of(List<? extends Playbook> playbooks) {
+        List<Playbook> sorted = new ArrayList<>(playbooks);
+        sorted.sort(java.util.Comparator.comparing(Playbook::ruleset));
+        Map<String, List<Choice>> choices = new HashMap<>();
+        Map<String, List<Rated<Double>>> allowances = new HashMap<>();
+        Map<String, List<Rated<ActionsTable>>> tables = new HashMap<>();
+        Set<String> rulesets = new LinkedHashSet<>();
+        List<Archetype> archetypes = new ArrayList<>();
+        Map<String, String> named = new HashMap<>();
+        for (Playbook p : sorted) {
+            String before = named.put(p.ruleset(), p.name());
+            if (before != null) {
+                throw new IllegalArgumentException("two playbooks for the ruleset '" + p.ruleset() + "': " + before
+                        + " and " + p.name());
+            }
+            TemperamentSheet one = read(p.sheet(), p.name(), p.ruleset());
+            choices.putAll(one.choices);
+            allowances.putAll(one.allowances);
+            tables.putAll(one.tables);
+            rulesets.add(p.ruleset());
+            archetypes.addAll(one.archetypes);
         }
+        return new TemperamentSheet(Map.copyOf(choices), Map.copyOf(allowances), Map.copyOf(tables),
+                Set.copyOf(rulesets), List.copyOf(archetypes));
     }
 
     /**
-     * Reads a sheet.
+     * Reads a sheet that may name any ruleset (a designer's own, whole).
      *
      * @throws IllegalArgumentException a line that is not a do, allowance or table line, with its file and line number
      */
     static TemperamentSheet read(String text, String name) {
+        return read(text, name, null);
+    }
+
+    /**
+     * Reads a sheet; with {@code only}, every line must be for that ruleset (a playbook's).
+     *
+     * @throws IllegalArgumentException a line that is not a do, allowance or table line, with its file and line number
+     */
+    private static TemperamentSheet read(String text, String name, String only) {
         Map<String, List<Choice>> choices = new HashMap<>();
         Map<String, List<Rated<Double>>> allowances = new HashMap<>();
         Map<String, List<Rated<ActionsTable>>> tables = new HashMap<>();
@@ -147,6 +179,7 @@ final class TemperamentSheet {
                     }
                     RuleRef rule = RuleRef.of(parts[1].strip(), parts[2].strip());
                     String[] w = parts[0].strip().split("\\s+");
+                    if (only != null) mustBeFor(only, w);
                     switch (w[0]) {
                         case "do" -> {
                             if (w.length < 5) throw new IllegalArgumentException("do RULESET PHASE INTENT ACTION INPUT=VALUE…");
@@ -175,7 +208,7 @@ final class TemperamentSheet {
                                 inputs.add(new Input(w[i].substring(0, eq), w[i].substring(eq + 1)));
                             }
                             Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), within, beyond,
-                                    seen, rule, number);
+                                    seen, rule, name, number);
                             choices.computeIfAbsent(key(c.ruleset(), c.phase(), intent), k -> new ArrayList<>()).add(c);
                             rulesets.add(w[1]);
                         }
@@ -183,13 +216,13 @@ final class TemperamentSheet {
                             if (w.length < 4) throw new IllegalArgumentException("allowance RULESET CONDITION… MOVE");
                             double move = Double.parseDouble(w[w.length - 1]);
                             allowances.computeIfAbsent(w[1], k -> new ArrayList<>())
-                                    .add(new Rated<>(w[1], conditions(w), move, rule, number));
+                                    .add(new Rated<>(w[1], conditions(w), move, rule, name, number));
                         }
                         case "table" -> {
                             if (w.length < 4) throw new IllegalArgumentException("table RULESET CONDITION… TABLE");
                             ActionsTable table = table(w[w.length - 1]);
                             tables.computeIfAbsent(w[1], k -> new ArrayList<>())
-                                    .add(new Rated<>(w[1], conditions(w), table, rule, number));
+                                    .add(new Rated<>(w[1], conditions(w), table, rule, name, number));
                         }
                         case "archetype" -> {
                             if (w.length < 4) throw new IllegalArgumentException("archetype NAME RULESET CONDITION…");
@@ -277,7 +310,7 @@ final class TemperamentSheet {
                 throw new IllegalArgumentException(file + ":" + at + ": " + e.getMessage(), e);
             }
             list.add(new Archetype(d.name(), d.ruleset(), d.when(), List.of(t), die, intent, threat, avoids, travels,
-                    d.rule(), d.line()));
+                    d.rule(), file, d.line()));
         }
         return List.copyOf(list);
     }
@@ -321,6 +354,19 @@ final class TemperamentSheet {
     /** Every archetype, in the sheet's order. */
     List<Archetype> archetypes() {
         return archetypes;
+    }
+
+    /** A playbook's line names its own ruleset: do, allowance and table lines second, archetype lines third. */
+    private static void mustBeFor(String ruleset, String[] w) {
+        int at = switch (w[0]) {
+            case "do", "allowance", "table" -> 1;
+            case "archetype" -> 2;
+            default -> -1;
+        };
+        if (at > 0 && w.length > at && !w[at].equals(ruleset)) {
+            throw new IllegalArgumentException("a line for the ruleset '" + w[at] + "' in the playbook of '" + ruleset
+                    + "'");
+        }
     }
 
     private static List<Condition> conditions(String[] w) {

@@ -14,6 +14,7 @@ import org.vedette.ai.Checklist;
 import org.vedette.ai.Engagement;
 import org.vedette.ai.NpcAi;
 import org.vedette.ai.Suggestion;
+import org.vedette.actions.Playbook;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Game;
@@ -79,9 +80,23 @@ public final class Conformance {
         this.ai = Objects.requireNonNull(ai, "ai");
     }
 
-    /** The kit for the ruleset, with the AI bundle's own component. */
+    /** The kit for the ruleset, with the AI bundle's own component and every playbook the bundles declare. */
     public static Conformance of(Ruleset rules) {
-        return new Conformance(rules, component(NpcAi.class, "org.vedette.ai.internal.Npc"));
+        return new Conformance(rules, ai());
+    }
+
+    /**
+     * The AI bundle's own component, made as Declarative Services makes it: given every {@link Playbook} the
+     * framework's bundles declare ({@link Components}).
+     */
+    public static NpcAi ai() {
+        Bundle bundle = FrameworkUtil.getBundle(NpcAi.class);
+        try {
+            return (NpcAi) bundle.loadClass("org.vedette.ai.internal.Npc").getConstructor(List.class)
+                    .newInstance(Components.all(Playbook.class));
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("the AI's component class is missing or takes no list of playbooks", e);
+        }
     }
 
     /** How many games each scenario plays: {@value #GAMES}, or {@code -Dvedette.games} for a quick look. */
@@ -106,7 +121,12 @@ public final class Conformance {
     /** An example scenario of the checkout's {@code examples/scenarios} ({@code -Dvedette.root}, else two up). */
     public static Scenario example(String file, RulesetCatalog catalog) {
         String root = System.getProperty("vedette.root", "../..");
-        ReadResult<Scenario> r = ScenarioFiles.read(Path.of(root, "examples", "scenarios", file), catalog);
+        return read(Path.of(root, "examples", "scenarios", file), catalog);
+    }
+
+    /** A scenario file, read against the catalog; one that does not read fails the test with the report. */
+    public static Scenario read(Path file, RulesetCatalog catalog) {
+        ReadResult<Scenario> r = ScenarioFiles.read(file, catalog);
         if (!r.ok()) throw new AssertionError(file + ": " + r.report());
         return r.value();
     }

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 import org.vedette.ai.NpcAi;
+import org.vedette.ai.conformance.Conformance;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Side;
@@ -34,7 +35,7 @@ final class Games {
     static final Ruleset OHFA = load(org.vedette.rules.ohfa.Ohfa.class, "org.vedette.rules.ohfa.internal.OhfaRuleset");
     static final Ruleset OSOTH = load(org.vedette.rules.osoth.Osoth.class,
             "org.vedette.rules.osoth.internal.OsothRuleset");
-    static final NpcAi AI = load(NpcAi.class, "org.vedette.ai.internal.Npc");
+    static final NpcAi AI = Conformance.ai();
     /** The five rulesets, for reading the example scenarios. */
     static final RulesetCatalog CATALOG = RulesetCatalog.of(ONE_HOUR, SHARPE, RISK_FACTOR, OHFA, OSOTH);
 

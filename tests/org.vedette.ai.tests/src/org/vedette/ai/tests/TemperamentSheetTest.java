@@ -9,16 +9,50 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.vedette.rules.ohfa.Ohfa;
 import org.vedette.rules.osoth.Osoth;
+import org.vedette.actions.Playbook;
+import org.vedette.ai.conformance.Components;
 import org.vedette.ai.internal.Npc;
 import org.vedette.rules.onehour.OneHour;
 import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.sharpe.Sharpe;
 
-/** The temperament sheet a designer edits: read once, its mistakes said with their line. */
+/**
+ * The temperament sheets a designer edits, each ruleset's in its playbook: read once, its mistakes said with
+ * their playbook and line.
+ */
 class TemperamentSheetTest {
+    /** A playbook as a ruleset's bundle would offer it. */
+    private record Book(String ruleset, String name, String sheet) implements Playbook {
+    }
+
     @Test
-    void theBundledSheetMapsTheTemperamentOfOneHourAndTheRiskFactorRules() {
-        List<String> rulesets = new Npc().rulesets();
-        assertTrue(rulesets.contains(OneHour.RULESET) && rulesets.contains(RiskFactor.RULESET), rulesets::toString);
+    void everyRulesetBundleBringsItsOwnPlaybook() {
+        List<String> rulesets = Games.AI.rulesets();
+        assertEquals(List.of(Ohfa.RULESET, OneHour.RULESET, Osoth.RULESET, RiskFactor.RULESET, Sharpe.RULESET),
+                rulesets.stream().sorted().toList());
+        assertEquals(5, Components.all(Playbook.class).size(), "one playbook a ruleset");
+    }
+
+    @Test
+    void aPlaybookLineForAnotherRulesetIsRefusedWithThePlaybookAndLine() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Npc.of(new Book("duel",
+                "duel/temperament.txt", "# the duel's\ndo onehour movement advance move actor=@self | 1H | Movement\n")));
+        assertEquals("duel/temperament.txt:2: a line for the ruleset 'onehour' in the playbook of 'duel'",
+                e.getMessage());
+    }
+
+    @Test
+    void twoPlaybooksForOneRulesetAreRefused() {
+        String line = "do duel * advance move actor=@self | Duel | 1\n";
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Npc.of(new Book("duel", "a.txt", line), new Book("duel", "b.txt", line)));
+        assertEquals("two playbooks for the ruleset 'duel': a.txt and b.txt", e.getMessage());
+    }
+
+    @Test
+    void aRulesetWithAPlaybookIsOneTheAiPlays() {
+        Npc ai = Npc.of(new Book("duel", "duel/temperament.txt", "do duel * advance move actor=@self | Duel | 1\n"));
+        assertEquals(List.of("duel"), ai.rulesets());
     }
 
     @Test
@@ -36,7 +70,7 @@ class TemperamentSheetTest {
     }
 
     @Test
-    void theBundledSheetMapsOhfaAndOsothToo() {
+    void theRulesetsPlaybooksMapOhfaAndOsothToo() {
         List<String> rulesets = Games.AI.rulesets();
         assertTrue(rulesets.contains(Ohfa.RULESET) && rulesets.contains(Osoth.RULESET), rulesets::toString);
     }

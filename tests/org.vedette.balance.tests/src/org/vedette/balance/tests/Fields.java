@@ -11,6 +11,7 @@ import java.util.Map;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 import org.vedette.ai.NpcAi;
+import org.vedette.ai.conformance.Conformance;
 import org.vedette.balance.internal.Simulator;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Position;
@@ -38,7 +39,7 @@ final class Fields {
     static final Ruleset OHFA = load(org.vedette.rules.ohfa.Ohfa.class, "org.vedette.rules.ohfa.internal.OhfaRuleset");
     static final Ruleset OSOTH = load(org.vedette.rules.osoth.Osoth.class,
             "org.vedette.rules.osoth.internal.OsothRuleset");
-    static final NpcAi AI = load(NpcAi.class, "org.vedette.ai.internal.Npc");
+    static final NpcAi AI = Conformance.ai();
     static final RulesetCatalog CATALOG = RulesetCatalog.of(ONE_HOUR, SHARPE, RISK_FACTOR, OHFA, OSOTH);
     static final Simulator SIMULATOR = new Simulator(AI);
 

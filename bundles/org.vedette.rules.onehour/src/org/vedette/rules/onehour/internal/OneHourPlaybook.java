@@ -1,0 +1,17 @@
+package org.vedette.rules.onehour.internal;
+
+import org.osgi.service.component.annotations.Component;
+import org.vedette.actions.BundledPlaybook;
+import org.vedette.actions.Playbook;
+import org.vedette.rules.onehour.OneHour;
+
+/**
+ * The NPC AI's playbook for the Napoleonic One Hour Wargame, shipped beside the rules it plays:
+ * {@code playbook/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
+ */
+@Component(service = Playbook.class)
+public final class OneHourPlaybook extends BundledPlaybook {
+    public OneHourPlaybook() {
+        super(OneHour.RULESET);
+    }
+}
