@@ -1,8 +1,10 @@
 package org.vedette.ai.conformance;
 
+import java.nio.file.Path;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.io.RulesetCatalog;
 
@@ -31,7 +33,16 @@ public abstract class RulesetConformance {
      *              for the scenario's own
      */
     protected final void example(String file, int turns, String... mustPlay) {
-        Report r = kit.play(file, Conformance.example(file, RulesetCatalog.of(rules)), turns, Conformance.games());
+        conforms(file, Conformance.example(file, RulesetCatalog.of(rules)), turns, mustPlay);
+    }
+
+    /** A scenario file of the ruleset's own tests (one that ships no examples), checked as {@link #example} does. */
+    protected final void scenario(Path file, int turns, String... mustPlay) {
+        conforms(file.getFileName().toString(), Conformance.read(file, RulesetCatalog.of(rules)), turns, mustPlay);
+    }
+
+    private void conforms(String name, Scenario scenario, int turns, String... mustPlay) {
+        Report r = kit.play(name, scenario, turns, Conformance.games());
         System.out.println(r.summary());
         r.assertConforms(Set.of(mustPlay), Conformance.UNENGAGED);
     }
