@@ -2,12 +2,14 @@ package org.vedette.balance.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.balance.Muster;
 import org.vedette.balance.Scoring;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Scenario;
+import org.vedette.core.rules.Ruleset;
 import org.vedette.table.victory.Standing;
 
 /**
@@ -35,22 +37,20 @@ public final class Judge {
     private Judge() {
     }
 
-    /** How a ruleset's games are judged: The Other Side of the Hill keeps victory points in its turn ledger. */
-    static Scoring scoring(String ruleset) {
-        return "osoth".equals(ruleset) ? Scoring.VICTORY_POINTS : Scoring.CASUALTIES;
-    }
-
-    /** How a scenario's games are judged: its ruleset's points, else its conditions' points when any scores. */
-    static Scoring scoring(Scenario scenario) {
-        Scoring s = scoring(scenario.ruleset());
+    /**
+     * How a scenario's games are judged: by the ruleset's own victory points where it keeps them
+     * ({@link Ruleset#victoryPoints}), else by its conditions' points when any scores, else by casualties.
+     */
+    static Scoring scoring(Scenario scenario, Ruleset rules, GameState start) {
+        Scoring s = rules.victoryPoints(start).isPresent() ? Scoring.VICTORY_POINTS : Scoring.CASUALTIES;
         if (s == Scoring.CASUALTIES && scenario.victoryConditions().stream().anyMatch(c -> c.points() > 0)) {
             return Scoring.CONDITIONS;
         }
         return s;
     }
 
-    public static Judgement judge(Muster muster, GameState end) {
-        return judge(muster, end, null);
+    public static Judgement judge(Ruleset rules, Muster muster, GameState end) {
+        return judge(rules, muster, end, null);
     }
 
     /**
@@ -60,9 +60,9 @@ public final class Judge {
      *
      * @param standing the game's standing by the scenario's victory conditions, or null when it has none
      */
-    public static Judgement judge(Muster muster, GameState end, Standing standing) {
+    public static Judgement judge(Ruleset rules, Muster muster, GameState end, Standing standing) {
         Judgement base = switch (muster.scoring()) {
-            case VICTORY_POINTS -> VictoryPoints.judge(muster, end);
+            case VICTORY_POINTS -> victoryPoints(muster, rules.victoryPoints(end).orElse(Map.of()));
             case CASUALTIES -> casualties(muster, end);
             case CONDITIONS -> null;
         };
@@ -76,6 +76,17 @@ public final class Judge {
         }
         String winner = standing.decided() ? standing.winner() : scored.winner();
         return new Judgement(scored.scores(), winner, counted);
+    }
+
+    /**
+     * README "Who won", victory points: each side scores the points the ruleset keeps for it (none listed: 0); the
+     * one highest score wins, equal highest is a draw — so in The Other Side of the Hill, whose rules score the
+     * Player force alone, the players win with more than 0 points and lose with less.
+     */
+    static Judgement victoryPoints(Muster muster, Map<String, Integer> points) {
+        List<Double> scores = new ArrayList<>();
+        for (Muster.Side s : muster.sides()) scores.add((double) points.getOrDefault(s.id(), 0));
+        return new Judgement(scores, best(muster, scores));
     }
 
     /** Each side's conditions' points, on top of {@code plus} (the ruleset's points) when given; the most wins. */

@@ -64,7 +64,7 @@ final class OneGame {
         try {
             while (e.aiToAct()) {
                 if (steps++ >= maxSteps) {
-                    return finish(muster, index, seed, GameResult.End.UNFINISHED, round(e.game()), e.game().state(),
+                    return finish(rules, muster, index, seed, GameResult.End.UNFINISHED, round(e.game()), e.game().state(),
                             first, damage, unattributed, null);
                 }
                 Engagement.Step step = e.step();
@@ -85,12 +85,12 @@ final class OneGame {
                 if (keeper != null && keeper.after(e.game().state(), round(e.game()))) {
                     // Decided by a turn's end when the turn has just moved on: the new one was not played.
                     int played = step.advanced() ? Math.max(1, round(e.game()) - 1) : round(e.game());
-                    return finish(muster, index, seed, GameResult.End.DECIDED, played, e.game().state(), first,
+                    return finish(rules, muster, index, seed, GameResult.End.DECIDED, played, e.game().state(), first,
                             damage, unattributed, keeper);
                 }
                 idle = step.advanced() ? idle + 1 : 0;
                 if (idle >= Engagement.STALLED_ADVANCES) {
-                    return finish(muster, index, seed, GameResult.End.NOBODY_CAN_ACT, round(e.game()), e.game().state(),
+                    return finish(rules, muster, index, seed, GameResult.End.NOBODY_CAN_ACT, round(e.game()), e.game().state(),
                             first, damage, unattributed, ended(keeper, e.game()));
                 }
             }
@@ -103,7 +103,7 @@ final class OneGame {
         GameResult.End how = end.isPresent() && end.get().why() == Engagement.Why.TURN_LIMIT ? GameResult.End.TURN_LIMIT
                 : GameResult.End.SIDE_GONE;
         int rounds = end.map(x -> x.why() == Engagement.Why.TURN_LIMIT ? x.round() - 1 : x.round()).orElse(1);
-        return finish(muster, index, seed, how, rounds, e.game().state(), first, damage, unattributed,
+        return finish(rules, muster, index, seed, how, rounds, e.game().state(), first, damage, unattributed,
                 ended(keeper, e.game()));
     }
 
@@ -129,9 +129,9 @@ final class OneGame {
         return g.state().turn() == null ? 0 : g.state().turn().round();
     }
 
-    private static GameResult finish(Muster muster, int index, long seed, GameResult.End how, int rounds,
+    private static GameResult finish(Ruleset rules, Muster muster, int index, long seed, GameResult.End how, int rounds,
             GameState end, String first, int[] damage, int unattributed, Scorekeeper keeper) {
-        Judge.Judgement j = Judge.judge(muster, end, keeper == null ? null : keeper.standing());
+        Judge.Judgement j = Judge.judge(rules, muster, end, keeper == null ? null : keeper.standing());
         List<Boolean> survived = new ArrayList<>(damage.length);
         List<Integer> dmg = new ArrayList<>(damage.length);
         for (int i = 0; i < damage.length; i++) {

@@ -215,7 +215,7 @@ public final class Simulator implements BalanceSimulator {
             conditions.add(new Muster.Condition(c.id(), c.side(), c.text(), c.decisive(), c.points()));
         }
         VictoryJudge judge = scenario.victoryConditions().isEmpty() ? null : VictoryJudge.of(scenario);
-        return new Field(start, new Muster(scenario.id(), scenario.title(), scenario.ruleset(), Judge.scoring(scenario),
+        return new Field(start, new Muster(scenario.id(), scenario.title(), scenario.ruleset(), Judge.scoring(scenario, rules, start),
                 turns, sides, actors, conditions), judge);
     }
 }

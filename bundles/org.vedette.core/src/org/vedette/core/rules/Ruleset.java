@@ -280,6 +280,19 @@ public interface Ruleset {
     }
 
     /**
+     * The victory points the ruleset's own rules keep, by side id, in the game as it stands: present, whatever the
+     * state, for a ruleset that scores its games itself (The Other Side of the Hill's turn ledger, "Winning and
+     * Losing") — a side it does not list scores 0, and a side its rules say has lost outright scores below 0; empty,
+     * the default, for one whose games are judged by the scenario's victory conditions and the casualties. The
+     * balance simulator judges a game by them without knowing the ruleset.
+     *
+     * @since 0.14
+     */
+    default Optional<Map<String, Integer>> victoryPoints(GameState state) {
+        return Optional.empty();
+    }
+
+    /**
      * The losses of the actor's group as its book counts them ({@link Losses}), for the risk factors the NPC AI
      * reads for its troops: by default the figures of its side and unit wounded or out of the game, of all of them
      * the game holds (a figure out of the game stays in it as a casualty, so they are the unit's strength as it

@@ -195,6 +195,11 @@ public final class Resolving implements Ruleset {
     }
 
     @Override
+    public Optional<Map<String, Integer>> victoryPoints(GameState state) {
+        return rules.victoryPoints(state);
+    }
+
+    @Override
     public OptionalDouble reach(GameState state, Actor actor) {
         return rules.reach(state, actor);
     }

@@ -22,7 +22,9 @@ import org.vedette.rules.osoth.TurnLedger;
 /**
  * The bundle's README, "Who won": casualties — the larger share of the enemy
  * put out wins, equal is a draw; and The Other Side of the Hill's "Winning and
- * Losing" victory points, which score the Player force alone.
+ * Losing" victory points, which score the Player force alone: the ruleset
+ * keeps them ({@code Ruleset.victoryPoints}), and the judge reads them without
+ * knowing the ruleset.
  */
 class WhoWonTest {
     private static final Status OUT = Status.FRESH.withOut(true);
@@ -47,7 +49,7 @@ class WhoWonTest {
     @Test
     void theLargerShareOfTheEnemyOutWins() {
         // Two of three French out (2/3) against one of two British (1/2): the British win, by 2/3 − 1/2.
-        Judge.Judgement j = Judge.judge(muster(Scoring.CASUALTIES), state(null, a("b1", "british", OUT),
+        Judge.Judgement j = Judge.judge(Fields.ONE_HOUR, muster(Scoring.CASUALTIES), state(null, a("b1", "british", OUT),
                 a("b2", "british", Status.FRESH), a("f1", "french", OUT), a("f2", "french", OUT),
                 a("f3", "french", Status.FRESH.withWounds(3))));
         assertEquals("british", j.winner());
@@ -56,7 +58,7 @@ class WhoWonTest {
 
     @Test
     void equalSharesAreADrawWhateverTheWounds() {
-        Judge.Judgement j = Judge.judge(muster(Scoring.CASUALTIES), state(null, a("b1", "british", OUT),
+        Judge.Judgement j = Judge.judge(Fields.ONE_HOUR, muster(Scoring.CASUALTIES), state(null, a("b1", "british", OUT),
                 a("b2", "british", Status.FRESH.withWounds(5)), a("f1", "french", OUT), a("f2", "french", Status.FRESH)));
         assertNull(j.winner());
     }
@@ -68,14 +70,14 @@ class WhoWonTest {
                 List.of(new TurnLedger.Score("met-enemy", "met the enemy", 1, ""),
                         new TurnLedger.Score("intelligence", "intelligence", 2, ""),
                         new TurnLedger.Score("unit-destroyed", "unit destroyed", -2, "")), List.of(), true, false);
-        Judge.Judgement won = Judge.judge(m, state(two, a("b1", "british", OUT), a("f1", "french", Status.FRESH)));
+        Judge.Judgement won = Judge.judge(Fields.OSOTH, m, state(two, a("b1", "british", OUT), a("f1", "french", Status.FRESH)));
         assertEquals("british", won.winner(), "1 + 2 − 2 = 1 point: a win, whatever the casualties");
         assertEquals(List.of(1.0, 0.0), won.scores());
         TurnLedger lost = new TurnLedger("", null, List.of(), List.of(), List.of(), two.scores(), List.of(), true, true);
-        Judge.Judgement l = Judge.judge(m, state(lost, a("b1", "british", Status.FRESH)));
+        Judge.Judgement l = Judge.judge(Fields.OSOTH, m, state(lost, a("b1", "british", Status.FRESH)));
         assertEquals("french", l.winner(), "no unit home is an automatic and categorical loss");
         assertEquals(-1.0, l.scores().get(0));
-        Judge.Judgement nothing = Judge.judge(m, state(TurnLedger.EMPTY, a("b1", "british", Status.FRESH)));
+        Judge.Judgement nothing = Judge.judge(Fields.OSOTH, m, state(TurnLedger.EMPTY, a("b1", "british", Status.FRESH)));
         assertNull(nothing.winner(), "no points either way is a draw");
     }
 }

@@ -1,8 +1,10 @@
 package org.vedette.rules.osoth.internal;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -11,6 +13,7 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
+import org.vedette.core.model.Side;
 import org.vedette.core.rules.ActionCatalog;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.ActionSpec;
@@ -29,6 +32,7 @@ import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.Osoth.Action;
 import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.Osoth.Option;
+import org.vedette.rules.osoth.TurnLedger;
 import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
 import org.vedette.rules.osoth.tables.TablesException;
@@ -184,7 +188,23 @@ public final class OsothRuleset extends CatalogRuleset {
         if (p.resumable()) rehearsed.set(p);
     }
 
-    /** A reaction fires only the personal weapons the figure carries. */
+    /**
+     * "Winning and Losing" scores the Player force alone, in the turn ledger: each player side has its points, the
+     * others none; "If no friendly units return to friendly lines, that is an automatic and categorical loss" —
+     * scored at least −1 whatever else was scored.
+     */
+    @Override
+    public Optional<Map<String, Integer>> victoryPoints(GameState state) {
+        TurnLedger ledger = state.turn() != null && state.turn().detail() instanceof TurnLedger l ? l
+                : TurnLedger.EMPTY;
+        int points = ledger.lost() ? Math.min(ledger.points(), -1) : ledger.points();
+        Map<String, Integer> bySide = new LinkedHashMap<>();
+        for (Side s : state.sides()) {
+            if (s.control() == Side.Control.PLAYER) bySide.put(s.id(), points);
+        }
+        return Optional.of(Map.copyOf(bySide));
+    }
+
     /**
      * The longest range of the firearms the figure carries, on the game's Fire table (TABLES.md "Fire", or the
      * referee's overrides): a blunderbuss fires on the carbine's line ("Firing"); 0 for a figure with none, nothing
