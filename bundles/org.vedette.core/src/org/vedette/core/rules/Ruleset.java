@@ -280,6 +280,29 @@ public interface Ruleset {
     }
 
     /**
+     * Whether the book's players play one side together and the referee runs every other with the NPC AI (The
+     * Other Side of the Hill, "co-operative, computer-assisted"); false, the default, where each side is a
+     * player's. The scenario generator makes every side after the players' a non-player one.
+     *
+     * @since 0.14
+     */
+    default boolean cooperative() {
+        return false;
+    }
+
+    /**
+     * The troops a generated scenario's sides field, where drawing the profile's choices at random would make
+     * nonsense: the first side's (the players') list, then the other side's, each drawn from at random (a kind
+     * listed twice is drawn twice as often; at most one mounted unit a side). Empty, the default: the generator
+     * draws each choice of the profile.
+     *
+     * @since 0.14
+     */
+    default List<List<TroopType>> generatedForces() {
+        return List.of();
+    }
+
+    /**
      * The victory points the ruleset's own rules keep, by side id, in the game as it stands: present, whatever the
      * state, for a ruleset that scores its games itself (The Other Side of the Hill's turn ledger, "Winning and
      * Losing") — a side it does not list scores 0, and a side its rules say has lost outright scores below 0; empty,

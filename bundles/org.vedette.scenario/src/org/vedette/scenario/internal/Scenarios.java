@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.osgi.service.component.annotations.Component;
+import org.vedette.core.game.GameState;
 import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Edge;
 import org.vedette.core.model.Figure;
@@ -30,6 +31,7 @@ import org.vedette.core.rules.FieldType;
 import org.vedette.core.rules.Profile;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.Scale;
+import org.vedette.core.rules.TroopType;
 import org.vedette.scenario.ScenarioGenerator;
 import org.vedette.scenario.ScenarioSpec;
 import org.vedette.scenario.TerrainPalette;
@@ -41,9 +43,11 @@ import org.vedette.scenario.TerrainPalette.Piece;
  * same spec gives the same scenario. The terrain is drawn from
  * the {@link TerrainPalette} (tables/terrain-palette.json, or the designer's override) in the middle of the table, clear of the deployment strips
  * (the near and far {@value #STRIP} inches); a road crosses the table and,
- * on a denser table, a river with a ford. Units are made from the ruleset's
- * profile (each required value in the middle of its range, each choice drawn),
- * and the sides are balanced by the ruleset's own measure
+ * on a denser table, a river with a ford. Units are drawn from the troops the
+ * ruleset says its sides field ({@link Ruleset#generatedForces}), else made
+ * from its profile (each required value in the middle of its range, each
+ * choice drawn); in a co-operative ruleset ({@link Ruleset#cooperative}) the
+ * second side is a non-player one; and the sides are balanced by the ruleset's own measure
  * ({@link Ruleset#strength(Unit)}: Sharpe's characteristics, OHFA's combat
  * points, One Hour's dice and hits, the risk-factor rules' command dice,
  * OSOTH's attack table) until the two are within a tenth. Where the ruleset
@@ -139,9 +143,10 @@ public final class Scenarios implements ScenarioGenerator {
                     villages.get(i)));
         }
         List<VictoryCondition> conditions = new ArrayList<>();
-        // RULINGS G11: The Other Side of the Hill's own ledger scores its generic mission; the conditions would
-        // count the same points twice.
-        boolean ledger = "osoth".equals(rules.info().id());
+        // RULINGS G11: a ruleset that keeps its own victory points (The Other Side of the Hill's ledger) scores its
+        // generic mission; the conditions would count the same points twice.
+        boolean ledger = rules.victoryPoints(new GameState(rules.info().id(), Map.of(), null, List.of(), Map.of(),
+                null)).isPresent();
         if (ScenarioSpec.SCOUTING.equals(spec.mission())) {
             objectives.add("Scout the table and come back behind the friendly lines (the south edge)");
             if (!ledger) {
@@ -175,7 +180,7 @@ public final class Scenarios implements ScenarioGenerator {
         }
         Table table = new Table(w, d, Edge.SOUTH, terrain, zones, markers);
         List<List<Unit>> forces = new ArrayList<>();
-        List<List<Troop>> troops = TROOPS.get(rules.info().id());
+        List<List<TroopType>> troops = rules.generatedForces().isEmpty() ? null : rules.generatedForces();
         for (int s = 0; s < 2; s++) {
             List<Unit> units = new ArrayList<>();
             boolean mounted = false;
@@ -185,7 +190,7 @@ public final class Scenarios implements ScenarioGenerator {
                     units.add(unit(rules.profile(), side, u + 1, r));
                     continue;
                 }
-                Troop t = troop(troops.get(s), mounted, r);
+                TroopType t = troop(troops.get(Math.min(s, troops.size() - 1)), mounted, r);
                 mounted |= t.mounted();
                 units.add(unit(rules.profile(), side, u + 1, t));
             }
@@ -198,12 +203,11 @@ public final class Scenarios implements ScenarioGenerator {
             balance(rules, forces, given[0] == null ? 0 : 1);
         }
         if (given[1] == null) hide(rules.profile(), forces.get(1));
-        boolean osoth = "osoth".equals(rules.info().id());
         List<Side> sides = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
             String id = s == 0 ? "blue" : "red";
             double y = s == 0 ? STRIP / 2 : d - STRIP / 2;
-            sides.add(new Side(id, s == 0 ? "Blue" : "Red", osoth && s == 1 ? Side.Control.NON_PLAYER
+            sides.add(new Side(id, s == 0 ? "Blue" : "Red", rules.cooperative() && s == 1 ? Side.Control.NON_PLAYER
                     : Side.Control.PLAYER, s == 0 ? Edge.SOUTH : Edge.NORTH, forces.get(s),
                     deployment(rules.profile(), forces.get(s), w, y), null));
         }
@@ -242,49 +246,23 @@ public final class Scenarios implements ScenarioGenerator {
         };
     }
 
-    /**
-     * A troop type a generated side is drawn from: the profile's {@code type}, its quality, whether mounted,
-     * its weapon.
-     */
-    record Troop(String type, String quality, boolean mounted, String weapon) {
-    }
-
-    /**
-     * The troops of each side, by ruleset (blue the players', red the other side), where drawing the profile's
-     * types at random would make nonsense: The Other Side of the Hill's players are British light troops
-     * scouting (ch. II; the example scenarios' 95th riflemen, 52nd light infantry and 16th light dragoons, all
-     * veterans — "Rifle, Light Infantry and Light Cavalry units are all considered Veteran"), its enemy French
-     * line infantry, average or conscript, and cavalry (average). Cavalry is "uncommon" (ch. X): a side has at
-     * most one mounted unit. A ruleset not listed draws each choice of its profile at random (One Hour's types
-     * are all troops of the line). Listed twice is drawn twice as often.
-     */
-    static final Map<String, List<List<Troop>>> TROOPS = Map.of("osoth", List.of(
-            List.of(new Troop("rifleman", "veteran", false, "rifle"),
-                    new Troop("light-infantry", "veteran", false, "musket"),
-                    new Troop("light-infantry", "veteran", false, "musket"),
-                    new Troop("light-cavalry", "veteran", true, "carbine")),
-            List.of(new Troop("infantry", "average", false, "musket"),
-                    new Troop("infantry", "average", false, "musket"),
-                    new Troop("infantry", "conscript", false, "musket"),
-                    new Troop("cavalry", "average", true, "carbine"))));
-
     /** A troop drawn from the side's list; a second mounted unit is drawn again among those on foot. */
-    private static Troop troop(List<Troop> list, boolean mountedAlready, SplittableRandom r) {
-        Troop t = list.get(r.nextInt(list.size()));
+    private static TroopType troop(List<TroopType> list, boolean mountedAlready, SplittableRandom r) {
+        TroopType t = list.get(r.nextInt(list.size()));
         if (!t.mounted() || !mountedAlready) return t;
-        List<Troop> foot = list.stream().filter(x -> !x.mounted()).toList();
+        List<TroopType> foot = list.stream().filter(x -> !x.mounted()).toList();
         return foot.get(r.nextInt(foot.size()));
     }
 
     /** A unit of the troop's type, quality and weapon, its figures mounted when it is. */
-    private static Unit unit(Profile p, String side, int n, Troop t) {
+    private static Unit unit(Profile p, String side, int n, TroopType t) {
         String id = side + "-" + n;
         Map<String, Object> profile = new LinkedHashMap<>();
         profile.put("type", t.type());
         List<Figure> figures = new ArrayList<>();
         for (int f = 0; f < FIGURES; f++) {
             figures.add(new Figure(id + "-" + (f + 1), capital(side) + " " + n + "." + (f + 1), null, t.mounted(),
-                    List.of(t.weapon()), Map.of(), null));
+                    t.weapon() == null ? List.of() : List.of(t.weapon()), Map.of(), null));
         }
         return new Unit(id, capital(side) + " unit " + n, t.quality(), t.mounted(), profile, figures, null);
     }

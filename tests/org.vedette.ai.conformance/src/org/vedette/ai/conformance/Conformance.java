@@ -142,13 +142,14 @@ public final class Conformance {
 
     /**
      * {@link #games()} games spread over {@value #SCENARIOS} scenarios the generator makes for the ruleset
-     * (seeds 1 to {@value #SCENARIOS}, a 48" × 48" table, three units a side, some terrain; OSOTH's the scouting
-     * mission), each played to a turn limit of {@value #TURNS}.
+     * (seeds 1 to {@value #SCENARIOS}, a 48" × 48" table, three units a side, some terrain; a co-operative
+     * ruleset's the scouting mission), each played to a turn limit of {@value #TURNS}.
      */
     public Report generated() {
         ScenarioGenerator generator = component(ScenarioGenerator.class, "org.vedette.scenario.internal.Scenarios");
         String id = plain.info().id();
-        String mission = "osoth".equals(id) ? ScenarioSpec.SCOUTING : ScenarioSpec.SKIRMISH;
+        // A co-operative book's players scout against the referee's forces (The Other Side of the Hill's mission).
+        String mission = plain.cooperative() ? ScenarioSpec.SCOUTING : ScenarioSpec.SKIRMISH;
         int each = Math.max(1, games() / SCENARIOS);
         Report all = null;
         for (int seed = 1; seed <= SCENARIOS; seed++) {

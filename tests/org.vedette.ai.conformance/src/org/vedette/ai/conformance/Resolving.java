@@ -26,6 +26,7 @@ import org.vedette.core.rules.RuleOption;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.core.rules.RulesetInfo;
 import org.vedette.core.rules.Sighting;
+import org.vedette.core.rules.TroopType;
 import org.vedette.core.rules.TableNeed;
 import org.vedette.core.turn.TurnState;
 import org.vedette.core.turn.TurnStructure;
@@ -192,6 +193,16 @@ public final class Resolving implements Ruleset {
     @Override
     public Losses losses(GameState state, Actor actor) {
         return rules.losses(state, actor);
+    }
+
+    @Override
+    public boolean cooperative() {
+        return rules.cooperative();
+    }
+
+    @Override
+    public List<List<TroopType>> generatedForces() {
+        return rules.generatedForces();
     }
 
     @Override

@@ -137,6 +137,9 @@ class ScenarioGenerationTest {
         java.util.Set<String> red = new java.util.TreeSet<>();
         for (long seed = 0; seed < 60; seed++) {
             Scenario s = generator.generate(r, new ScenarioSpec("osoth", seed, 72, 48, 6, 0.5, ScenarioSpec.SCOUTING));
+            // A co-operative game: the players' side, and the referee's.
+            assertEquals(org.vedette.core.model.Side.Control.PLAYER, s.sides().get(0).control());
+            assertEquals(org.vedette.core.model.Side.Control.NON_PLAYER, s.sides().get(1).control());
             for (int i = 0; i < 2; i++) {
                 long mounted = s.sides().get(i).units().stream().filter(org.vedette.core.model.Unit::mounted).count();
                 assertTrue(mounted <= 1, "seed " + seed + ": " + mounted + " mounted units on one side");

@@ -37,6 +37,7 @@ import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
 import org.vedette.rules.osoth.tables.TablesException;
 import org.vedette.core.rules.Sighting;
+import org.vedette.core.rules.TroopType;
 import org.vedette.table.TableAuthority;
 
 /**
@@ -187,6 +188,33 @@ public final class OsothRuleset extends CatalogRuleset {
         resolvers.get(spec.id()).resolve(p);
         if (p.resumable()) rehearsed.set(p);
     }
+
+    /** "Players are British scouts; the computer and a referee run everything else" (ch. I). */
+    @Override
+    public boolean cooperative() {
+        return true;
+    }
+
+    /**
+     * The players are British light troops scouting (ch. II; the example scenarios' 95th riflemen, 52nd light
+     * infantry and 16th light dragoons, all veterans — "Rifle, Light Infantry and Light Cavalry units are all
+     * considered Veteran"), their enemy French line infantry, average or conscript, and cavalry (average).
+     * Cavalry is "uncommon" (ch. X). Drawing the profile's types at random would field villagers and wagons.
+     */
+    @Override
+    public List<List<TroopType>> generatedForces() {
+        return FORCES;
+    }
+
+    private static final List<List<TroopType>> FORCES = List.of(
+            List.of(new TroopType("rifleman", "veteran", false, "rifle"),
+                    new TroopType("light-infantry", "veteran", false, "musket"),
+                    new TroopType("light-infantry", "veteran", false, "musket"),
+                    new TroopType("light-cavalry", "veteran", true, "carbine")),
+            List.of(new TroopType("infantry", "average", false, "musket"),
+                    new TroopType("infantry", "average", false, "musket"),
+                    new TroopType("infantry", "conscript", false, "musket"),
+                    new TroopType("cavalry", "average", true, "carbine")));
 
     /**
      * "Winning and Losing" scores the Player force alone, in the turn ledger: each player side has its points, the

@@ -76,6 +76,8 @@ class PicketPlugsInTest {
         assertEquals(2, s.sides().size());
         for (Side side : s.sides()) {
             assertEquals(3, side.units().size(), side.id());
+            // Picket is no co-operative game: each side is a player's.
+            assertEquals(Side.Control.PLAYER, side.control(), side.id());
             side.units().forEach(u -> u.figures().forEach(f -> assertEquals(List.of("musket"), f.weapons(), f.id())));
             assertEquals(side.units().stream().mapToInt(u -> u.figures().size()).sum(), side.deployment().size(),
                     side.id() + ": every figure placed");
