@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.vedette.core.game.Actor;
 
 /**
  * A ruleset's playbook for the NPC AI, which its own bundle registers as a
@@ -27,6 +30,26 @@ public interface Playbook {
 
     /** The sheet's text. */
     String sheet();
+
+    /**
+     * Whether the ruleset's own rules rank the enemies a figure may shoot at ({@link #choose}); the AI measures
+     * what the figure sees only for one that does. False by default.
+     */
+    default boolean ranksTargets() {
+        return false;
+    }
+
+    /**
+     * The enemy the ruleset's own rules make the firer shoot at first among those he can see (Sharpe's Skirmish
+     * §7 "Target Priorities"), for the sheet's {@code @priority}; null when he has nothing that reaches any of
+     * them, or the book has no such rule (the default), and the sheet's next line takes the nearest.
+     *
+     * @param seen    every enemy he can see, with the range and cover the table shows
+     * @param explain whether to word why (and why not the others)
+     */
+    default TargetChoice choose(Actor firer, List<TargetChoice.Seen> seen, boolean explain) {
+        return null;
+    }
 
     /**
      * A sheet shipped as a resource of the class's bundle, read once by the component that offers it.

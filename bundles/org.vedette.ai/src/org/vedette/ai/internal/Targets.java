@@ -1,9 +1,12 @@
 package org.vedette.ai.internal;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.vedette.ai.Checklist;
+import org.vedette.actions.Playbook;
+import org.vedette.actions.TargetChoice;
 import org.vedette.ai.Reason.Kind;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
@@ -12,6 +15,7 @@ import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;
 import org.vedette.rules.osoth.Osoth;
+import org.vedette.table.Sight;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
 import org.vedette.table.TableAuthority;
@@ -28,7 +32,6 @@ import org.vedette.table.TableRules;
 final class Targets {
     private static final RuleRef NEAREST = RuleRef.of("RF", "Actions Table");
     private static final RuleRef UNTARGETABLE = RuleRef.of("OSOTH", "Firing — When firing at artillery and transport");
-    private static final String SHARPE = "sharpe";
 
     /** The geometry of the last table asked about, kept while the game's table is the same object. */
     private record Built(Table table, String ruleset, TableGeometry geometry) {
@@ -180,19 +183,33 @@ final class Targets {
      * (OSOTH IV, the sheet's targets lines: the nearest figure of the first
      * archetype on its list that has one in play, never one of its own unit,
      * nor a gun, a wagon or Massed Enemy, which are no targets in OSOTH),
-     * else Sharpe's Skirmish §7 ({@link SharpePriorities}); null when there
-     * are none, the game has no positions, or nobody is there: the sheet's
-     * next line then falls back to the nearest.
+     * else the ruleset's own priorities, from its playbook ({@link Playbook#choose}: Sharpe's Skirmish §7)
+     * over every enemy the actor can see; null when there are none, the game has no positions, or nobody is
+     * there: the sheet's next line then falls back to the nearest.
      */
     Target priority(GameState state, Actor a, Archetype type, TemperamentSheet sheet, MeasurementUnit unit,
             Reasons reasons) {
         if (a.position() == null || state.table() == null) return null;
         if (type != null) return archetypal(state, a, type, sheet, unit, reasons);
-        if (!SHARPE.equals(state.ruleset())) return null;
+        Playbook book = sheet.playbook(state.ruleset());
+        if (book == null || !book.ranksTargets()) return null;
         TableGeometry geometry = geometry(state);
         Stands stands = stands(state);
         Stand mine = stands.get(a.id());
-        return mine == null ? null : SharpePriorities.choose(geometry, stands, mine, reasons);
+        if (mine == null) return null;
+        List<TargetChoice.Seen> seen = new ArrayList<>();
+        for (Stand s : stands.all()) {
+            if (s == mine || s.side() == null || s.side().equals(mine.side())) continue;
+            Sight sight = stands.sight(mine, s);
+            if (sight.visible()) seen.add(new TargetChoice.Seen(s.actor(), geometry.distance(mine, s), sight.cover()));
+        }
+        TargetChoice c = book.choose(mine.actor(), List.copyOf(seen), reasons.wanted());
+        if (c == null) return null;
+        if (reasons.wanted()) {
+            reasons.add(Kind.TARGET, c.target().name() + ", " + c.why(), c.rule());
+            for (TargetChoice.Passed p : c.passed()) reasons.add(Kind.NOT_TARGET, p.enemy().name() + ", " + p.why(), c.rule());
+        }
+        return new Target(c.target(), c.range());
     }
 
     private Target archetypal(GameState state, Actor a, Archetype type, TemperamentSheet sheet, MeasurementUnit unit,

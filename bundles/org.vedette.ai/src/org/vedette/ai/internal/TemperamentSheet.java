@@ -97,14 +97,23 @@ final class TemperamentSheet {
     private final Map<String, List<Rated<ActionsTable>>> tables;
     private final Set<String> rulesets;
     private final List<Archetype> archetypes;
+    /** The playbooks read, by ruleset: what else they rank for the AI ({@link Playbook#choose}). */
+    private final Map<String, Playbook> playbooks;
 
     private TemperamentSheet(Map<String, List<Choice>> choices, Map<String, List<Rated<Double>>> allowances,
-            Map<String, List<Rated<ActionsTable>>> tables, Set<String> rulesets, List<Archetype> archetypes) {
+            Map<String, List<Rated<ActionsTable>>> tables, Set<String> rulesets, List<Archetype> archetypes,
+            Map<String, Playbook> playbooks) {
         this.choices = choices;
         this.allowances = allowances;
         this.tables = tables;
         this.rulesets = rulesets;
         this.archetypes = archetypes;
+        this.playbooks = playbooks;
+    }
+
+    /** The ruleset's playbook, or null for a ruleset that brought none (or a designer's whole sheet). */
+    Playbook playbook(String ruleset) {
+        return playbooks.get(ruleset);
     }
 
     /** An archetype line, before its targets and attitude lines are joined to it. */
@@ -125,12 +134,12 @@ final class TemperamentSheet {
         Map<String, List<Rated<ActionsTable>>> tables = new HashMap<>();
         Set<String> rulesets = new LinkedHashSet<>();
         List<Archetype> archetypes = new ArrayList<>();
-        Map<String, String> named = new HashMap<>();
+        Map<String, Playbook> named = new HashMap<>();
         for (Playbook p : sorted) {
-            String before = named.put(p.ruleset(), p.name());
+            Playbook before = named.put(p.ruleset(), p);
             if (before != null) {
-                throw new IllegalArgumentException("two playbooks for the ruleset '" + p.ruleset() + "': " + before
-                        + " and " + p.name());
+                throw new IllegalArgumentException("two playbooks for the ruleset '" + p.ruleset() + "': "
+                        + before.name() + " and " + p.name());
             }
             TemperamentSheet one = read(p.sheet(), p.name(), p.ruleset());
             choices.putAll(one.choices);
@@ -140,7 +149,7 @@ final class TemperamentSheet {
             archetypes.addAll(one.archetypes);
         }
         return new TemperamentSheet(Map.copyOf(choices), Map.copyOf(allowances), Map.copyOf(tables),
-                Set.copyOf(rulesets), List.copyOf(archetypes));
+                Set.copyOf(rulesets), List.copyOf(archetypes), Map.copyOf(named));
     }
 
     /**
@@ -252,7 +261,7 @@ final class TemperamentSheet {
         allowances.replaceAll((k, v) -> List.copyOf(v));
         tables.replaceAll((k, v) -> List.copyOf(v));
         return new TemperamentSheet(Map.copyOf(choices), Map.copyOf(allowances), Map.copyOf(tables),
-                Set.copyOf(rulesets), archetypes(drafts, targets, attitudes, lineOf, name));
+                Set.copyOf(rulesets), archetypes(drafts, targets, attitudes, lineOf, name), Map.of());
     }
 
     /** Joins each archetype line with its targets and attitude lines; every name they use must be an archetype's. */
