@@ -7,7 +7,7 @@ import org.vedette.rules.ohfa.Ohfa;
 
 /**
  * The NPC AI's playbook for Over the Hills & Far Away, shipped beside the rules it plays:
- * {@code playbook/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
+ * {@code playbook/ohfa/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
  */
 @Component(service = Playbook.class)
 public final class OhfaPlaybook extends BundledPlaybook {

@@ -7,7 +7,7 @@ import org.vedette.rules.onehour.OneHour;
 
 /**
  * The NPC AI's playbook for the Napoleonic One Hour Wargame, shipped beside the rules it plays:
- * {@code playbook/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
+ * {@code playbook/onehour/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
  */
 @Component(service = Playbook.class)
 public final class OneHourPlaybook extends BundledPlaybook {

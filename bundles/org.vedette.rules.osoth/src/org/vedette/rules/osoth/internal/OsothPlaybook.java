@@ -7,7 +7,7 @@ import org.vedette.rules.osoth.Osoth;
 
 /**
  * The NPC AI's playbook for The Other Side of the Hill, shipped beside the rules it plays:
- * {@code playbook/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
+ * {@code playbook/osoth/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
  */
 @Component(service = Playbook.class)
 public final class OsothPlaybook extends BundledPlaybook {

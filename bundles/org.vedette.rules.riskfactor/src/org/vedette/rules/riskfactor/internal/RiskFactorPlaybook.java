@@ -7,7 +7,7 @@ import org.vedette.rules.riskfactor.RiskFactor;
 
 /**
  * The NPC AI's playbook for the risk-factor rules, shipped beside the rules it plays:
- * {@code playbook/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
+ * {@code playbook/riskfactor/temperament.txt} in this bundle (docs/PLAYBOOKS.md).
  */
 @Component(service = Playbook.class)
 public final class RiskFactorPlaybook extends BundledPlaybook {

@@ -14,7 +14,7 @@ import org.vedette.rules.sharpe.TargetPriorities;
 
 /**
  * The NPC AI's playbook for Sharpe's Skirmish, shipped beside the rules it plays:
- * {@code playbook/temperament.txt} in this bundle (docs/PLAYBOOKS.md), and §7 "Target Priorities" for its
+ * {@code playbook/sharpe/temperament.txt} in this bundle (docs/PLAYBOOKS.md), and §7 "Target Priorities" for its
  * shots: every enemy the firer can see, with its range, its cover by the line of sight, whether a horseman or an
  * officer, ranked by {@link TargetPriorities} for the first firearm he carries that reaches anyone; the chosen
  * target says which priority put it first, each other why it came after.

@@ -5,7 +5,7 @@ import org.vedette.actions.BundledPlaybook;
 import org.vedette.actions.Playbook;
 import org.vedette.rules.picket.Picket;
 
-/** The NPC AI's playbook for Picket: {@code playbook/temperament.txt} in this bundle (docs/PLAYBOOKS.md). */
+/** The NPC AI's playbook for Picket: {@code playbook/picket/temperament.txt} in this bundle (docs/PLAYBOOKS.md). */
 @Component(service = Playbook.class)
 public final class PicketPlaybook extends BundledPlaybook {
     public PicketPlaybook() {
