@@ -5,8 +5,12 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 
 import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.RuleRef;
 
 /**
  * A ruleset's playbook for the NPC AI, which its own bundle registers as a
@@ -49,6 +53,56 @@ public interface Playbook {
      */
     default TargetChoice choose(Actor firer, List<TargetChoice.Seen> seen, boolean explain) {
         return null;
+    }
+
+    /**
+     * Whether the ruleset refuses the action by this figure for what it is, whatever else the state holds (in The
+     * Other Side of the Hill only a gun fires artillery, and a figure fires only a firearm it carries): the AI
+     * passes such a line of the sheet over without filling it in or rehearsing it. Only ever a sufficient reason,
+     * asked when no reasons are wanted (then the rules' own words are asked for); false by default.
+     *
+     * @param literals the line's inputs written as values ({@code limber=unlimber}), by input id
+     */
+    default boolean refusesFor(GameState state, Actor actor, String action, Map<String, Object> literals) {
+        return false;
+    }
+
+    /**
+     * Whether the ruleset certainly refuses the filled-in request on this state, for a reason its marks show (a
+     * Solid unit's rally, a shot at a wagon): the AI passes it over without rehearsing it. Only ever sufficient,
+     * asked when no reasons are wanted; false by default.
+     */
+    default boolean certainlyRefuses(GameState state, ActionRequest request) {
+        return false;
+    }
+
+    /**
+     * Why a request the rules would accept spends the action on nothing, so that no sensible player makes it
+     * (OSOTH: a shot beyond the weapon's range is "out of range", and "the action has still been taken"); null,
+     * the default, when it does not.
+     */
+    default Why futile(GameState state, ActionRequest request) {
+        return null;
+    }
+
+    /**
+     * Why a figure is never a target of the archetypes' priorities (OSOTH: "the crew/drivers are the only
+     * legitimate targets - the gun, wagon, etc. is not"); null, the default, for one that is.
+     */
+    default Why notATarget(Actor enemy) {
+        return null;
+    }
+
+    /**
+     * Why a non-player figure holds where it stands rather than give itself away (OSOTH's hidden forces, which
+     * any action reveals, while no Player figure is within their reach); null, the default, when it does not.
+     */
+    default Why holds(GameState state, Actor actor) {
+        return null;
+    }
+
+    /** A reason a playbook gives the AI, with the section it follows. */
+    record Why(String words, RuleRef rule) {
     }
 
     /**

@@ -68,7 +68,6 @@ public final class Npc implements NpcAi {
     private final Targets targets = new Targets();
     private final Scouting scouting = new Scouting(this, targets);
     private final Command command = new Command(this, targets);
-    private final Concealment concealment = new Concealment();
     /**
      * By ruleset and action, the inputs the ruleset answers from the table ({@link Ruleset#fromTable}): on a table
      * with positions the AI has the table's law measure them as the book does — the sheet's
@@ -112,7 +111,7 @@ public final class Npc implements NpcAi {
         this.temperament = new Temperament(sheet);
     }
 
-    /** The same sheet, with its own targets, scouting, command and concealment and what they carry. */
+    /** The same sheet, with its own targets, scouting and command and what they carry. */
     @Override
     public NpcAi another() {
         return new Npc(sheet);
@@ -151,7 +150,13 @@ public final class Npc implements NpcAi {
         if (Arrival.enters(state, a)) return entering(rules, state, a, answers, dice, reasons);
         if (Scouting.plays(state, a)) return scouting.suggest(rules, state, a, answers, dice, reasons);
         if (Command.plays(state, a)) return command.suggest(rules, state, a, answers, dice, reasons);
-        if (concealment.holds(state, a, reasons)) return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
+        Playbook book = sheet.playbook(state.ruleset());
+        Playbook.Why holds = book == null ? null : book.holds(state, a);
+        if (holds != null) {
+            // A hidden force that any action would give away (OSOTH), with nobody yet within its reach.
+            if (reasons.wanted()) reasons.add(Kind.INTENT, holds.words(), holds.rule());
+            return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
+        }
         return byTemperament(rules, state, a, answers, dice, reasons);
     }
 
@@ -209,6 +214,7 @@ public final class Npc implements NpcAi {
             Dice dice, Reasons reasons, Result forced) {
         int rolled = dice.rolls().size();
         MeasurementUnit unit = rules.info().units();
+        Playbook book = sheet.playbook(state.ruleset());
         AiSettings orders = orders(state, a);
         Archetype type = archetype(state, a, orders, reasons);
         Temperament.Intent intent = forced != null ? new Temperament.Intent(forced)
@@ -222,23 +228,27 @@ public final class Npc implements NpcAi {
         Rehearsed rehearsed = new Rehearsed();
         for (TemperamentSheet.Choice line : lines) {
             // A line the figure cannot do for what it is (no gun, no such firearm) is neither filled nor rehearsed.
-            if (!reasons.wanted() && Armament.refuses(state, line, a)) continue;
+            if (!reasons.wanted() && book != null && line.self()
+                    && book.refusesFor(state, a, line.action(), line.literals())) {
+                continue;
+            }
             if (priority == null && line.usesPriority()) {
                 priority = Optional.ofNullable(targets.priority(state, a, type, sheet, unit, reasons));
             }
             ActionRequest request = fill(rules, line, state, a, type, orders, target,
                     priority == null ? null : priority.orElse(null), unit, answers, reasons, rehearsed);
             if (request == null) continue;
-            if (concealment.outOfRange(state, request)) {
+            // A request the rules accept but that spends the action on nothing (OSOTH: a shot out of range).
+            Playbook.Why futile = book == null ? null : book.futile(state, request);
+            if (futile != null) {
                 if (reasons.wanted()) {
-                    reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " is beyond the weapon's "
-                            + concealment.reach(state, request.action()) + "\": \"out of range\", and \"the action has"
-                            + " still been taken\" (" + line.where() + ")", Concealment.RANGES);
+                    reasons.add(Kind.REFUSED, line.action() + " " + request.inputs() + " " + futile.words() + " ("
+                            + line.where() + ")", futile.rule());
                 }
                 continue;
             }
             // A line the marks show the rules refuse (a Solid unit's rally, a shot at a carriage) is not rehearsed.
-            if (!reasons.wanted() && Futility.refused(state, request)) continue;
+            if (!reasons.wanted() && book != null && book.certainlyRefuses(state, request)) continue;
             try {
                 Legality.check(rules, request, judged, judged == state ? rehearsed.accepted : null);
             } catch (IllegalActionException e) {

@@ -14,7 +14,6 @@ import org.vedette.core.model.Table;
 import org.vedette.core.rules.MeasurementUnit;
 import org.vedette.core.rules.RuleRef;
 import org.vedette.core.rules.Ruleset;
-import org.vedette.rules.osoth.Osoth;
 import org.vedette.table.Sight;
 import org.vedette.table.Stand;
 import org.vedette.table.Stands;
@@ -31,7 +30,6 @@ import org.vedette.table.TableRules;
  */
 final class Targets {
     private static final RuleRef NEAREST = RuleRef.of("RF", "Actions Table");
-    private static final RuleRef UNTARGETABLE = RuleRef.of("OSOTH", "Firing — When firing at artillery and transport");
 
     /** The geometry of the last table asked about, kept while the game's table is the same object. */
     private record Built(Table table, String ruleset, TableGeometry geometry) {
@@ -227,7 +225,7 @@ final class Targets {
         double bestDistance = Double.MAX_VALUE;
         int bestRank = Integer.MAX_VALUE;
         int[] ranks = field.ranks(type, o -> archetypeOf(state, o, sheet));
-        boolean osoth = Osoth.RULESET.equals(state.ruleset());
+        Playbook book = sheet.playbook(state.ruleset());
         for (int i = 0; i < ranks.length; i++) {
             int rank = ranks[i];
             Stand s = field.stand(i);
@@ -236,12 +234,10 @@ final class Targets {
             if (o.unit().equals(a.unit()) && o.side().equals(a.side()) || o.status().out()) continue;
             double d = geometry.distance(mine, s);
             if (rank < bestRank || d < bestDistance) {
-                if (osoth && Futility.untargetable(state, o)) {
+                Playbook.Why none = book == null ? null : book.notATarget(o);
+                if (none != null) {
                     // A convoy or a gun on the list is gone after through its crew and drivers, figures of their own.
-                    if (reasons.wanted()) {
-                        reasons.add(Kind.NOT_TARGET, o.name() + " is not a target: \"the crew/drivers are the only"
-                                + " legitimate targets - the gun, wagon, etc. is not\"", UNTARGETABLE);
-                    }
+                    if (reasons.wanted()) reasons.add(Kind.NOT_TARGET, o.name() + " is not a target: " + none.words(), none.rule());
                     continue;
                 }
                 best = o;

@@ -38,9 +38,35 @@ final class TemperamentSheet {
     /** The guard of a do line: only when the nearest enemy is known to be further than N. */
     static final String BEYOND = "?beyond=";
 
-    /** One {@code do} line: in this ruleset and phase, with this intent, try this action. */
+    /**
+     * One {@code do} line: in this ruleset and phase, with this intent, try this action. {@code self}: the actor
+     * does it himself ({@code actor=@self}); {@code literals}: the inputs written as values, by id, for the
+     * playbook's {@link Playbook#refusesFor}.
+     */
     record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
-            Double beyond, boolean seen, RuleRef rule, String sheet, int line) {
+            Double beyond, boolean seen, RuleRef rule, String sheet, int line, boolean self,
+            Map<String, Object> literals) {
+        Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
+                Double beyond, boolean seen, RuleRef rule, String sheet, int line) {
+            this(ruleset, phase, intent, action, inputs, within, beyond, seen, rule, sheet, line, selfIn(inputs),
+                    literalsIn(inputs));
+        }
+
+        private static boolean selfIn(List<Input> inputs) {
+            for (Input i : inputs) {
+                if ("actor".equals(i.id())) return "@self".equals(i.name());
+            }
+            return false;
+        }
+
+        private static Map<String, Object> literalsIn(List<Input> inputs) {
+            Map<String, Object> m = new HashMap<>();
+            for (Input i : inputs) {
+                if (i.literal() != null) m.put(i.id(), i.literal());
+            }
+            return Map.copyOf(m);
+        }
+
         /** Where the line is, for a reason: "osoth/temperament.txt line 12". */
         String where() {
             return sheet + " line " + line;
