@@ -101,6 +101,28 @@ public interface Playbook {
         return null;
     }
 
+    /**
+     * The intent the ruleset's own rules have already decided for the actor's group this turn, with the section
+     * (the risk-factor rules' command phase dices each uncommanded group on the Actions table and leaves the
+     * result as its {@code action} mark): the AI follows it and throws nothing. Null, the default, where the AI
+     * decides.
+     */
+    default Decided decided(Actor actor) {
+        return null;
+    }
+
+    /**
+     * Whether the figure has fought its melee this turn, so that an enemy in contact who has not is matched
+     * first ("as evenly as possible") for the sheet's {@code @contact}; false by default.
+     */
+    default boolean fought(Actor actor) {
+        return false;
+    }
+
+    /** An intent the rules decided, and the section that decided it. */
+    record Decided(Result intent, RuleRef rule) {
+    }
+
     /** A reason a playbook gives the AI, with the section it follows. */
     record Why(String words, RuleRef rule) {
     }

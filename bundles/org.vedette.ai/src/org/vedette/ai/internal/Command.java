@@ -143,7 +143,7 @@ final class Command {
      * refuse the fight. It comes to contact by its own charge in the movement phase ({@link #charge}).
      */
     private Suggestion melee(Ruleset rules, GameState state, Actor a, Reasons reasons) {
-        Contact c = Contact.of(targets.field(state), a);
+        Contact c = Contact.of(targets.field(state), a, npc.sheet().playbook(state.ruleset()));
         if (c.enemy() == null) return null;
         Map<String, Object> in = new LinkedHashMap<>();
         in.put(Input.ACTOR, a.id());
@@ -480,7 +480,8 @@ final class Command {
             // The going may have cut the move short of him: a charge that does not reach is no charge.
             Actor moved = a.withPosition(end);
             GameState after = state.withActor(moved);
-            if (!s.actor().id().equals(idOf(Contact.of(targets.field(after), moved).enemy()))) continue;
+            Contact reached = Contact.of(targets.field(after), moved, npc.sheet().playbook(state.ruleset()));
+            if (!s.actor().id().equals(idOf(reached.enemy()))) continue;
             if (reasons.wanted()) {
                 double gap = Math.ceil(enemy.distance() / unit.toInches(1) * 10) / 10.0;
                 reasons.add(Kind.ACTION, a.name() + " charges " + s.actor().name() + ", " + gap + " " + unit.symbol()

@@ -2,7 +2,7 @@ package org.vedette.ai.internal;
 
 import org.vedette.core.game.Actor;
 import org.vedette.core.rules.RuleRef;
-import org.vedette.rules.riskfactor.RiskFactor.Mark;
+import org.vedette.actions.Playbook;
 
 /**
  * The risk-factor rules' "Charging and Melee" as the figure in it sees it: the enemy in base-to-base contact it
@@ -24,15 +24,18 @@ record Contact(Actor enemy, int outnumbered, int targetOutnumbered) {
     /** Nobody in contact. */
     static final Contact NONE = new Contact(null, 0, 0);
 
-    /** The figure's contact on the field: no enemy when nobody touches it or it has no base. */
-    static Contact of(Field field, Actor a) {
+    /**
+     * The figure's contact on the field: no enemy when nobody touches it or it has no base; of several, the first
+     * its ruleset's playbook says has not fought this turn ({@link Playbook#fought}), else the first.
+     */
+    static Contact of(Field field, Actor a, Playbook book) {
         int at = field.place(a.id());
         if (at < 0) return NONE;
         int[] enemies = field.inContact(at, WITHIN, false);
         if (enemies.length == 0) return NONE;
         int chosen = enemies[0];
         for (int e : enemies) {
-            if (!Boolean.TRUE.equals(field.actor(e).marks().get(Mark.FOUGHT))) {
+            if (book == null || !book.fought(field.actor(e))) {
                 chosen = e;
                 break;
             }

@@ -354,7 +354,7 @@ public final class Npc implements NpcAi {
             String v = in.name();
             if (in.literal() == null && v.startsWith("@contact") && contact == null) {
                 contact = state.table() == null || a.position() == null ? Contact.NONE
-                        : Contact.of(targets.field(state), a);
+                        : Contact.of(targets.field(state), a, sheet.playbook(state.ruleset()));
             }
             Object value = in.literal() != null ? in.literal()
                     : v.startsWith("@toward") || v.startsWith("@away")
@@ -659,7 +659,8 @@ public final class Npc implements NpcAi {
         Actor a = state.actor(actorId);
         if (a == null) throw new IllegalArgumentException("no actor '" + actorId + "' in this game");
         List<Question> list = new ArrayList<>();
-        if (Temperament.RISK_FACTOR.equals(state.ruleset()) && a.marks().get(Temperament.ACTION_MARK) != null) {
+        Playbook book = sheet.playbook(state.ruleset());
+        if (book != null && book.decided(a) != null) {
             // the group has diced already: the rules asked for its observations
         } else {
             for (Observation o : Observation.values()) {

@@ -18,6 +18,7 @@ import org.vedette.actions.ActionsTable;
 import org.vedette.actions.Decision;
 import org.vedette.actions.Lookout;
 import org.vedette.actions.Observation;
+import org.vedette.actions.Playbook;
 import org.vedette.actions.Result;
 import org.vedette.actions.Situation;
 import org.vedette.table.SightRules;
@@ -32,9 +33,6 @@ import org.vedette.table.Stand;
  * reads the Actions table the sheet names for it.
  */
 final class Temperament {
-    /** The risk-factor ruleset's id and the mark its command phase leaves on each uncommanded figure. */
-    static final String RISK_FACTOR = "riskfactor";
-    static final String ACTION_MARK = "action";
     private static final RuleRef ACTIONS_TABLE = RuleRef.of("RF", "Actions Table");
     /** The risk factors computed from the figures' places, as the risk-factor rules compute them. */
     private static final RuleRef ON_THE_TABLE = RuleRef.of("RF RULINGS.md", "C25 — other rulesets' troops on the table");
@@ -62,13 +60,15 @@ final class Temperament {
      */
     Intent of(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons, Archetype type,
             Target threat, AiSettings orders, Lookout lookout) {
-        if (RISK_FACTOR.equals(state.ruleset()) && a.marks().get(ACTION_MARK) instanceof String id
-                && Result.of(id) != null) {
-            Result r = Result.of(id);
+        Playbook book = sheet.playbook(state.ruleset());
+        Playbook.Decided decided = book == null ? null : book.decided(a);
+        if (decided != null) {
+            // The risk-factor rules' own roll: the group diced in the command phase, and the AI throws nothing.
+            Result r = decided.intent();
             if (reasons.wanted()) {
                 reasons.add(Kind.RISK_FACTOR, "Its group diced on the Actions table this turn: " + r.word(),
-                        ACTIONS_TABLE);
-                reasons.add(Kind.INTENT, r.word() + ": " + r.meaning(), ACTIONS_TABLE);
+                        decided.rule());
+                reasons.add(Kind.INTENT, r.word() + ": " + r.meaning(), decided.rule());
             }
             return new Intent(r);
         }

@@ -3,6 +3,7 @@ package org.vedette.rules.onehour.internal;
 import org.osgi.service.component.annotations.Component;
 import org.vedette.actions.BundledPlaybook;
 import org.vedette.actions.Playbook;
+import org.vedette.core.game.Actor;
 import org.vedette.rules.onehour.OneHour;
 
 /**
@@ -13,5 +14,11 @@ import org.vedette.rules.onehour.OneHour;
 public final class OneHourPlaybook extends BundledPlaybook {
     public OneHourPlaybook() {
         super(OneHour.RULESET);
+    }
+
+    /** A unit fights its round of hand-to-hand combat once a turn: the mark says it has. */
+    @Override
+    public boolean fought(Actor actor) {
+        return Boolean.TRUE.equals(actor.marks().get(OneHour.Mark.FOUGHT));
     }
 }
