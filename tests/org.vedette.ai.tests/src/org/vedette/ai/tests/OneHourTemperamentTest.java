@@ -192,6 +192,24 @@ class OneHourTemperamentTest {
         resolves(s, near);
     }
 
+    @Test
+    void handToHandCombatAUnitInContactFightsInItsOwnTurnWhateverItsIntent() {
+        // The cuirassiers charged the 71st last movement phase: the bases touch, the marks say who charged whom.
+        GameState s = state(OneHour.RULESET, new Table(72, 48, null, List.of()), FRENCH, OneHour.Phase.HAND_TO_HAND,
+                unit("cuirassiers", FRENCH, OneHour.Type.HEAVY_CAVALRY).withPosition(new Position(20, 10, 0.0))
+                        .withMark(OneHour.Mark.CHARGING, "71st"),
+                unit("71st", BRITISH, OneHour.Type.INFANTRY).withPosition(new Position(20, 12, 180.0))
+                        .withMark(OneHour.Mark.CHARGED_BY, "cuirassiers"));
+        for (int die : new int[] { 1, 6 }) {
+            Suggestion fights = suggest(s, "cuirassiers", Checklist.NONE, die);
+            assertEquals(1, fights.requests().size(), fights.reasons()::toString);
+            ActionRequest r = fights.requests().get(0);
+            assertEquals(OneHour.Action.FIGHT, r.action(), fights.reasons()::toString);
+            assertEquals("71st", r.text("target"));
+            resolves(s, fights);
+        }
+    }
+
     /** The 6e Léger at (20, 10) and the 71st {@code apart} inches north of it, on an open table, deciding on a 3. */
     private static Suggestion facingThe71st(double apart, Checklist answers) {
         GameState s = state(OneHour.RULESET, new Table(72, 48, null, List.of()), FRENCH, OneHour.Phase.MOVEMENT,

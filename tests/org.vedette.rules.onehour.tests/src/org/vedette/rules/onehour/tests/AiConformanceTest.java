@@ -16,6 +16,6 @@ class AiConformanceTest extends RulesetConformance {
 
     @Test
     void theBridgeAtAlmarazPlayedByTheAiConforms() {
-        example("bridge-at-almaraz.json", 0, "move", "shoot", "charge");
+        example("bridge-at-almaraz.json", 0, "move", "shoot", "charge", "fight");
     }
 }
