@@ -119,6 +119,20 @@ public interface Playbook {
         return false;
     }
 
+    /**
+     * The actions the rules make due for the figure now, whatever its intent, in order (OSOTH: "If the figures
+     * are in combat at this point, the charging figure will make an Attack action on the target figure. If the
+     * target figure survives, it will make an Attack action on the charging figure"); the AI suggests the first
+     * the rules accept, with the section that makes it due. Empty, the default, when none is.
+     */
+    default List<Due> due(GameState state, Actor actor) {
+        return List.of();
+    }
+
+    /** An action the rules make due, and the section that does. */
+    record Due(ActionRequest request, String why, RuleRef rule) {
+    }
+
     /** An intent the rules decided, and the section that decided it. */
     record Decided(Result intent, RuleRef rule) {
     }

@@ -148,9 +148,13 @@ public final class Npc implements NpcAi {
             return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
         }
         if (Arrival.enters(state, a)) return entering(rules, state, a, answers, dice, reasons);
+        Playbook book = sheet.playbook(state.ruleset());
+        if (book != null) {
+            Suggestion due = due(rules, state, a, book, reasons);
+            if (due != null) return due;
+        }
         if (Scouting.plays(state, a)) return scouting.suggest(rules, state, a, answers, dice, reasons);
         if (Command.plays(state, a)) return command.suggest(rules, state, a, answers, dice, reasons);
-        Playbook book = sheet.playbook(state.ruleset());
         Playbook.Why holds = book == null ? null : book.holds(state, a);
         if (holds != null) {
             // A hidden force that any action would give away (OSOTH), with nobody yet within its reach.
@@ -158,6 +162,30 @@ public final class Npc implements NpcAi {
             return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
         }
         return byTemperament(rules, state, a, answers, dice, reasons);
+    }
+
+    /**
+     * The first action the rules make due for the actor now that they accept ({@link Playbook#due}: OSOTH's
+     * attacks of a charge that went home), whatever its intent; null when none is.
+     */
+    private static Suggestion due(Ruleset rules, GameState state, Actor a, Playbook book, Reasons reasons) {
+        for (Playbook.Due d : book.due(state, a)) {
+            try {
+                Legality.check(rules, d.request(), state);
+            } catch (IllegalActionException e) {
+                if (reasons.wanted()) {
+                    reasons.add(Kind.REFUSED, d.request().action() + " " + d.request().inputs() + " refused: "
+                            + e.explain(), e.rule());
+                }
+                continue;
+            }
+            if (reasons.wanted()) {
+                reasons.add(Kind.INTENT, a.name() + " must: " + d.why(), d.rule());
+                reasons.add(Kind.ACTION, d.request().action() + " " + d.request().inputs(), d.rule());
+            }
+            return new Suggestion(a.id(), Result.ATTACK, List.of(d.request()), reasons.list(), List.of());
+        }
+        return null;
     }
 
     /**

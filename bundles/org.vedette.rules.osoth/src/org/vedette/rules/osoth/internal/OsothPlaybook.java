@@ -116,6 +116,17 @@ public final class OsothPlaybook extends BundledPlaybook {
                 RANGES);
     }
 
+    /** The attack a charge that went home makes due: the charger's, then its surviving target's answer. */
+    @Override
+    public List<Due> due(GameState state, Actor actor) {
+        ActionRequest attack = AttacksDue.of(state, actor);
+        if (attack == null) return List.of();
+        boolean charger = actor.marks().get(Mark.CHARGING) != null && actor.marks().get(Mark.CHARGE_LEFT) != null;
+        return List.of(new Due(attack, charger ? "the charge went home: \"the charging figure will make an Attack"
+                + " action on the target figure\"" : "it survived the charge: \"it will make an Attack action on the"
+                        + " charging figure\"", Book.ATTACK_PAIR));
+    }
+
     @Override
     public Why notATarget(Actor enemy) {
         return noTarget(enemy) ? NO_TARGET : null;

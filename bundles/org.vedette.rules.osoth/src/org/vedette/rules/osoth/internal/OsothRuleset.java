@@ -189,6 +189,15 @@ public final class OsothRuleset extends CatalogRuleset {
         if (p.resumable()) rehearsed.set(p);
     }
 
+    /**
+     * A charge is "a series of actions": once it has gone home the charger attacks, and a surviving target attacks
+     * back, whoever holds the initiative (ruling O5) — those figures act out of turn until the attacks are made.
+     */
+    @Override
+    public List<String> outOfTurn(GameState state) {
+        return AttacksDue.owed(state);
+    }
+
     /** "Players are British scouts; the computer and a referee run everything else" (ch. I). */
     @Override
     public boolean cooperative() {

@@ -18,14 +18,14 @@ class AiConformanceTest extends RulesetConformance {
     void theSpyInTheVillagePlayedByTheAiConforms() {
         // The scenario sets no turn limit: with the AI on every side its games are given 12.
         example("osoth-the-spy-in-the-village.json", 12,
-                "move", "stand", "charge", "fire-musket", "fire-pistol", "fire-rifle", "fire-carbine");
+                "move", "stand", "charge", "attack", "fire-musket", "fire-pistol", "fire-rifle", "fire-carbine");
     }
 
     @Test
     void theMarquiseOfAlornaPlayedByTheAiConforms() {
         // The scenario sets no turn limit: with the AI on every side its games are given 12.
         example("osoth-the-marquise-of-alorna.json", 12,
-                "move", "stand", "charge", "fire-musket", "fire-pistol", "fire-rifle", "fire-carbine",
+                "move", "stand", "charge", "attack", "fire-musket", "fire-pistol", "fire-rifle", "fire-carbine",
                 "interrogate-officers", "return-home");
     }
 }

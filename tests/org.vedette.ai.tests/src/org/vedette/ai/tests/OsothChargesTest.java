@@ -1,0 +1,96 @@
+package org.vedette.ai.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.vedette.ai.tests.Games.AI;
+import static org.vedette.ai.tests.Games.BRITISH;
+import static org.vedette.ai.tests.Games.FRENCH;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.vedette.ai.Checklist;
+import org.vedette.ai.Suggestion;
+import org.vedette.core.dice.Dice;
+import org.vedette.core.dice.ScriptedDice;
+import org.vedette.core.dice.SeededDice;
+import org.vedette.core.game.Actor;
+import org.vedette.core.game.GameState;
+import org.vedette.core.model.Edge;
+import org.vedette.core.model.Position;
+import org.vedette.core.model.Side;
+import org.vedette.core.model.Table;
+import org.vedette.core.rules.ActionRequest;
+import org.vedette.core.rules.Explanation;
+import org.vedette.core.rules.IllegalActionException;
+import org.vedette.core.rules.Outcome;
+import org.vedette.core.turn.Activation;
+import org.vedette.core.turn.TurnState;
+import org.vedette.rules.osoth.Osoth;
+import org.vedette.rules.osoth.TurnLedger;
+
+/**
+ * The Other Side of the Hill's charges as the AI plays them once one has gone home ("Charges"): "If the figures
+ * are in combat at this point, the charging figure will make an Attack action on the target figure. If the target
+ * figure survives, it will make an Attack action on the charging figure" — out of turn, whatever either's
+ * intent, as the marks carry the charge from one request to the next (ruling O5).
+ */
+class OsothChargesTest {
+    private static final Table TABLE = new Table(48, 48, Edge.SOUTH, List.of());
+
+    /** The voltigeur has charged the rifleman and reached him; the initiative is the Players'. */
+    private static GameState charged() {
+        Actor voltigeur = new Actor("voltigeur", "Voltigeur Roux", FRENCH, "voltigeurs", Osoth.Quality.AVERAGE, false,
+                List.of("musket"), Map.of(Osoth.Field.TYPE, Osoth.Type.INFANTRY), null, null, Position.at(24, 20))
+                .withMark(Osoth.Mark.CHARGING, "rifleman").withMark(Osoth.Mark.CHARGE_LEFT, 2.0)
+                .withMark(Osoth.Mark.ACTED, Boolean.TRUE);
+        Actor rifleman = new Actor("rifleman", "Rifleman Harris", BRITISH, "95th", Osoth.Quality.VETERAN, false,
+                List.of("rifle"), Map.of(Osoth.Field.TYPE, Osoth.Type.RIFLEMAN), null, null, Position.at(24, 21))
+                .withMark(Osoth.Mark.CHARGED_BY, "voltigeur").withMark(Osoth.Mark.CHARGE_FROM, 6.0);
+        Map<String, Actor> actors = new LinkedHashMap<>();
+        actors.put(voltigeur.id(), voltigeur);
+        actors.put(rifleman.id(), rifleman);
+        TurnLedger ledger = new TurnLedger("players", null, List.of(), List.of(), List.of(), List.of(), List.of(),
+                false, false);
+        return new GameState(Osoth.RULESET, Map.of(), TABLE, List.of(
+                new Side(BRITISH, "British", Side.Control.PLAYER, Edge.SOUTH, List.of()),
+                new Side(FRENCH, "French", Side.Control.NON_PLAYER, Edge.NORTH, List.of())), actors,
+                new TurnState(1, null, new Activation(BRITISH, List.of(), "players"), ledger));
+    }
+
+    private static Suggestion suggest(GameState s, String actor) {
+        return AI.suggest(Games.OSOTH, s, actor, Checklist.NONE.lastTurn(12), new Dice(new ScriptedDice(1)), true);
+    }
+
+    @Test
+    void chargesTheChargerInContactAttacksItsTargetOutOfTurn() {
+        GameState s = charged();
+        assertEquals(List.of("voltigeur"), Games.OSOTH.outOfTurn(s), "only the charger owes an attack yet");
+        Suggestion attack = suggest(s, "voltigeur");
+        assertEquals(1, attack.requests().size(), attack.reasons()::toString);
+        ActionRequest r = attack.requests().get(0);
+        assertEquals(Osoth.Action.ATTACK, r.action());
+        assertEquals("rifleman", r.text(Osoth.Input.TARGET));
+        assertTrue(attack.reasons().stream().anyMatch(x -> x.text().contains("the charge went home")),
+                attack.reasons()::toString);
+    }
+
+    @Test
+    void chargesASurvivingTargetAttacksTheChargerBack() throws IllegalActionException {
+        GameState s = charged();
+        ActionRequest first = suggest(s, "voltigeur").requests().get(0);
+        // A miss (2D6 of 2): the rifleman survives and owes his answer.
+        Outcome missed = Games.OSOTH.resolve(first, s, new Dice(new ScriptedDice(1, 1)), Explanation.none());
+        GameState after = s.apply(missed.events());
+        assertEquals(List.of("rifleman"), Games.OSOTH.outOfTurn(after), "now the target owes his attack");
+        Suggestion back = suggest(after, "rifleman");
+        assertEquals(1, back.requests().size(), back.reasons()::toString);
+        assertEquals(Osoth.Action.ATTACK, back.requests().get(0).action());
+        assertEquals("voltigeur", back.requests().get(0).text(Osoth.Input.TARGET));
+        GameState done = after.apply(Games.OSOTH.resolve(back.requests().get(0), after,
+                new Dice(new SeededDice(3)), Explanation.none()).events());
+        assertEquals(List.of(), Games.OSOTH.outOfTurn(done), "the pair's attacks are made: the charge is over");
+    }
+}
