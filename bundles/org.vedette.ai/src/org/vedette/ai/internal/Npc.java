@@ -350,10 +350,16 @@ public final class Npc implements NpcAi {
             OptionalDouble reach = rules.reach(state, a);
             within = reach.isPresent() ? reach.getAsDouble() : -1;
         }
+        if (line.withinMove() != null) {
+            // ?within=allowance+N: as far as its least move and N more (a charge that may reach); unknown, nowhere.
+            TemperamentSheet.Rated<Double> allowance = sheet.allowance(state.ruleset(), a);
+            within = allowance == null ? -1 : allowance.value() + line.withinMove();
+        }
         if (within != null && (target.distance() == null || target.distance() > within)) {
             if (reasons.wanted()) {
                 reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within "
-                        + (line.within().isNaN() ? "its reach, " + within : within)
+                        + (line.withinMove() != null ? "its move and " + line.withinMove() + " more, " + within
+                                : line.within().isNaN() ? "its reach, " + within : within)
                         + (target.distance() == null ? ", and how far it is is not known" : ", and it is "
                                 + target.distance()) + " (" + line.where() + ")", line.rule());
             }

@@ -33,6 +33,8 @@ final class TemperamentSheet {
      * shoot — "+2 to his next shot" at a man 40" away is no shot at all.
      */
     static final double REACH = Double.NaN;
+    /** The guard's distance that reads the actor's move ({@code ?within=allowance+N}): its allowance and N more. */
+    static final String ALLOWANCE = "allowance";
     /** The guard of a do line: only when the table shows the nearest enemy in the actor's sight. */
     static final String SEEN = "?seen";
     /** The guard of a do line: only when the nearest enemy is known to be further than N. */
@@ -44,12 +46,12 @@ final class TemperamentSheet {
      * playbook's {@link Playbook#refusesFor}.
      */
     record Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
-            Double beyond, boolean seen, RuleRef rule, String sheet, int line, boolean self,
+            Double withinMove, Double beyond, boolean seen, RuleRef rule, String sheet, int line, boolean self,
             Map<String, Object> literals) {
         Choice(String ruleset, String phase, Result intent, String action, List<Input> inputs, Double within,
-                Double beyond, boolean seen, RuleRef rule, String sheet, int line) {
-            this(ruleset, phase, intent, action, inputs, within, beyond, seen, rule, sheet, line, selfIn(inputs),
-                    literalsIn(inputs));
+                Double withinMove, Double beyond, boolean seen, RuleRef rule, String sheet, int line) {
+            this(ruleset, phase, intent, action, inputs, within, withinMove, beyond, seen, rule, sheet, line,
+                    selfIn(inputs), literalsIn(inputs));
         }
 
         private static boolean selfIn(List<Input> inputs) {
@@ -222,6 +224,7 @@ final class TemperamentSheet {
                             if (intent == null) throw new IllegalArgumentException("no Actions-table result '" + w[3] + "'");
                             List<Input> inputs = new ArrayList<>();
                             Double within = null;
+                            Double withinMove = null;
                             Double beyond = null;
                             boolean seen = false;
                             for (int i = 5; i < w.length; i++) {
@@ -231,7 +234,13 @@ final class TemperamentSheet {
                                 }
                                 if (w[i].startsWith(WITHIN)) {
                                     String n = w[i].substring(WITHIN.length());
-                                    within = n.equals("reach") ? REACH : Double.parseDouble(n);
+                                    if (n.startsWith(ALLOWANCE)) {
+                                        // ?within=allowance+N: as far as the actor's least move and N more.
+                                        String more = n.substring(ALLOWANCE.length());
+                                        withinMove = more.isEmpty() ? 0.0 : Double.parseDouble(more);
+                                    } else {
+                                        within = n.equals("reach") ? REACH : Double.parseDouble(n);
+                                    }
                                     continue;
                                 }
                                 if (w[i].startsWith(BEYOND)) {
@@ -242,8 +251,8 @@ final class TemperamentSheet {
                                 if (eq <= 0) throw new IllegalArgumentException("an input is INPUT=VALUE, not '" + w[i] + "'");
                                 inputs.add(new Input(w[i].substring(0, eq), w[i].substring(eq + 1)));
                             }
-                            Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), within, beyond,
-                                    seen, rule, name, number);
+                            Choice c = new Choice(w[1], w[2], intent, w[4], List.copyOf(inputs), within,
+                                    withinMove, beyond, seen, rule, name, number);
                             choices.computeIfAbsent(key(c.ruleset(), c.phase(), intent), k -> new ArrayList<>()).add(c);
                             rulesets.add(w[1]);
                         }

@@ -77,6 +77,47 @@ class OsothChargesTest {
                 attack.reasons()::toString);
     }
 
+    /** A sheet whose French must Attack, with the book's guard on the charge and a stand to fall back on. */
+    private static final String ATTACKING = """
+            archetype chargers osoth non-player | OSOTH | Charge
+            attitude chargers intent=attack | OSOTH | Charge
+            do osoth * attack charge actor=@self target=@nearest distance=@nearest-distance ?within=allowance+2 | OSOTH | Charge
+            do osoth * attack stand actor=@self | OSOTH | Stand/Rally/Load
+            allowance osoth * 4 | OSOTH | Movement
+            """;
+
+    /** A French voltigeur to act on the Non-Players' initiative, a British rifleman {@code apart} inches north. */
+    private static GameState apart(double apart) {
+        Actor voltigeur = new Actor("voltigeur", "Voltigeur Roux", FRENCH, "voltigeurs", Osoth.Quality.AVERAGE, false,
+                List.of("musket"), Map.of(Osoth.Field.TYPE, Osoth.Type.INFANTRY), null, null, Position.at(24, 20));
+        Actor rifleman = new Actor("rifleman", "Rifleman Harris", BRITISH, "95th", Osoth.Quality.VETERAN, false,
+                List.of("rifle"), Map.of(Osoth.Field.TYPE, Osoth.Type.RIFLEMAN), null, null,
+                Position.at(24, 21 + apart));
+        Map<String, Actor> actors = new LinkedHashMap<>();
+        actors.put(voltigeur.id(), voltigeur);
+        actors.put(rifleman.id(), rifleman);
+        TurnLedger ledger = new TurnLedger("non-players", null, List.of(), List.of(), List.of(), List.of(),
+                List.of(), false, false);
+        return new GameState(Osoth.RULESET, Map.of(), TABLE, List.of(
+                new Side(BRITISH, "British", Side.Control.PLAYER, Edge.SOUTH, List.of()),
+                new Side(FRENCH, "French", Side.Control.NON_PLAYER, Edge.NORTH, List.of())), actors,
+                new TurnState(1, null, new Activation(FRENCH, List.of("voltigeur"), "non-players"), ledger));
+    }
+
+    @Test
+    void chargesAFigureChargesOnlyAnEnemyItsMoveMayReachElseItStands() {
+        var ai = org.vedette.ai.internal.Npc.withSheet(ATTACKING, "attacking.txt");
+        // An Average man on foot moves 4 + D3 (TABLES.md "Movement"): 6" at the most.
+        Suggestion near = ai.suggest(Games.OSOTH, apart(5), "voltigeur", Checklist.NONE.lastTurn(12),
+                new Dice(new ScriptedDice(3)), true);
+        assertEquals(Osoth.Action.CHARGE, near.requests().get(0).action(), near.reasons()::toString);
+        Suggestion far = ai.suggest(Games.OSOTH, apart(10), "voltigeur", Checklist.NONE.lastTurn(12),
+                new Dice(new ScriptedDice(3)), true);
+        assertEquals(Osoth.Action.STAND, far.requests().get(0).action(), far.reasons()::toString);
+        assertTrue(far.reasons().stream().anyMatch(x -> x.text().contains("within its move and 2.0 more, 6.0")),
+                far.reasons()::toString);
+    }
+
     @Test
     void chargesASurvivingTargetAttacksTheChargerBack() throws IllegalActionException {
         GameState s = charged();
