@@ -32,25 +32,24 @@ final class AttacksDue {
             return new ActionRequest(Osoth.RULESET, Action.ATTACK,
                     Map.of(Input.ACTOR, a.id(), Input.TARGET, target, Input.CHARGING, Boolean.TRUE));
         }
-        for (Actor c : state.actors().values()) {
-            if (a.id().equals(c.marks().get(Mark.CHARGING)) && c.marks().get(Mark.CHARGE_LEFT) == null
-                    && !c.status().out()) {
-                return new ActionRequest(Osoth.RULESET, Action.ATTACK, Map.of(Input.ACTOR, a.id(), Input.TARGET, c.id()));
-            }
+        // The charged figure's mark names the charger it faces (the next of a group once one pair is done): asked
+        // of every figure at every decision, so read off its own marks rather than searched for among all.
+        if (!(a.marks().get(Mark.CHARGED_BY) instanceof String by)) return null;
+        Actor c = state.actor(by);
+        if (c == null || c.status().out() || !a.id().equals(c.marks().get(Mark.CHARGING))
+                || c.marks().get(Mark.CHARGE_LEFT) != null) {
+            return null;
         }
-        return null;
+        return new ActionRequest(Osoth.RULESET, Action.ATTACK, Map.of(Input.ACTOR, a.id(), Input.TARGET, c.id()));
     }
 
-    /** Every figure that owes an attack now, chargers first. */
+    /** Every figure that owes an attack now ({@link #of}), chargers first. */
     static List<String> owed(GameState state) {
         List<String> chargers = new ArrayList<>();
         List<String> answering = new ArrayList<>();
         for (Actor a : state.actors().values()) {
-            if (a.status().out() || !(a.marks().get(Mark.CHARGING) instanceof String target)) continue;
-            Actor t = state.actor(target);
-            if (t == null || t.status().out()) continue;
-            if (a.marks().get(Mark.CHARGE_LEFT) != null) chargers.add(a.id());
-            else if (!answering.contains(target)) answering.add(target);
+            if (of(state, a) == null) continue;
+            (a.marks().get(Mark.CHARGE_LEFT) != null ? chargers : answering).add(a.id());
         }
         chargers.addAll(answering);
         return chargers;
