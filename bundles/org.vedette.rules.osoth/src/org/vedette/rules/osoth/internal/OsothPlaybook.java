@@ -140,7 +140,7 @@ public final class OsothPlaybook extends BundledPlaybook {
     @Override
     public Why holds(GameState state, Actor a) {
         if (!Boolean.TRUE.equals(a.marks().get(Mark.HIDDEN)) || a.position() == null) return null;
-        double reach = reach(state, a);
+        double reach = OsothRuleset.reach(tables(state), a);
         Actor nearest = null;
         double distance = Double.MAX_VALUE;
         for (Actor o : players(state)) {
@@ -169,19 +169,6 @@ public final class OsothPlaybook extends BundledPlaybook {
         if (weapon == null) return null;
         Tables.Weapon w = tables(state).fire().weapons().get(weapon);
         return w == null ? null : w.reach();
-    }
-
-    private static double reach(GameState state, Actor a) {
-        double best = 0;
-        String[][] fire = {{Weapon.RIFLE, Action.FIRE_RIFLE}, {Weapon.MUSKET, Action.FIRE_MUSKET},
-                {Weapon.CARBINE, Action.FIRE_CARBINE}, {Weapon.BLUNDERBUSS, Action.FIRE_CARBINE},
-                {Weapon.PISTOL, Action.FIRE_PISTOL}};
-        for (String[] f : fire) {
-            if (!a.carries(f[0])) continue;
-            Double r = reach(state, f[1]);
-            if (r != null && r > best) best = r;
-        }
-        return best;
     }
 
     /**
@@ -217,17 +204,13 @@ public final class OsothPlaybook extends BundledPlaybook {
 
     /** An artillery piece: a light or a field gun ("Fire Light Artillery", "Fire Field Artillery"). */
     private static boolean gun(Actor a) {
-        Object type = a.profile().get(Osoth.Field.TYPE);
-        return type != null && (Type.LIGHT_GUN.equals(type.toString()) || Type.FIELD_GUN.equals(type.toString()));
+        return Kind.of(a).isGun();
     }
 
-    /** Transport, a gun or Massed Enemy: never a target of fire (a figure without a type is infantry). */
+    /** Transport, a gun or Massed Enemy: never a target of fire, as Firing.legitimate refuses them. */
     private static boolean noTarget(Actor target) {
-        Object type = target.profile().get(Osoth.Field.TYPE);
-        if (type == null) return false;
-        String t = type.toString();
-        return Type.TRANSPORT.equals(t) || Type.LIGHT_GUN.equals(t) || Type.FIELD_GUN.equals(t)
-                || Type.MASSED_ENEMY.equals(t);
+        Kind.Role role = Kind.of(target).role;
+        return role == Kind.Role.TRANSPORT || role == Kind.Role.GUN || role == Kind.Role.MASSED;
     }
 
     /** Whether a figure of the unit (as its mark says after a split or a join) has fired its rifle as a rifle. */

@@ -249,18 +249,27 @@ public final class OsothRuleset extends CatalogRuleset {
      */
     @Override
     public OptionalDouble reach(GameState state, Actor actor) {
-        Tables t;
         try {
-            t = tables(state);
+            return OptionalDouble.of(reach(tables(state), actor));
         } catch (IllegalActionException e) {
             return OptionalDouble.empty();
         }
+    }
+
+    /**
+     * The longest range of the firearms the figure carries on these tables, 0 for none: a blunderbuss fires on
+     * the carbine's line, and a rifle may be fired as a musket ("Firing").
+     */
+    static double reach(Tables t, Actor actor) {
         double best = 0;
         for (String id : actor.weapons()) {
-            Tables.Weapon w = t.fire().weapons().get(Osoth.Weapon.BLUNDERBUSS.equals(id) ? Osoth.Weapon.CARBINE : id);
+            String line = Osoth.Weapon.BLUNDERBUSS.equals(id) ? Osoth.Weapon.CARBINE : id;
+            Tables.Weapon w = t.fire().weapons().get(line);
             if (w != null) best = Math.max(best, w.reach());
+            Tables.Weapon musket = Osoth.Weapon.RIFLE.equals(id) ? t.fire().weapons().get(Osoth.Weapon.MUSKET) : null;
+            if (musket != null) best = Math.max(best, musket.reach());
         }
-        return OptionalDouble.of(best);
+        return best;
     }
 
     /**
