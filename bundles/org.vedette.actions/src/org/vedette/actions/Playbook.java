@@ -129,6 +129,17 @@ public interface Playbook {
         return List.of();
     }
 
+    /**
+     * A new policy of the ruleset's own for one AI, for figures the sheet cannot play (a player's mission or
+     * command), or null, the default, when the sheet plays every figure. One for each AI: a policy may keep what
+     * it read of the last state it was asked about.
+     *
+     * @since 0.3
+     */
+    default Policy policy() {
+        return null;
+    }
+
     /** An action the rules make due, and the section that does. */
     record Due(ActionRequest request, String why, RuleRef rule) {
     }

@@ -10,4 +10,4 @@
  * there. It depends on the core and the table alone, so a ruleset and the AI can both build on it. A
  * ruleset's bundle brings the AI its {@link org.vedette.actions.Playbook}: how the intents become its actions.
  */
-package org.vedette.actions; // exported as version 0.2.0 (MANIFEST.MF)
+package org.vedette.actions; // exported as version 0.3.0 (MANIFEST.MF)

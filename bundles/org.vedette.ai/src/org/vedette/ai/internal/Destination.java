@@ -163,11 +163,14 @@ final class Destination {
         return null;
     }
 
+    /** Turns kept in hand on the way: an initiative may go to the other side, or an event come up. */
+    private static final int SPARE = 1;
+
     /** Whether the turns left (the current one too) are no more than those needed to go so far, and one in hand. */
     private static boolean late(GameState state, double distance, int lastTurn, double pace) {
         if (lastTurn <= 0 || pace <= 0 || state.turn() == null) return true;
         int needed = (int) Math.ceil((distance + BEYOND) / pace);
-        return lastTurn - state.turn().round() + 1 <= needed + Scouting.SPARE;
+        return lastTurn - state.turn().round() + 1 <= needed + SPARE;
     }
 
     /** A point {@link #BEYOND} past the edge's line from one on it: off the table. */

@@ -44,6 +44,7 @@ import org.vedette.core.rules.TableNeed;
 import org.vedette.actions.Lookout;
 import org.vedette.actions.Observation;
 import org.vedette.actions.Playbook;
+import org.vedette.actions.Policy;
 import org.vedette.actions.Result;
 import org.vedette.table.SightRules;
 import org.vedette.table.Sightings;
@@ -66,8 +67,8 @@ public final class Npc implements NpcAi {
     /** Who plays a side: the scenario's word ({@code "control"}, docs/FILES.md). */
     private static final RuleRef PLAYERS = RuleRef.of("Scenario", "Sides — control");
     private final Targets targets = new Targets();
-    private final Scouting scouting = new Scouting(this, targets);
-    private final Command command = new Command(this, targets);
+    /** By ruleset, this AI's own policy of each playbook that has one ({@link Playbook#policy}). */
+    private final Map<String, Policy> policies;
     /**
      * By ruleset and action, the inputs the ruleset answers from the table ({@link Ruleset#fromTable}): on a table
      * with positions the AI has the table's law measure them as the book does — the sheet's
@@ -109,9 +110,15 @@ public final class Npc implements NpcAi {
     private Npc(TemperamentSheet sheet) {
         this.sheet = sheet;
         this.temperament = new Temperament(sheet);
+        Map<String, Policy> own = new java.util.HashMap<>();
+        for (Playbook book : sheet.playbooks()) {
+            Policy p = book.policy();
+            if (p != null) own.put(book.ruleset(), p);
+        }
+        this.policies = Map.copyOf(own);
     }
 
-    /** The same sheet, with its own targets, scouting and command and what they carry. */
+    /** The same sheet, with its own targets and policies and what they carry. */
     @Override
     public NpcAi another() {
         return new Npc(sheet);
@@ -119,7 +126,8 @@ public final class Npc implements NpcAi {
 
     @Override
     public List<ActionRequest> refereeEntries(Ruleset rules, GameState before, GameState after) {
-        return scouting.refereeEntries(before, after);
+        Policy p = policies.get(after.ruleset());
+        return p == null ? List.of() : p.refereeEntries(before, after);
     }
 
     @Override
@@ -153,8 +161,14 @@ public final class Npc implements NpcAi {
             Suggestion due = due(rules, state, a, book, reasons);
             if (due != null) return due;
         }
-        if (Scouting.plays(state, a)) return scouting.suggest(rules, state, a, answers, dice, reasons);
-        if (Command.plays(state, a)) return command.suggest(rules, state, a, answers, dice, reasons);
+        Policy policy = policies.get(state.ruleset());
+        if (policy != null && policy.plays(state, a)) {
+            // A player's mission or command, which the ruleset's own bundle plays (its policy), with the AI's tools.
+            int rolled = dice.rolls().size();
+            Policy.Course c = policy.play(new LentAide(this, targets, rules, answers, dice, reasons), state, a);
+            return new Suggestion(a.id(), c.intent(), c.requests(), reasons.list(),
+                    List.copyOf(dice.rolls().subList(rolled, dice.rolls().size())));
+        }
         Playbook.Why holds = book == null ? null : book.holds(state, a);
         if (holds != null) {
             // A hidden force that any action would give away (OSOTH), with nobody yet within its reach.
@@ -204,8 +218,8 @@ public final class Npc implements NpcAi {
 
     /**
      * What the temperament sheet has the actor do: the intent, the target, the first line the rules accept — for
-     * every actor but a Player force on the scouting mission, and for that too when it meets the enemy
-     * ({@link Scouting}).
+     * every actor a ruleset's policy does not play, and for those too where the policy asks
+     * ({@link LentAide#bySheet}).
      */
     Suggestion byTemperament(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
         return byTemperament(rules, state, state, a, answers, dice, reasons, null);

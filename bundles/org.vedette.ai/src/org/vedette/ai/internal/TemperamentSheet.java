@@ -144,6 +144,11 @@ final class TemperamentSheet {
         return playbooks.get(ruleset);
     }
 
+    /** Every playbook read, each once. */
+    java.util.Collection<Playbook> playbooks() {
+        return playbooks.values();
+    }
+
     /** An archetype line, before its targets and attitude lines are joined to it. */
     private record Draft(String name, String ruleset, List<Condition> when, RuleRef rule, int line) {
     }

@@ -8,18 +8,19 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.osgi.service.component.annotations.Component;
 import org.vedette.actions.BundledPlaybook;
 import org.vedette.actions.Playbook;
+import org.vedette.actions.Policy;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.model.Side;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.RuleRef;
-import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.Osoth.Action;
 import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.Osoth.Mark;
 import org.vedette.rules.osoth.Osoth.Type;
 import org.vedette.rules.osoth.Osoth.Weapon;
+import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
 
@@ -117,6 +118,12 @@ public final class OsothPlaybook extends BundledPlaybook {
     }
 
     /** The attack a charge that went home makes due: the charger's, then its surviving target's answer. */
+    /** The Player force's scouting mission, which no line of the sheet can say ({@link ScoutingMission}). */
+    @Override
+    public Policy policy() {
+        return new ScoutingMission();
+    }
+
     @Override
     public List<Due> due(GameState state, Actor actor) {
         ActionRequest attack = AttacksDue.of(state, actor);

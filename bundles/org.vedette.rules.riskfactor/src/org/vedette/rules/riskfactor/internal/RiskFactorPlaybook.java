@@ -3,10 +3,11 @@ package org.vedette.rules.riskfactor.internal;
 import org.osgi.service.component.annotations.Component;
 import org.vedette.actions.BundledPlaybook;
 import org.vedette.actions.Playbook;
+import org.vedette.actions.Policy;
 import org.vedette.actions.Result;
 import org.vedette.core.game.Actor;
-import org.vedette.rules.riskfactor.RiskFactor;
 import org.vedette.rules.riskfactor.RiskFactor.Mark;
+import org.vedette.rules.riskfactor.RiskFactor;
 
 /**
  * The NPC AI's playbook for the risk-factor rules, shipped beside the rules it plays:
@@ -29,5 +30,11 @@ public final class RiskFactorPlaybook extends BundledPlaybook {
     @Override
     public boolean fought(Actor actor) {
         return Boolean.TRUE.equals(actor.marks().get(Mark.FOUGHT));
+    }
+
+    /** The Player Character's command and the troops he commands, as his player orders them ({@link PlayerCommand}). */
+    @Override
+    public Policy policy() {
+        return new PlayerCommand();
     }
 }

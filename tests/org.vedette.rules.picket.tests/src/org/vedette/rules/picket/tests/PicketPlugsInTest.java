@@ -2,11 +2,19 @@ package org.vedette.rules.picket.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.wiring.BundleWire;
+import org.osgi.framework.wiring.BundleWiring;
 import org.vedette.ai.Checklist;
 import org.vedette.ai.NpcAi;
 import org.vedette.ai.Suggestion;
@@ -41,6 +49,30 @@ import org.vedette.scenario.ScenarioSpec;
  */
 class PicketPlugsInTest {
     private final Ruleset rules = Services.picket();
+
+    /**
+     * The AI, the simulator and the planner resolve here without a ruleset's package: what they know of a ruleset
+     * comes through its services (a playbook and its policy, the ruleset's own answers), not from its classes.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"org.vedette.ai", "org.vedette.balance", "org.vedette.inventory"})
+    void aCapabilityWiresToNoRulesetsBundle(String name) {
+        Bundle bundle = null;
+        for (Bundle b : FrameworkUtil.getBundle(PicketPlugsInTest.class).getBundleContext().getBundles()) {
+            if (b.getSymbolicName().equals(name)) bundle = b;
+        }
+        assertNotNull(bundle, name + " is not installed");
+        BundleWiring wiring = bundle.adapt(BundleWiring.class);
+        assertNotNull(wiring, name + " did not resolve");
+        List<String> providers = new ArrayList<>();
+        for (BundleWire w : wiring.getRequiredWires(null)) {
+            String provider = w.getProvider().getSymbolicName();
+            if (provider.startsWith("org.vedette.rules.")) providers.add(provider + " (" + w.getCapability() + ")");
+        }
+        assertEquals(List.of(), providers, name + " is wired to a ruleset's bundle");
+        String imports = String.valueOf(bundle.getHeaders().get("Import-Package"));
+        assertFalse(imports.contains("org.vedette.rules."), imports);
+    }
 
     @Test
     void theAiTakesPicketsPlaybookFromItsBundle() {

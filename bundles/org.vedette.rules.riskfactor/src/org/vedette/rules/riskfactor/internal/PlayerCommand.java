@@ -1,4 +1,4 @@
-package org.vedette.ai.internal;
+package org.vedette.rules.riskfactor.internal;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-import org.vedette.ai.Checklist;
-import org.vedette.ai.Reason.Kind;
-import org.vedette.ai.Suggestion;
+import org.vedette.actions.Aide;
+import org.vedette.actions.Aide.Note;
+import org.vedette.actions.Policy;
 import org.vedette.core.dice.Dice;
 import org.vedette.core.dice.SeededDice;
 import org.vedette.core.game.Actor;
@@ -59,15 +59,15 @@ import org.vedette.table.TableGeometry;
  * at the nearest enemy it can ("Commanded troops must spend a turn halted to
  * load"); a loaded figure with nothing to shoot at advances at half speed,
  * which keeps it loaded; else it advances on its side's objective
- * ({@link Destination#objective}), or towards the nearest enemy when the
+ * ({@link Aide#objective}), or towards the nearest enemy when the
  * scenario gives none; in base to base contact with an enemy, it fights him
- * in the melee phase ({@link Contact}). Uncommanded figures are the
+ * in the melee phase ({@link Aide#contact}). Uncommanded figures are the
  * temperament's, as every other actor is.
  * <p>
  * Only with positions: without them the referee measures the command
  * distance, and the temperament decides. Stateless.
  */
-final class Command {
+final class PlayerCommand implements Policy {
     private static final String BOOK = "RF";
     static final RuleRef PLAY_SEQUENCE = RuleRef.of(BOOK, "Play Sequence — (1) Player Characters dice for Command points");
     static final RuleRef ACTIVATION = RuleRef.of(BOOK, "Figure Activation");
@@ -92,19 +92,19 @@ final class Command {
     /** How often a move blocked on the way (a building) is shortened by half before the figure stays. */
     private static final int SHORTER = 4;
 
-    private final Npc npc;
-    private final Targets targets;
-
-    Command(Npc npc, Targets targets) {
-        this.npc = npc;
-        this.targets = targets;
-    }
+    /** "Charging and Melee": a move into base to base contact, then the fight. */
+    static final RuleRef MELEE = RuleRef.of(BOOK, "Charging and Melee");
+    /** How near two bases are to be in contact, in inches: a move "to contact" stops within a tenth of a unit. */
+    static final double CONTACT = 0.1;
+    /** Where the scenario's victory conditions send a figure. */
+    static final RuleRef OBJECTIVES = RuleRef.of("Scenario", "Victory conditions");
 
     /**
      * Whether this policy plays the actor now: a risk-factor game with positions, a side a player runs, and its
      * Player Character, or a figure commanded this turn: the Actions table is for the uncommanded.
      */
-    static boolean plays(GameState state, Actor a) {
+    @Override
+    public boolean plays(GameState state, Actor a) {
         if (!RiskFactor.RULESET.equals(state.ruleset()) || a.position() == null || state.table() == null) return false;
         return playerSide(state, a) && (playerCharacter(a) || Boolean.TRUE.equals(a.marks().get(Mark.COMMANDED)));
     }
@@ -120,43 +120,44 @@ final class Command {
         return "true".equals(a.profileText(RiskFactor.Field.PLAYER_CHARACTER));
     }
 
-    Suggestion suggest(Ruleset rules, GameState state, Actor a, Checklist answers, Dice dice, Reasons reasons) {
+    @Override
+    public Course play(Aide aide, GameState state, Actor a) {
         String phase = state.turn().phase();
-        if (Phase.COMMAND.equals(phase) && playerCharacter(a)) return command(rules, state, a, reasons);
-        if (Phase.MOVEMENT.equals(phase)) return move(rules, state, a, answers, reasons);
-        if (Phase.SHOOTING.equals(phase)) return shoot(rules, state, a, reasons);
+        if (Phase.COMMAND.equals(phase) && playerCharacter(a)) return command(aide, state, a);
+        if (Phase.MOVEMENT.equals(phase)) return move(aide, state, a);
+        if (Phase.SHOOTING.equals(phase)) return shoot(aide, state, a);
         if (Phase.MELEE.equals(phase)) {
-            Suggestion fight = melee(rules, state, a, reasons);
+            Course fight = melee(aide, state, a);
             if (fight != null) return fight;
         }
-        if (reasons.wanted()) {
-            reasons.add(Kind.ACTION, a.name() + (Phase.COMMAND.equals(phase)
+        if (aide.explains()) {
+            aide.note(Note.ACTION, a.name() + (Phase.COMMAND.equals(phase)
                     ? " is commanded: his group \"acts as its player wishes\" and does not dice on the Actions table"
                     : " is commanded and takes no action in this phase: his player orders moves and shots"), WHOLE_GROUP);
         }
-        return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
+        return new Course(Result.CONTINUE, List.of());
     }
 
     /**
      * (4) Melee: a commanded figure in base to base contact with an enemy (come to it by the enemy's charge or by
-     * its own move) fights him ({@link Contact}), as every figure does; null when none touches it or the rules
+     * its own move) fights him ({@link Aide#contact}), as every figure does; null when none touches it or the rules
      * refuse the fight. It comes to contact by its own charge in the movement phase ({@link #charge}).
      */
-    private Suggestion melee(Ruleset rules, GameState state, Actor a, Reasons reasons) {
-        Contact c = Contact.of(targets.field(state), a, npc.sheet().playbook(state.ruleset()));
-        if (c.enemy() == null) return null;
+    private static Course melee(Aide aide, GameState state, Actor a) {
+        Aide.Engaged c = aide.contact(state, a);
+        if (c == null) return null;
         Map<String, Object> in = new LinkedHashMap<>();
         in.put(Input.ACTOR, a.id());
         in.put(Input.TARGET, c.enemy().id());
         in.put(Input.OUTNUMBERED, c.outnumbered());
         in.put(Input.TARGET_OUTNUMBERED, c.targetOutnumbered());
         ActionRequest fight = new ActionRequest(state.ruleset(), Action.FIGHT, in);
-        if (!accepted(rules, fight, state, reasons)) return null;
-        if (reasons.wanted()) {
-            reasons.add(Kind.ACTION, a.name() + " fights " + c.enemy().name() + ", in base to base contact with him",
-                    Contact.MELEE);
+        if (!accepted(aide, fight, state)) return null;
+        if (aide.explains()) {
+            aide.note(Note.ACTION, a.name() + " fights " + c.enemy().name() + ", in base to base contact with him",
+                    MELEE);
         }
-        return new Suggestion(a.id(), Result.ATTACK, List.of(fight), reasons.list(), List.of());
+        return new Course(Result.ATTACK, List.of(fight));
     }
 
     // --- (1) Command -------------------------------------------------------------------------------
@@ -165,7 +166,8 @@ final class Command {
     private record Group(String unit, List<Actor> figures) {
     }
 
-    private Suggestion command(Ruleset rules, GameState state, Actor pc, Reasons reasons) {
+    private static Course command(Aide aide, GameState state, Actor pc) {
+        Ruleset rules = aide.rules();
         List<ActionRequest> chosen = new ArrayList<>();
         GameState after;
         int least = LEAST_THROW;
@@ -176,24 +178,24 @@ final class Command {
         } else {
             ActionRequest dice = new ActionRequest(state.ruleset(), Action.DICE_FOR_COMMAND, Map.of(Input.ACTOR, pc.id()));
             try {
-                Legality.check(rules, dice, state);
+                aide.check(state, dice);
                 // What follows is checked against the state after the throw, with the most points a pool can
                 // hold: the real throw decides which of the commands the pool pays for, and the rules leave the
                 // rest uncommanded ("If all the members of a group are not commanded, then none of them are").
                 after = trial(rules, dice, state);
                 after = after.apply(new Changes(after).mark(pc.id(), Mark.COMMAND_POINTS, 99).events());
             } catch (IllegalActionException e) {
-                if (reasons.wanted()) reasons.add(Kind.REFUSED, "dice-for-command refused: " + e.explain(), e.rule());
-                return new Suggestion(pc.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
+                if (aide.explains()) aide.note(Note.REFUSED, "dice-for-command refused: " + e.explain(), e.rule());
+                return new Course(Result.CONTINUE, List.of());
             }
             chosen.add(dice);
-            if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, pc.name() + " dices for command points: \"Player Characters dice for Command"
+            if (aide.explains()) {
+                aide.note(Note.ACTION, pc.name() + " dices for command points: \"Player Characters dice for Command"
                         + " points - Determine units under command\"", PLAY_SEQUENCE);
             }
         }
-        Stands stands = targets.stands(state);
-        TableGeometry geometry = targets.geometry(state);
+        Stands stands = aide.stands(state);
+        TableGeometry geometry = aide.geometry(state);
         MeasurementUnit unit = rules.info().units();
         // Commanders: the Player Character, then each NCO, drummer or bugler he activates (ruling C14).
         List<Actor> commanders = new ArrayList<>(List.of(pc));
@@ -208,7 +210,7 @@ final class Command {
             if (by == null) continue;
             ActionRequest activate = request(state, Action.ACTIVATE, by, Input.FIGURE, f,
                     reach(geometry, stands, by, List.of(f), unit));
-            GameState next = accepted(rules, activate, after, "activating " + f.name(), reasons);
+            GameState next = accepted(aide, activate, after, "activating " + f.name());
             if (next == null) continue;
             after = next;
             chosen.add(activate);
@@ -218,8 +220,8 @@ final class Command {
             boolean nco = Rank.NCO.equals(f.profileText(RiskFactor.Field.RANK));
             least = least - cost + (nco ? LEAST_THROW : drum ? 0 : 1);
             drum |= !nco;
-            if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, by.name() + " activates " + f.name() + ", the nearest NCO, drummer or bugler"
+            if (aide.explains()) {
+                aide.note(Note.ACTION, by.name() + " activates " + f.name() + ", the nearest NCO, drummer or bugler"
                         + " within his command distance: he adds to the points and commands on the officer's behalf",
                         ON_BEHALF);
             }
@@ -230,34 +232,34 @@ final class Command {
         for (Group g : groups) {
             Actor by = within(geometry, stands, commanders, g.figures(), unit);
             if (by == null) {
-                if (reasons.wanted()) {
-                    reasons.add(Kind.NOT_TARGET, g.figures().get(0).name() + "'s group is beyond the command distance of "
+                if (aide.explains()) {
+                    aide.note(Note.NOT_TARGET, g.figures().get(0).name() + "'s group is beyond the command distance of "
                             + pc.name() + " and his NCOs: \"Only figures within that distance may be commanded\"", DISTANCE);
                 }
                 continue;
             }
             ActionRequest command = request(state, Action.COMMAND, by, Input.GROUP, g.figures().get(0),
                     reach(geometry, stands, by, g.figures(), unit));
-            GameState next = accepted(rules, command, after, "commanding " + g.unit(), reasons);
+            GameState next = accepted(aide, command, after, "commanding " + g.unit());
             if (next == null) continue;
             after = next;
             chosen.add(command);
-            if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, by.name() + " commands " + g.figures().get(0).name() + "'s group (" + g.figures().size()
+            if (aide.explains()) {
+                aide.note(Note.ACTION, by.name() + " commands " + g.figures().get(0).name() + "'s group (" + g.figures().size()
                         + " figures, the farthest " + command.number(Input.DISTANCE, 0) + " " + unit.symbol()
                         + "), the nearest not yet commanded, whole or not at all", WHOLE_GROUP);
             }
         }
-        return new Suggestion(pc.id(), Result.CONTINUE, chosen, reasons.list(), List.of());
+        return new Course(Result.CONTINUE, chosen);
     }
 
     /** The state the request leaves when the rules accept it in {@code state}; null (and why) when they refuse it. */
-    private static GameState accepted(Ruleset rules, ActionRequest r, GameState state, String what, Reasons reasons) {
+    private static GameState accepted(Aide aide, ActionRequest r, GameState state, String what) {
         try {
-            Legality.check(rules, r, state);
-            return trial(rules, r, state);
+            aide.check(state, r);
+            return trial(aide.rules(), r, state);
         } catch (IllegalActionException e) {
-            if (reasons.wanted()) reasons.add(Kind.REFUSED, what + " refused: " + e.explain(), e.rule());
+            if (aide.explains()) aide.note(Note.REFUSED, what + " refused: " + e.explain(), e.rule());
             return null;
         }
     }
@@ -356,96 +358,95 @@ final class Command {
     private record Shot(Actor enemy, ActionRequest request) {
     }
 
-    private Suggestion move(Ruleset rules, GameState state, Actor a, Checklist answers, Reasons reasons) {
+    private static Course move(Aide aide, GameState state, Actor a) {
+        Ruleset rules = aide.rules();
         Object loaded = a.marks().get(Mark.LOADED);
         boolean isLoaded = loaded instanceof Integer round && round < state.turn().round();
         // Would he have a shot, loaded, come the shooting phase? Asked of the rules, with him loaded before this turn.
         // (Made only when he sees an enemy at all: a state of its own costs the table's stands anew.)
-        Shot shot = nearestShot(rules, state, () -> {
+        Shot shot = nearestShot(aide, state, () -> {
             TurnState now = state.turn();
             return state.apply(new Changes(state).mark(a.id(), Mark.LOADED, 0)
                     .turn(new TurnState(now.round(), Phase.SHOOTING, now.activation(), now.detail())).events());
-        }, false, a, reasons);
-        TemperamentSheet.Rated<Double> allowance = npc.sheet().allowance(state.ruleset(), a);
+        }, false, a);
+        Double allowance = aide.allowance(state, a);
         if (!isLoaded && loaded == null && allowance != null) {
             // Not loaded to fire: an enemy within his whole move is charged rather than waited for while loading.
-            Suggestion charge = charge(rules, state, a, allowance.value(), reasons);
+            Course charge = charge(aide, state, a, allowance);
             if (charge != null) return charge;
         }
         if (shot != null && !isLoaded) {
             ActionRequest load = new ActionRequest(state.ruleset(), Action.LOAD, Map.of(Input.ACTOR, a.id()));
-            if (accepted(rules, load, state, reasons)) {
-                if (reasons.wanted()) {
-                    reasons.add(Kind.ACTION, a.name() + " halts to load, with " + shot.enemy().name() + " in sight and range:"
+            if (accepted(aide, load, state)) {
+                if (aide.explains()) {
+                    aide.note(Note.ACTION, a.name() + " halts to load, with " + shot.enemy().name() + " in sight and range:"
                             + " \"Commanded troops must spend a turn halted to load muzzle loaded weapons before a turn in"
                             + " which they fire\"", LOADING);
                 }
-                return new Suggestion(a.id(), Result.HALT, List.of(load), reasons.list(), List.of());
+                return new Course(Result.HALT, List.of(load));
             }
         }
         if (shot != null) {
-            if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, a.name() + " is loaded and stands to fire at " + shot.enemy().name()
+            if (aide.explains()) {
+                aide.note(Note.ACTION, a.name() + " is loaded and stands to fire at " + shot.enemy().name()
                         + " in the shooting phase", LOADING);
             }
-            return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
+            return new Course(Result.HALT, List.of());
         }
-        if (allowance == null) return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
+        if (allowance == null) return new Course(Result.CONTINUE, List.of());
         // "they may then move at up to half speed and still shoot": a loaded figure keeps his load.
-        double cm = loaded != null ? allowance.value() / 2 : allowance.value();
+        double cm = loaded != null ? allowance / 2 : allowance;
         MeasurementUnit unit = rules.info().units();
         Position to;
-        Destination.Objective o = Destination.objective(state, a, answers.objectives(), targets.geometry(state),
-                answers.lastTurn(), unit.toInches(cm));
+        Aide.Objective o = aide.objective(state, a, unit.toInches(cm));
         if (o != null && o.stays()) {
-            if (reasons.wanted()) {
-                reasons.add(Kind.TARGET, a.name() + " stays on ground its side must hold: \"" + o.words() + "\"",
-                        Destination.OBJECTIVES);
+            if (aide.explains()) {
+                aide.note(Note.TARGET, a.name() + " stays on ground its side must hold: \"" + o.words() + "\"",
+                        OBJECTIVES);
             }
             // Standing anyway, he loads for the turn the enemy comes into sight.
             ActionRequest load = new ActionRequest(state.ruleset(), Action.LOAD, Map.of(Input.ACTOR, a.id()));
-            if (loaded == null && accepted(rules, load, state, reasons)) {
-                if (reasons.wanted()) {
-                    reasons.add(Kind.ACTION, a.name() + " loads while he holds: \"Commanded troops must spend a turn"
+            if (loaded == null && accepted(aide, load, state)) {
+                if (aide.explains()) {
+                    aide.note(Note.ACTION, a.name() + " loads while he holds: \"Commanded troops must spend a turn"
                             + " halted to load muzzle loaded weapons before a turn in which they fire\"", LOADING);
                 }
-                return new Suggestion(a.id(), Result.HALT, List.of(load), reasons.list(), List.of());
+                return new Course(Result.HALT, List.of(load));
             }
-            return new Suggestion(a.id(), Result.HALT, List.of(), reasons.list(), List.of());
+            return new Course(Result.HALT, List.of());
         }
         if (o != null) {
             to = o.to();
-            if (reasons.wanted()) {
-                reasons.add(Kind.TARGET, a.name() + " is ordered to " + o.place() + ", as his side's victory conditions"
-                        + " say: \"" + o.words() + "\"", Destination.OBJECTIVES);
+            if (aide.explains()) {
+                aide.note(Note.TARGET, a.name() + " is ordered to " + o.place() + ", as his side's victory conditions"
+                        + " say: \"" + o.words() + "\"", OBJECTIVES);
             }
         } else {
-            Target t = targets.nearest(state, a, Checklist.NONE, unit, reasons);
-            if (t.enemy() == null || t.enemy().position() == null) {
-                return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
+            Aide.Sighted t = aide.nearestEnemy(state, a);
+            if (t == null || t.enemy().position() == null) {
+                return new Course(Result.CONTINUE, List.of());
             }
             to = t.enemy().position();
             cm = Math.min(cm, t.distance());
         }
-        Stand mine = targets.stands(state).get(a.id());
+        Stand mine = aide.stands(state).get(a.id());
         double inches = unit.toInches(cm);
         for (int i = 0; i <= SHORTER; i++, inches /= 2) {
-            TablePath path = o != null && o.leaves() ? Destination.pathOff(a.position(), to, inches)
-                    : Destination.path(state.table(), a.position(), to, inches, false);
+            TablePath path = aide.toward(o != null && o.leaves() ? null : state.table(), a.position(), to, inches);
             if (path == null) break;
-            MoveMeasure m = targets.stands(state).measureMove(mine, path.points());
+            MoveMeasure m = aide.stands(state).measureMove(mine, path.points());
             // Blocked on the way (the mill's walls): a shorter move, towards the same place.
             if (m.forbidden() != null) continue;
-            ActionRequest move = move(rules, state, a, path, cm, unit);
-            if (!accepted(rules, move, state, reasons)) continue;
-            if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, a.name() + " advances " + move.input(Input.DISTANCE) + " " + unit.symbol()
+            ActionRequest move = move(aide, state, a, path, cm);
+            if (!accepted(aide, move, state)) continue;
+            if (aide.explains()) {
+                aide.note(Note.ACTION, a.name() + " advances " + move.input(Input.DISTANCE) + " " + unit.symbol()
                         + (loaded != null ? ", half speed, so that he stays loaded (\"they may then move at up to half speed"
                                 + " and still shoot\")" : ""), loaded != null ? LOADING : MOVEMENT);
             }
-            return new Suggestion(a.id(), Result.ADVANCE, List.of(move), reasons.list(), List.of());
+            return new Course(Result.ADVANCE, List.of(move));
         }
-        return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
+        return new Course(Result.CONTINUE, List.of());
     }
 
     /**
@@ -455,23 +456,24 @@ final class Command {
      * {@code fight}). Null when no enemy he sees is in reach, he touches one already, or the rules and the table
      * refuse every move to contact (the going, a wall in the way).
      */
-    private Suggestion charge(Ruleset rules, GameState state, Actor a, double cm, Reasons reasons) {
-        Stands stands = targets.stands(state);
+    private static Course charge(Aide aide, GameState state, Actor a, double cm) {
+        Ruleset rules = aide.rules();
+        Stands stands = aide.stands(state);
         Stand mine = stands.get(a.id());
         if (mine == null) return null;
         MeasurementUnit unit = rules.info().units();
         double reach = unit.toInches(cm);
         for (Nearest enemy : stands.enemiesNearestFirst(mine)) {
             if (enemy.distance() > reach) return null;
-            if (enemy.distance() <= Contact.WITHIN) return null;
+            if (enemy.distance() <= CONTACT) return null;
             Stand s = enemy.stand();
             if (!stands.canSee(mine, s)) continue;
-            TablePath path = Destination.path(state.table(), a.position(), s.actor().position(), enemy.distance(), false);
+            TablePath path = aide.toward(state.table(), a.position(), s.actor().position(), enemy.distance());
             if (path == null || stands.measureMove(mine, path.points()).forbidden() != null) continue;
-            ActionRequest move = move(rules, state, a, path, cm, unit);
+            ActionRequest move = move(aide, state, a, path, cm);
             Position end;
             try {
-                Legality.check(rules, move, state);
+                aide.check(state, move);
                 List<Position> fitted = TableMove.pathOf(move);
                 end = fitted.get(fitted.size() - 1);
             } catch (IllegalActionException e) {
@@ -480,44 +482,39 @@ final class Command {
             // The going may have cut the move short of him: a charge that does not reach is no charge.
             Actor moved = a.withPosition(end);
             GameState after = state.withActor(moved);
-            Contact reached = Contact.of(targets.field(after), moved, npc.sheet().playbook(state.ruleset()));
-            if (!s.actor().id().equals(idOf(reached.enemy()))) continue;
-            if (reasons.wanted()) {
+            Aide.Engaged reached = aide.contact(after, moved);
+            if (reached == null || !s.actor().id().equals(reached.enemy().id())) continue;
+            if (aide.explains()) {
                 double gap = Math.ceil(enemy.distance() / unit.toInches(1) * 10) / 10.0;
-                reasons.add(Kind.ACTION, a.name() + " charges " + s.actor().name() + ", " + gap + " " + unit.symbol()
+                aide.note(Note.ACTION, a.name() + " charges " + s.actor().name() + ", " + gap + " " + unit.symbol()
                         + " away and in sight, within his move: \"Player Characters and Commanded troops may charge if"
-                        + " in reach\"", Contact.MELEE);
+                        + " in reach\"", MELEE);
             }
-            return new Suggestion(a.id(), Result.ATTACK, List.of(move), reasons.list(), List.of());
+            return new Course(Result.ATTACK, List.of(move));
         }
         return null;
     }
 
     /**
      * A move along the path with his whole allowance ({@code cm}), as far as it buys by the going, asking for what
-     * the path costs (the table's law, {@link Allowance#fit}).
+     * the path costs (the table's law, {@link Aide#fit}).
      */
-    private ActionRequest move(Ruleset rules, GameState state, Actor a, TablePath path, double cm, MeasurementUnit unit) {
+    private static ActionRequest move(Aide aide, GameState state, Actor a, TablePath path, double cm) {
         Map<String, Object> in = new LinkedHashMap<>();
         in.put(Input.ACTOR, a.id());
         in.put(TableMove.PATH, path);
         in.put(Input.DISTANCE, cm);
-        return Allowance.fit(rules, new ActionRequest(state.ruleset(), Action.MOVE, in), targets.geometry(state),
-                targets.stands(state), a, unit);
+        return aide.fit(state, a, new ActionRequest(state.ruleset(), Action.MOVE, in));
     }
 
-    private static String idOf(Actor a) {
-        return a == null ? null : a.id();
-    }
-
-    private Suggestion shoot(Ruleset rules, GameState state, Actor a, Reasons reasons) {
-        Shot shot = nearestShot(rules, state, () -> state, true, a, reasons);
-        if (shot == null) return new Suggestion(a.id(), Result.CONTINUE, List.of(), reasons.list(), List.of());
-        if (reasons.wanted()) {
-            reasons.add(Kind.ACTION, a.name() + " fires his " + shot.request().text(Input.WEAPON) + " at "
+    private static Course shoot(Aide aide, GameState state, Actor a) {
+        Shot shot = nearestShot(aide, state, () -> state, true, a);
+        if (shot == null) return new Course(Result.CONTINUE, List.of());
+        if (aide.explains()) {
+            aide.note(Note.ACTION, a.name() + " fires his " + shot.request().text(Input.WEAPON) + " at "
                     + shot.enemy().name() + ", the nearest enemy in sight and range", SHOOTING);
         }
-        return new Suggestion(a.id(), Result.HALT, List.of(shot.request()), reasons.list(), List.of());
+        return new Course(Result.HALT, List.of(shot.request()));
     }
 
     /**
@@ -525,23 +522,23 @@ final class Command {
      * gives (sight, range, loading, as the ruleset rules them), with the weapon carried that they accept first;
      * null when there is none. {@code free}: whether {@code asked} costs nothing to make (the state itself).
      */
-    private Shot nearestShot(Ruleset rules, GameState state, Supplier<GameState> asked, boolean free, Actor a,
-            Reasons reasons) {
-        Stands stands = targets.stands(state);
+    private static Shot nearestShot(Aide aide, GameState state, Supplier<GameState> asked, boolean free, Actor a) {
+        Ruleset rules = aide.rules();
+        Stands stands = aide.stands(state);
         Stand mine = stands.get(a.id());
         if (mine == null) return null;
         GameState ruled = free ? asked.get() : null;
         // The weapons the rules refuse whatever the target (loading, a shot fired, no range): not asked of each
         // enemy — none left, no enemy need be looked at. Only when the reasons are not wanted: the refusals for
         // the nearest enemy are among them.
-        List<String> weapons = ruled == null ? null : ready(rules, ruled, a, reasons);
+        List<String> weapons = ruled == null ? null : ready(aide, ruled, a);
         if (weapons != null && weapons.isEmpty()) return null;
         MeasurementUnit unit = rules.info().units();
         // Nearest first (ties in the stands' order), and each one's sight traced only when it comes up: the first
         // accepted shot ends the search, and a line of sight costs more than a distance.
         // Beyond the longest reach of his weapons every shot is refused ("out of range"), and every enemy after
         // is further: the search ends there, without tracing their lines — unless the refusals are told.
-        double reach = reasons.wanted() ? Double.POSITIVE_INFINITY : reach(rules, a);
+        double reach = aide.explains() ? Double.POSITIVE_INFINITY : reach(rules, a);
         boolean first = true;
         for (Nearest enemy : stands.enemiesNearestFirst(mine)) {
             Stand s = enemy.stand();
@@ -550,7 +547,7 @@ final class Command {
             if (!stands.canSee(mine, s)) continue;
             if (ruled == null) {
                 ruled = asked.get();
-                weapons = ready(rules, ruled, a, reasons);
+                weapons = ready(aide, ruled, a);
                 if (weapons.isEmpty()) return null;
             }
             CoverClass cover = stands.sight(mine, s).cover();
@@ -564,12 +561,12 @@ final class Command {
                 if (first) in.put(Input.NEAREST, true);
                 ActionRequest r = new ActionRequest(state.ruleset(), Action.SHOOT, in);
                 try {
-                    Legality.check(rules, r, ruled);
+                    aide.check(ruled, r);
                     return new Shot(s.actor(), r);
                 } catch (IllegalActionException e) {
                     // Not this weapon, or not this enemy: the rules say why (for the nearest), the next is tried.
-                    if (first && reasons.wanted()) {
-                        reasons.add(Kind.REFUSED, "shoot at " + s.actor().name() + " with the " + weapon + " refused: "
+                    if (first && aide.explains()) {
+                        aide.note(Note.REFUSED, "shoot at " + s.actor().name() + " with the " + weapon + " refused: "
                                 + e.explain(), e.rule());
                     }
                 }
@@ -584,8 +581,8 @@ final class Command {
      * refuse whatever the target ({@link ReadyToFire}) left out, which changes no answer — a shot they refuse is
      * not taken. All of them when the reasons are wanted (the refusals are told) or the rules cannot say.
      */
-    private static List<String> ready(Ruleset rules, GameState ruled, Actor a, Reasons reasons) {
-        if (reasons.wanted() || !(rules instanceof ReadyToFire fire)) return a.weapons();
+    private static List<String> ready(Aide aide, GameState ruled, Actor a) {
+        if (aide.explains() || !(aide.rules() instanceof ReadyToFire fire)) return a.weapons();
         Actor now = ruled.actor(a.id());
         if (now == null) return a.weapons();
         List<String> ready = new ArrayList<>(a.weapons().size());
@@ -603,12 +600,12 @@ final class Command {
         return reach;
     }
 
-    private static boolean accepted(Ruleset rules, ActionRequest r, GameState state, Reasons reasons) {
+    private static boolean accepted(Aide aide, ActionRequest r, GameState state) {
         try {
-            Legality.check(rules, r, state);
+            aide.check(state, r);
             return true;
         } catch (IllegalActionException e) {
-            if (reasons.wanted()) reasons.add(Kind.REFUSED, r.action() + " " + r.inputs() + " refused: " + e.explain(), e.rule());
+            if (aide.explains()) aide.note(Note.REFUSED, r.action() + " " + r.inputs() + " refused: " + e.explain(), e.rule());
             return false;
         }
     }

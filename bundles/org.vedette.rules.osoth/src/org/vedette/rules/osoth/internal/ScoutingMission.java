@@ -1,4 +1,4 @@
-package org.vedette.ai.internal;
+package org.vedette.rules.osoth.internal;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -8,11 +8,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
-import org.vedette.ai.Checklist;
-import org.vedette.ai.Reason.Kind;
-import org.vedette.ai.Suggestion;
-import org.vedette.core.dice.Dice;
-import org.vedette.core.dice.Roll;
+import org.vedette.actions.Aide;
+import org.vedette.actions.Aide.Note;
+import org.vedette.actions.Policy;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableMove;
@@ -27,13 +25,10 @@ import org.vedette.core.model.TerrainKind;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.RuleRef;
-import org.vedette.core.rules.Ruleset;
 import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.Osoth.Action;
 import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.Osoth.Mark;
-import org.vedette.rules.osoth.Osoth.Rank;
-import org.vedette.rules.osoth.Osoth.Type;
 import org.vedette.rules.osoth.Osoth.Victory;
 import org.vedette.rules.osoth.TurnLedger;
 import org.vedette.actions.Result;
@@ -57,7 +52,7 @@ import org.vedette.actions.Result;
  * It sees what the players see: hidden enemy figures are left out of every
  * decision. Stateless between calls but for caches keyed by the state.
  */
-final class Scouting {
+final class ScoutingMission implements Policy {
     private static final String BOOK = "OSOTH";
     static final RuleRef SCENARIOS = RuleRef.of(BOOK, "Scenarios");
     static final RuleRef WINNING = RuleRef.of(BOOK, "Winning and Losing");
@@ -84,9 +79,6 @@ final class Scouting {
     /** "within 6 inches of the Villagers in question". */
     static final double PARLEY = 6;
 
-    private final Npc npc;
-    private final Targets targets;
-
     /** The state as the players see it, for the last state asked about. */
     private record Seen(GameState state, GameState seen) {
     }
@@ -106,13 +98,9 @@ final class Scouting {
     /** The places on the last table asked about that the mission may scout. */
     private final AtomicReference<Places> places = new AtomicReference<>();
 
-    Scouting(Npc npc, Targets targets) {
-        this.npc = npc;
-        this.targets = targets;
-    }
-
     /** Whether the policy plays this actor: a Player figure of The Other Side of the Hill, on a table with positions. */
-    static boolean plays(GameState state, Actor a) {
+    @Override
+    public boolean plays(GameState state, Actor a) {
         if (!Osoth.RULESET.equals(state.ruleset()) || a.position() == null || state.table() == null) return false;
         for (Side s : state.sides()) {
             if (s.id().equals(a.side())) return s.control() == Side.Control.PLAYER;
@@ -124,8 +112,8 @@ final class Scouting {
     private record Goal(String what, String action, Position at, double reach, Map<String, Object> inputs, RuleRef rule) {
     }
 
-    Suggestion suggest(Ruleset rules, GameState real, Actor a, Checklist answers, Dice dice, Reasons reasons) {
-        int rolled = dice.rolls().size();
+    @Override
+    public Course play(Aide aide, GameState real, Actor a) {
         // The census leaves out the hidden enemy figures as the players' view does; the view itself is made only
         // when the temperament decides (OSOTH, The Spy in the Village; ruling O9).
         Table table = real.table();
@@ -135,17 +123,17 @@ final class Scouting {
         Result intent = Result.CONTINUE;
 
         // 1. Behind the friendly edge: home, with what the force gained.
-        if (targets.geometry(real).behindFriendlyLines(p)) {
+        if (aide.geometry(real).behindFriendlyLines(p)) {
             chosen.add(request(Action.RETURN_HOME, Input.ACTOR, a.id()));
-            if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, a.name() + " is behind friendly lines: \"at least one surviving Player figure must"
+            if (aide.explains()) {
+                aide.note(Note.ACTION, a.name() + " is behind friendly lines: \"at least one surviving Player figure must"
                         + " exit the table into … their own lines\"", WINNING);
             }
-            if (reasons.wanted() && !unscored(places(table), ledger).isEmpty()) {
-                reasons.add(Kind.ACTION, "the villages explored are the referee's to score when the news comes home",
+            if (aide.explains() && !unscored(places(table), ledger).isEmpty()) {
+                aide.note(Note.ACTION, "the villages explored are the referee's to score when the news comes home",
                         OBJECTIVES);
             }
-            if (accepted(rules, real, chosen, reasons)) return done(a, intent, chosen, reasons, dice, rolled);
+            if (accepted(aide, real, chosen)) return new Course(intent, chosen);
             chosen.clear();
         }
 
@@ -153,20 +141,20 @@ final class Scouting {
         // The force moves together, at its slowest figure's pace: a unit's figures "must remain within 3 inches
         // of another figure in their unit", and horsemen and the commander do not ride ahead of the men on foot
         // into what they have not yet scouted. A Wavering unit goes home as fast as it can.
-        Census c = census(real);
+        Census c = census(real, aide);
         Force f = force(c, a);
-        double own = c.paceOf(a, this::allowance);
+        double own = c.paceOf(a, pace(aide));
         double allowance = wavering ? own : Math.min(own, f.pace());
-        int lastTurn = answers.lastTurn();
+        int lastTurn = aide.lastTurn();
         int round = real.turn().round();
         double toEdge = fromFriendlyEdge(table, p);
         int turnsHome = (int) Math.ceil((toEdge + 0.5) / allowance);
         boolean late = lastTurn > 0 && lastTurn - round + 1 <= turnsHome + SPARE;
         // Late or Wavering, the figure goes home whatever is left to scout and whatever the odds: these are
         // looked for then only to be named in the reasons.
-        boolean settled = (late || wavering) && !reasons.wanted();
+        boolean settled = (late || wavering) && !aide.explains();
         // Every goal only when the reasons name the others; else the nearest is found without making the rest.
-        List<Goal> goals = reasons.wanted() ? new ArrayList<>() : null;
+        List<Goal> goals = aide.explains() ? new ArrayList<>() : null;
         Goal goal = settled ? null : goals(c, a, ledger, goals);
         // The odds where the figure stands: the enemy soldiers it can see within twice the scouting distance (a
         // musket's reach and a charge), against the force's own figures there. Villagers, monks and aristocrats
@@ -193,12 +181,12 @@ final class Scouting {
                 && (!ledger.pending().isEmpty() || !unscored(places(table), ledger).isEmpty()));
         boolean outnumbered = around >= ODDS * Math.max(1, ours);
         boolean homeward = late || wavering || outnumbered || carrying;
-        if (reasons.wanted()) {
+        if (aide.explains()) {
             String why = late ? "the last turn is " + lastTurn + " and home is " + turnsHome + " move(s) away ("
-                    + Destination.inches(toEdge) + " at " + Destination.inches(allowance) + " a move), with " + SPARE
+                    + inches(toEdge) + " at " + inches(allowance) + " a move), with " + SPARE
                     + " in hand"
                     : wavering ? unit(a) + " is Wavering: \"only allowed to … Move, or … Rally\", and it moves home"
-                    : outnumbered ? around + " enemy figures within " + Destination.inches(2 * ENGAGE) + " against "
+                    : outnumbered ? around + " enemy figures within " + inches(2 * ENGAGE) + " against "
                             + ours + " of the force: \"Disengagement … is permitted if they are overwhelming\" (two to one)"
                     : escorted != null ? escorted.name() + " is in " + unit(a) + "'s care: she is brought home"
                     : carrying ? "nothing is left to scout, and what the force gained counts only"
@@ -206,11 +194,11 @@ final class Scouting {
                     : goal != null ? "the scouting mission: " + goal.what() + " is the nearest thing left to scout"
                     : "nothing is left to scout: the scouts hold the far half of the table (\"a good-faith effort"
                             + " … to scout the tabletop\")";
-            reasons.add(Kind.INTENT, (homeward ? "Home: " : "Scout: ") + why, late || carrying ? WINNING
+            aide.note(Note.INTENT, (homeward ? "Home: " : "Scout: ") + why, late || carrying ? WINNING
                     : wavering ? MORALE : outnumbered ? DISENGAGE : SCENARIOS);
             for (Goal g : goals) {
                 if (g == goal) continue;
-                reasons.add(Kind.NOT_TARGET, g.what() + " is further: " + Destination.inches(g.at().distanceTo(p)),
+                aide.note(Note.NOT_TARGET, g.what() + " is further: " + inches(g.at().distanceTo(p)),
                         g.rule());
             }
         }
@@ -218,19 +206,19 @@ final class Scouting {
         // 2. The mission's action, where the figure stands.
         if (!homeward && goal != null && goal.at().distanceTo(p) <= goal.reach()) {
             chosen.add(new ActionRequest(Osoth.RULESET, goal.action(), goal.inputs()));
-            if (accepted(rules, real, chosen, reasons)) {
-                if (reasons.wanted()) {
-                    reasons.add(Kind.ACTION, a.name() + ": " + goal.action() + " " + goal.inputs() + " — " + goal.what(),
+            if (accepted(aide, real, chosen)) {
+                if (aide.explains()) {
+                    aide.note(Note.ACTION, a.name() + ": " + goal.action() + " " + goal.inputs() + " — " + goal.what(),
                             goal.rule());
                 }
-                return done(a, intent, chosen, reasons, dice, rolled);
+                return new Course(intent, chosen);
             }
             chosen.clear();
         }
 
         // 3. The enemy within the scouting distance: fight by temperament, unless going home.
         if (near > 0 && !homeward) {
-            Suggestion fight = npc.byTemperament(rules, seen(real), a, answers, dice, reasons);
+            Course fight = aide.bySheet(seen(real), a);
             if (!fight.standsStill()) return fight;
         }
 
@@ -242,43 +230,41 @@ final class Scouting {
         double back = behind == null ? 0 : fromFriendlyEdge(table, behind);
         if (behind != null && fromFriendlyEdge(table, p) <= back + BEHIND && fromFriendlyEdge(table, p) >= back - 1) {
             chosen.add(request(Action.STAND, Input.ACTOR, a.id()));
-            if (accepted(rules, real, chosen, reasons)) {
-                if (reasons.wanted()) {
-                    reasons.add(Kind.ACTION, a.name() + " is on his own and stays behind the middle of the force, not in"
+            if (accepted(aide, real, chosen)) {
+                if (aide.explains()) {
+                    aide.note(Note.ACTION, a.name() + " is on his own and stays behind the middle of the force, not in"
                             + " front of it", UNITS);
                 }
-                return done(a, intent, chosen, reasons, dice, rolled);
+                return new Course(intent, chosen);
             }
             chosen.clear();
         }
         Position to = homeward ? home(table, p) : behind != null ? behind : goal != null ? goal.at() : farHalf(table, p);
-        TablePath path = Destination.path(table, p, to, homeward ? allowance
-                : behind != null ? Math.min(allowance, p.distanceTo(to)) : Math.min(allowance, stop(p, to, goal)), false);
+        TablePath path = aide.toward(table, p, to, homeward ? allowance
+                : behind != null ? Math.min(allowance, p.distanceTo(to)) : Math.min(allowance, stop(p, to, goal)));
         if (path != null) {
             // Short of another's base: the table's law lets no two bases stand on each other.
-            chosen.add(Allowance.fit(rules, request(Action.MOVE, Input.ACTOR, a.id(), TableMove.PATH, path),
-                    targets.geometry(real), targets.stands(real), a, rules.info().units()));
-            if (accepted(rules, real, chosen, reasons)) {
-                if (reasons.wanted()) {
-                    reasons.add(Kind.ACTION, a.name() + " moves " + Destination.inches(allowance) + " toward "
+            chosen.add(aide.fit(real, a, request(Action.MOVE, Input.ACTOR, a.id(), TableMove.PATH, path)));
+            if (accepted(aide, real, chosen)) {
+                if (aide.explains()) {
+                    aide.note(Note.ACTION, a.name() + " moves " + inches(allowance) + " toward "
                             + (homeward ? "the friendly edge" : behind != null ? "the rear of the force, on his own"
                                     : goal != null ? goal.what() : "the far half of the table"),
                             behind != null ? UNITS : MOVE);
                 }
-                return done(a, homeward ? Result.CONTINUE : Result.ADVANCE, chosen, reasons, dice, rolled);
+                return new Course(homeward ? Result.CONTINUE : Result.ADVANCE, chosen);
             }
             chosen.clear();
         }
         // Nothing of the mission's to do: as the temperament says (the AI's every die, this one's and any before, kept).
-        Suggestion otherwise = npc.byTemperament(rules, seen(real), a, answers, dice, reasons);
-        return new Suggestion(a.id(), otherwise.intent(), otherwise.requests(), reasons.list(), rolls(dice, rolled));
+        return aide.bySheet(seen(real), a);
     }
 
     /** The figures of the state as the players see them, carried from the last state asked about. */
-    private Census census(GameState state) {
+    private Census census(GameState state, Aide aide) {
         Census c = census.get();
         if (c != null && c.state == state) return c;
-        c = c == null ? Census.of(state, this::allowance) : c.next(state, this::allowance);
+        c = c == null ? Census.of(state, pace(aide)) : c.next(state, pace(aide));
         census.set(c);
         return c;
     }
@@ -337,25 +323,16 @@ final class Scouting {
     }
 
     /** Whether the rules accept every request (an ANY_TIME entry after a move is tried on the state as it is). */
-    private static boolean accepted(Ruleset rules, GameState state, List<ActionRequest> requests, Reasons reasons) {
+    private static boolean accepted(Aide aide, GameState state, List<ActionRequest> requests) {
         for (ActionRequest r : requests) {
             try {
-                Legality.check(rules, r, state);
+                aide.check(state, r);
             } catch (IllegalActionException e) {
-                if (reasons.wanted()) reasons.add(Kind.REFUSED, r.action() + " " + r.inputs() + " refused: " + e.explain(), e.rule());
+                if (aide.explains()) aide.note(Note.REFUSED, r.action() + " " + r.inputs() + " refused: " + e.explain(), e.rule());
                 return false;
             }
         }
         return true;
-    }
-
-    private static Suggestion done(Actor a, Result intent, List<ActionRequest> chosen, Reasons reasons, Dice dice,
-            int rolled) {
-        return new Suggestion(a.id(), intent, chosen, reasons.list(), rolls(dice, rolled));
-    }
-
-    private static List<Roll> rolls(Dice dice, int rolled) {
-        return List.copyOf(dice.rolls().subList(rolled, dice.rolls().size()));
     }
 
     private static ActionRequest request(String action, Object... kv) {
@@ -364,10 +341,28 @@ final class Scouting {
         return new ActionRequest(Osoth.RULESET, action, inputs);
     }
 
-    /** The figure's whole move by the sheet's least move of its class, in inches (3 when the sheet gives none). */
-    private double allowance(GameState state, Actor a) {
-        TemperamentSheet.Rated<Double> r = npc.sheet().allowance(state.ruleset(), a);
-        return r == null ? 3 : r.value();
+    /**
+     * Each figure's pace: its whole move by the sheet's least move of its class, in inches (3 when the sheet gives
+     * none), kept for a figure the sheet reads alike.
+     */
+    private static Census.Pace pace(Aide aide) {
+        return new Census.Pace() {
+            @Override
+            public double of(GameState state, Actor a) {
+                Double r = aide.allowance(state, a);
+                return r == null ? 3 : r;
+            }
+
+            @Override
+            public boolean alike(Actor before, Actor after) {
+                return aide.readsAlike(before, after);
+            }
+        };
+    }
+
+    /** A distance on the table in words, to a tenth of an inch ("4.5\""): the reasons' measure. */
+    private static String inches(double d) {
+        return (Math.round(d * 10) / 10.0) + "\"";
     }
 
     /** The unit a figure is in now: after a split or a join its mark says (OSOTH "Units and Groups"). */
@@ -546,7 +541,8 @@ final class Scouting {
      * What the referee enters after the game went from {@code before} to {@code after}: when a Player unit has
      * come home in between, the villages its force explored (ruling O8); else nothing.
      */
-    List<ActionRequest> refereeEntries(GameState before, GameState after) {
+    @Override
+    public List<ActionRequest> refereeEntries(GameState before, GameState after) {
         if (!Osoth.RULESET.equals(after.ruleset()) || after.table() == null
                 || !(after.turn().detail() instanceof TurnLedger ledger)) {
             return List.of();
@@ -560,7 +556,7 @@ final class Scouting {
                 break;
             }
         }
-        return cameHome ? objectivesScored(after.table(), ledger, Reasons.wanted(false)) : List.of();
+        return cameHome ? objectivesScored(after.table(), ledger) : List.of();
     }
 
     /**
@@ -570,17 +566,13 @@ final class Scouting {
      * The referee's, never a player's: the Player figure that comes home does not enter them ({@link
      * #refereeEntries}).
      */
-    private List<ActionRequest> objectivesScored(Table table, TurnLedger ledger, Reasons reasons) {
+    private List<ActionRequest> objectivesScored(Table table, TurnLedger ledger) {
         List<ActionRequest> list = new ArrayList<>();
         for (TerrainFeature f : unscored(places(table), ledger)) {
             Position at = centre(f.outline());
             boolean far = fromFriendlyEdge(table, at) > (table.friendlyEdge() == Edge.NORTH || table.friendlyEdge() == Edge.SOUTH
                     ? table.depth() : table.width()) / 2;
             list.add(request(Action.VICTORY, Input.ITEM, far ? Victory.OBJECTIVE_FAR : Victory.OBJECTIVE_NEAR, Input.TEXT, note(f)));
-            if (reasons.wanted()) {
-                reasons.add(Kind.ACTION, name(f) + " was explored, on the " + (far ? "far half (2 VP)" : "near half (1 VP)")
-                        + ": the referee's entry, made as the book scores it", OBJECTIVES);
-            }
         }
         return list;
     }

@@ -1,4 +1,4 @@
-package org.vedette.ai.internal;
+package org.vedette.rules.osoth.internal;
 
 import java.util.List;
 import java.util.Map;
@@ -14,7 +14,7 @@ import org.vedette.rules.osoth.Osoth.Type;
 
 /**
  * The figures of one state as the scouting mission reads them (OSOTH,
- * {@link Scouting}), in the roster's order: where each stands, whether it is
+ * {@link ScoutingMission}), in the roster's order: where each stands, whether it is
  * in play, its side and unit, whether it is someone to parley with or an
  * officer to search, and its pace. The mission asks these of every figure for
  * every decision — the odds where a figure stands, what is left to scout, the
@@ -29,6 +29,9 @@ final class Census {
     /** How the figure's own reading of its pace is asked: the sheet's allowance, by the figure alone. */
     interface Pace {
         double of(GameState state, Actor a);
+
+        /** Whether the figure's pace stands from what it was before (the sheet reads the two alike). */
+        boolean alike(Actor before, Actor after);
     }
 
     final GameState state;
@@ -40,7 +43,7 @@ final class Census {
     final double[] y;
     /** Not out of the game, with a position, and not hidden from the players (OSOTH, The Spy in the Village). */
     final boolean[] inPlay;
-    /** The unit it is in now ({@link Scouting#unit}). */
+    /** The unit it is in now ({@link ScoutingMission#unit}). */
     final String[] unit;
     /** Villagers, monks, aristocrats: the parley action with them, else null. */
     final String[] parley;
@@ -170,21 +173,21 @@ final class Census {
 
         /**
          * Reads one figure into its place. What the figure was before (or null) keeps the pace when it reads
-         * alike to the sheet ({@link TemperamentSheet#readsAlike}): a step changes most figures in their marks
+         * alike to the sheet ({@link Pace#alike}): a step changes most figures in their marks
          * and places only.
          */
         void read(int i, Actor a, Actor before, Pace how) {
             double kept = pace[i];
             actors[i] = a;
             boolean carried = from != null;
-            // A hidden figure is not there for the players' side: as if left out of the state (Scouting#seen).
-            Position p = Scouting.hidden(a) ? null : a.position();
+            // A hidden figure is not there for the players' side: as if left out of the state (ScoutingMission#seen).
+            Position p = ScoutingMission.hidden(a) ? null : a.position();
             x = put(x, carried ? from.x : null, i, p == null ? Double.NaN : p.x());
             y = put(y, carried ? from.y : null, i, p == null ? Double.NaN : p.y());
             boolean out = a.status().out();
             boolean playing = !out && p != null;
             inPlay = put(inPlay, carried ? from.inPlay : null, i, playing);
-            String u = Scouting.unit(a);
+            String u = ScoutingMission.unit(a);
             unit = put(unit, carried ? from.unit : null, i, u);
             String type = a.profileText(Osoth.Field.TYPE);
             String with = Type.VILLAGER.equals(type) ? Action.PARLEY_VILLAGERS : Type.MONK.equals(type)
@@ -202,7 +205,7 @@ final class Census {
             boolean force = playing && !home;
             inForce = put(inForce, carried ? from.inForce : null, i, force);
             double keeps = !force ? Double.NaN
-                    : before != null && !Double.isNaN(kept) && TemperamentSheet.readsAlike(before, a) ? kept
+                    : before != null && !Double.isNaN(kept) && how.alike(before, a) ? kept
                     : how.of(state, a);
             pace = put(pace, carried ? from.pace : null, i, keeps);
         }
