@@ -63,6 +63,16 @@ final class Fields {
         return r.value();
     }
 
+    /** An example with one text of its file replaced by another: a variant the examples do not ship. */
+    static Scenario variant(String file, String text, String replacement) throws java.io.IOException {
+        Path path = Path.of(System.getProperty("vedette.root", "../.."), "examples", "scenarios", file);
+        String json = java.nio.file.Files.readString(path);
+        assertTrue(json.contains(text), file + " has no " + text);
+        ReadResult<Scenario> r = ScenarioFiles.parse(json.replace(text, replacement), path, CATALOG);
+        assertTrue(r.ok(), r.report());
+        return r.value();
+    }
+
     static Ruleset rules(Scenario s) {
         return CATALOG.find(s.ruleset()).orElseThrow();
     }

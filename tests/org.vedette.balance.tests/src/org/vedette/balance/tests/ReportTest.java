@@ -51,17 +51,31 @@ class ReportTest {
     }
 
     @Test
-    void aSideThatWinsByItsObjectiveIsEvenedThroughTheObjectiveNotItsStrength() {
-        // The Marquise of Alorna: the Players fail to bring her in, "considered a loss", in every game the AI plays
-        // (it cannot take her); no unit's survival goes with a result that never changes, and the advice names the
-        // condition that decides, where it used to say to weaken the escorts as a whole.
-        Scenario s = Fields.example("osoth-the-marquise-of-alorna.json");
+    void aSideThatWinsByItsObjectiveIsEvenedThroughTheObjectiveNotItsStrength() throws Exception {
+        // The Marquise of Alorna with the book's plain convoys (IV Enemy Convoys: "will always run from danger"),
+        // not the example's carriages that keep to their roads (ruling O14): the carriages run from the British
+        // and the Players fail to bring her in, "considered a loss", in every game. No unit's survival goes with a
+        // result that never changes, and the advice names the condition that decides, not the escorts' strength.
+        Scenario s = Fields.variant("osoth-the-marquise-of-alorna.json", "\"sanctioned-convoys\"", "\"convoys\"");
         BalanceReport r = Fields.SIMULATOR.run(s, Fields.OSOTH, BalanceSpec.of(20, 3).withThreads(2),
                 BalanceMonitor.NONE);
         assertEquals(0, r.faults(), r.firstFault());
         assertTrue(r.verdict().contains("no single unit stands out, and \"The Marquise not brought in"),
                 r.verdict());
         assertTrue(r.verdict().contains("make it harder to meet, or the others' objectives easier"), r.verdict());
+    }
+
+    @Test
+    void theMarquiseOfAlornaIsWonEitherWayInPlay() {
+        // Issue #30: "so that The Marquise of Alorna can be won either way in play" — the Players bring her in
+        // (the escort action, ruling O13, then home with the unit) in some games, and fail in others.
+        Scenario s = Fields.example("osoth-the-marquise-of-alorna.json");
+        BalanceReport r = Fields.SIMULATOR.run(s, Fields.OSOTH, BalanceSpec.of(60, 1).withThreads(2),
+                BalanceMonitor.NONE);
+        assertEquals(0, r.faults(), r.firstFault());
+        for (SideTally side : r.sides()) {
+            assertTrue(side.wins().successes() > 0, side.name() + " never won: " + r.verdict());
+        }
     }
 
     @Test

@@ -194,7 +194,7 @@ class GameExportTest {
         }
         assertTrue(french != null, "the escorts' side is written");
         JsonNode carriage = french.path("ai").path("units").path("carriage-a");
-        assertEquals("convoys", carriage.path("archetype").asText(), french::toString);
+        assertEquals("sanctioned-convoys", carriage.path("archetype").asText(), french::toString);
         assertEquals(24, carriage.path("destination").path("x").asInt(), french::toString);
         assertEquals(0, carriage.path("destination").path("y").asInt(), french::toString);
     }

@@ -26,6 +26,6 @@ class AiConformanceTest extends RulesetConformance {
         // The scenario sets no turn limit: with the AI on every side its games are given 12.
         example("osoth-the-marquise-of-alorna.json", 12,
                 "move", "stand", "charge", "attack", "fire-musket", "fire-pistol", "fire-rifle", "fire-carbine",
-                "interrogate-officers", "return-home");
+                "interrogate-officers", "escort", "return-home");
     }
 }
