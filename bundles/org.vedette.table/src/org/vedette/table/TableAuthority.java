@@ -279,6 +279,10 @@ public final class TableAuthority implements TableLaw {
                 measured(ruleset, spec, Sightings.of(geometry, stands, mine, target), inputs, unit, rule, null);
                 if (need.others() != null) othersInContact(need, spec, geometry, stands, mine, target, inputs, rule);
             }
+            case APART -> {
+                if (target == null) return new Judged(request, path);
+                apart(spec, geometry.distance(mine, target), target.actor(), inputs, unit, rule, need.distance());
+            }
             case CHARGE, REACH -> {
                 if (target == null) return new Judged(request, path);
                 // What the charger saw of the target where it started: the arc it comes from, its distance.
@@ -492,6 +496,24 @@ public final class TableAuthority implements TableLaw {
      * The distance a move or a charge asks for, against what its path costs by the going: filled in when left
      * out, refused when typed and unlike the cost beyond the tolerance.
      */
+    /**
+     * The distance between the bases ({@code inches}) in the ruleset's unit to a tenth, put in the input; a typed
+     * one that differs by more than the field's tolerance refused, saying what the table measures.
+     */
+    private static void apart(ActionSpec spec, double inches, Actor target, Map<String, Object> inputs,
+            MeasurementUnit unit, RuleRef rule, String input) throws IllegalActionException {
+        FieldSpec field = field(spec, input);
+        if (field == null) return;
+        double apart = Math.round(inches / unit.toInches(1) * 10) / 10.0;
+        Object typed = inputs.get(input);
+        if (typed instanceof Number t && Math.abs(t.doubleValue() - apart) > tolerance(field, unit)) {
+            throw new IllegalActionException(rule, words(field) + " " + number(t.doubleValue(), field)
+                    + " typed, the table measures " + number(apart, field) + " between the bases to "
+                    + target.name());
+        }
+        inputs.put(input, apart);
+    }
+
     private static void distance(TableNeed need, ActionSpec spec, MoveMeasure m, Supplier<String> words,
             Map<String, Object> inputs, MeasurementUnit unit, RuleRef rule) throws IllegalActionException {
         if (need.distance() == null) return;

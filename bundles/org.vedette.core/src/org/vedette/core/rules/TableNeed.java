@@ -42,7 +42,12 @@ public record TableNeed(Kind kind, String target, String distance, RuleRef rule,
          */
         REACH,
         /** A move, costed along its path by the ruleset's going. */
-        MOVE
+        MOVE,
+        /**
+         * The distance between the actor's base and the target's, which the rules judge ("within 6 inches of the
+         * Villagers"): measured and filled in the distance input, a typed one that differs refused (since 0.15).
+         */
+        APART
     }
 
     /** The input most actions name their target by. */
@@ -65,7 +70,8 @@ public record TableNeed(Kind kind, String target, String distance, RuleRef rule,
         Objects.requireNonNull(kind, "kind");
         if (!(cohesion >= 0)) throw new IllegalArgumentException("cohesion is 0 or more inches, not " + cohesion);
         if (kind != Kind.NONE) Objects.requireNonNull(rule, "rule");
-        if ((kind == Kind.SIGHT || kind == Kind.CONTACT || kind == Kind.CHARGE || kind == Kind.REACH) && target == null) {
+        if ((kind == Kind.SIGHT || kind == Kind.CONTACT || kind == Kind.CHARGE || kind == Kind.REACH
+                || kind == Kind.APART) && target == null) {
             throw new IllegalArgumentException(kind + " needs the input that names the target");
         }
     }
@@ -106,6 +112,14 @@ public record TableNeed(Kind kind, String target, String distance, RuleRef rule,
     public TableNeed fightingAllInContact(String input) {
         if (kind != Kind.CONTACT) throw new IllegalStateException("the others in contact are asked of a blow");
         return new TableNeed(kind, target, distance, rule, cohesion, java.util.Objects.requireNonNull(input, "input"));
+    }
+
+    /**
+     * An action the rules allow within a distance of {@value #TARGET} (a parley, an escort): the distance between
+     * the bases, in the ruleset's unit, measured into the input {@code distance} (since 0.15).
+     */
+    public static TableNeed apart(String distance, RuleRef rule) {
+        return new TableNeed(Kind.APART, TARGET, java.util.Objects.requireNonNull(distance, "distance"), rule);
     }
 
     /** A move whose distance is the input {@code distance} (null when the rules roll it). */

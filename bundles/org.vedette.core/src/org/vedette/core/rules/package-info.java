@@ -5,4 +5,4 @@
  * how turns run, and resolves a request into an
  * {@link org.vedette.core.rules.Outcome} whose every step cites its rule.
  */
-package org.vedette.core.rules; // exported as version 0.14.0 (MANIFEST.MF)
+package org.vedette.core.rules; // exported as version 0.15.0 (MANIFEST.MF)

@@ -260,12 +260,15 @@ public final class Conformance {
         if (problems.size() < Report.SHOWN) problems.add(problem);
     }
 
-    /** Whether an action shoots at, charges or strikes an enemy: the table asks sight, contact or reach of it. */
+    /**
+     * Whether an action shoots at, charges or strikes an enemy: the table asks sight, contact or reach of it (not a
+     * distance alone, as of a parley).
+     */
     private static boolean engages(Ruleset rules, ActionRequest asked) {
         if (LOOKS.contains(asked.action())) return false;
         ActionSpec spec = rules.action(asked.action()).orElse(null);
         if (spec == null) return false;
         TableNeed.Kind kind = rules.onTable(spec).kind();
-        return kind != TableNeed.Kind.NONE && kind != TableNeed.Kind.MOVE;
+        return kind != TableNeed.Kind.NONE && kind != TableNeed.Kind.MOVE && kind != TableNeed.Kind.APART;
     }
 }

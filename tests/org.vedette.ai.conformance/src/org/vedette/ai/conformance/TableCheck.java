@@ -131,6 +131,15 @@ public final class TableCheck {
                                 + " from it: not in contact");
                     }
                 }
+                case APART -> {
+                    // The rules judge "within 6 inches" on the distance they were given: the table's, between the bases.
+                    double apart = g.distance(mine, target) / rules.info().units().toInches(1);
+                    Object given = resolved == null ? null : resolved.input(need.distance());
+                    if (!(given instanceof Number n) || Math.abs(n.doubleValue() - apart) > ROUNDING) {
+                        found.add(actor.name() + " " + spec.id() + " at " + aimed(target) + " " + inches(g.distance(mine,
+                                target)) + " away, and the rules were given " + given);
+                    }
+                }
                 default -> {
                 }
             }

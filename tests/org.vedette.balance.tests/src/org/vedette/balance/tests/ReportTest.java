@@ -68,9 +68,11 @@ class ReportTest {
     @Test
     void theMarquiseOfAlornaIsWonEitherWayInPlay() {
         // Issue #30: "so that The Marquise of Alorna can be won either way in play" — the Players bring her in
-        // (the escort action, ruling O13, then home with the unit) in some games, and fail in others.
+        // (the escort action, ruling O13, then walked home in their care, O15) in some games, and fail in others.
+        // The scenario sets no turn limit: the referee plays until she is brought in or gone. 20 turns let the
+        // carriages come down their roads at 5" a move and the Players walk her back across the 48" table.
         Scenario s = Fields.example("osoth-the-marquise-of-alorna.json");
-        BalanceReport r = Fields.SIMULATOR.run(s, Fields.OSOTH, BalanceSpec.of(60, 1).withThreads(2),
+        BalanceReport r = Fields.SIMULATOR.run(s, Fields.OSOTH, BalanceSpec.of(60, 1).withThreads(2).withTurns(20),
                 BalanceMonitor.NONE);
         assertEquals(0, r.faults(), r.firstFault());
         for (SideTally side : r.sides()) {

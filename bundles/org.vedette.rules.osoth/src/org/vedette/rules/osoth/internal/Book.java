@@ -81,6 +81,7 @@ final class Book {
     static final RuleRef O8 = RuleRef.of(RULINGS, "O8 — intelligence carried home");
     static final RuleRef O9 = RuleRef.of(RULINGS, "O9 — hidden forces");
     static final RuleRef O13 = RuleRef.of(RULINGS, "O13 — a traveller taken into the Players' care");
+    static final RuleRef O15 = RuleRef.of(RULINGS, "O15 — home figure by figure on the table");
 
     static final RuleRef T_INITIATIVE = RuleRef.of(TABLES, "Initiative/Event");
     static final RuleRef T_MOVEMENT = RuleRef.of(TABLES, "Movement");

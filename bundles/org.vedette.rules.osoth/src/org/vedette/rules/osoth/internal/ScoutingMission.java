@@ -98,10 +98,15 @@ final class ScoutingMission implements Policy {
     /** The places on the last table asked about that the mission may scout. */
     private final AtomicReference<Places> places = new AtomicReference<>();
 
-    /** Whether the policy plays this actor: a Player figure of The Other Side of the Hill, on a table with positions. */
+    /**
+     * Whether the policy plays this actor: a Player figure of The Other Side of the Hill, or a traveller in the
+     * Players' care (ruling O13: she joined a Player unit, and its players bring her home), on a table with
+     * positions.
+     */
     @Override
     public boolean plays(GameState state, Actor a) {
         if (!Osoth.RULESET.equals(state.ruleset()) || a.position() == null || state.table() == null) return false;
+        if (inCare(a)) return true;
         for (Side s : state.sides()) {
             if (s.id().equals(a.side())) return s.control() == Side.Control.PLAYER;
         }
@@ -144,7 +149,8 @@ final class ScoutingMission implements Policy {
         Census c = census(real, aide);
         Force f = force(c, a);
         double own = c.paceOf(a, pace(aide));
-        double allowance = wavering ? own : Math.min(own, f.pace());
+        // A traveller in the Players' care goes home at her own pace: she is not of the force she is with.
+        double allowance = wavering || inCare(a) ? own : Math.min(own, f.pace());
         int lastTurn = aide.lastTurn();
         int round = real.turn().round();
         double toEdge = fromFriendlyEdge(table, p);
@@ -519,9 +525,9 @@ final class ScoutingMission implements Policy {
         // An aristocrat is taken into the force's care and brought home (OSOTH ruling O13; "the successful
         // escorting of aristocrats back to friendly lines" is worth two points), not left to the parley's dice.
         String action = Action.PARLEY_ARISTOCRATS.equals(c.parley[i]) ? Action.ESCORT : c.parley[i];
-        double d = o.position().distanceTo(a.position());
+        // The distance is the table's to measure (a parley's and an escort's need): not typed here.
         return new Goal(o.name() + " (" + type + ")", action, o.position(), PARLEY,
-                Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id(), Input.DISTANCE, Math.round(Math.max(0, d - 1) * 10) / 10.0),
+                Map.of(Input.ACTOR, a.id(), Input.TARGET, o.id()),
                 RuleRef.of(BOOK, "Actions — " + (action.equals(Action.PARLEY_VILLAGERS) ? "Parley with Villagers:"
                         : action.equals(Action.PARLEY_MONKS) ? "Parley with Monks/Priests:"
                         : action.equals(Action.ESCORT) ? "IV Aristocrats" : "Parley with Aristocrats:")));
@@ -622,6 +628,11 @@ final class ScoutingMission implements Policy {
 
     /** How many changed actors the players' view takes one by one before it is made anew instead. */
     private static final int CARRIED = 8;
+
+    /** A traveller the Players took into their care (ruling O13). */
+    private static boolean inCare(Actor a) {
+        return Boolean.TRUE.equals(a.marks().get(Mark.PLAYER_CONTROLLED));
+    }
 
     static boolean hidden(Actor a) {
         return Boolean.TRUE.equals(a.marks().get(Mark.HIDDEN));
