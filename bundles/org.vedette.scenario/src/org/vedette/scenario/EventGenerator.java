@@ -7,7 +7,7 @@ import org.vedette.core.dice.Dice;
 import org.vedette.core.model.Position;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.model.Table;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TablesException;
 
 /**
  * The scenario generator's events as an OSGi service: draw an event on the

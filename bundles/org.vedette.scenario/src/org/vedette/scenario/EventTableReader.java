@@ -11,10 +11,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.vedette.rules.osoth.tables.Overrides;
-import org.vedette.rules.osoth.tables.Overrides.Check;
-import org.vedette.rules.osoth.tables.TableProblem;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.Overrides;
+import org.vedette.io.tables.Overrides.Check;
+import org.vedette.io.tables.TableProblem;
+import org.vedette.io.tables.TablesException;
 
 /**
  * Reads the event tables: the bundle's {@code tables/osoth-events.json} and a

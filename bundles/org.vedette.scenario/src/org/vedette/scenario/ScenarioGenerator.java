@@ -5,7 +5,7 @@ import java.util.Map;
 import org.vedette.core.model.Roster;
 import org.vedette.core.model.Scenario;
 import org.vedette.core.rules.Ruleset;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TablesException;
 
 /**
  * Whole new scenarios for any ruleset, as an OSGi service: a table with

@@ -12,9 +12,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.vedette.core.model.CoverClass;
 import org.vedette.core.model.Going;
 import org.vedette.core.model.TerrainKind;
-import org.vedette.rules.osoth.tables.Overrides;
-import org.vedette.rules.osoth.tables.Overrides.Check;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.Overrides;
+import org.vedette.io.tables.Overrides.Check;
+import org.vedette.io.tables.TablesException;
 
 /**
  * Reads the terrain palette: the bundle's {@code tables/terrain-palette.json}

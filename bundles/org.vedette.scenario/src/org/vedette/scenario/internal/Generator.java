@@ -19,7 +19,7 @@ import org.vedette.scenario.EncounterKind;
 import org.vedette.scenario.EventGenerator;
 import org.vedette.scenario.EventTableReader;
 import org.vedette.scenario.EventTables;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TablesException;
 import org.vedette.scenario.Objective;
 import org.vedette.scenario.Placement;
 import org.vedette.scenario.TableHalf;

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.vedette.rules.osoth.tables.TableProblem;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TableProblem;
+import org.vedette.io.tables.TablesException;
 import org.vedette.scenario.EventTableReader;
 import org.vedette.scenario.EventTables;
 import org.vedette.scenario.TableHalf;

@@ -37,7 +37,7 @@ import org.vedette.io.Diagnostic;
 import org.vedette.io.InputText;
 import org.vedette.io.ReadResult;
 import org.vedette.io.RosterAccess;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TablesException;
 import org.vedette.scenario.Encounter;
 import org.vedette.scenario.EventGenerator;
 import org.vedette.scenario.EventTableReader;

@@ -30,7 +30,7 @@ import org.vedette.io.ReadResult;
 import org.vedette.io.RosterAccess;
 import org.vedette.io.RosterFiles;
 import org.vedette.io.ScenarioFiles;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TablesException;
 import org.vedette.scenario.TerrainPalette;
 import org.vedette.scenario.TerrainPaletteReader;
 import org.vedette.scenario.ScenarioGenerator;

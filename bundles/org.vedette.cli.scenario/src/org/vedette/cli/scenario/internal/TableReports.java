@@ -1,8 +1,8 @@
 package org.vedette.cli.scenario.internal;
 
 import org.vedette.cli.command.Console;
-import org.vedette.rules.osoth.tables.TableProblem;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TableProblem;
+import org.vedette.io.tables.TablesException;
 
 /** The problems of a referee's tables override (event tables, terrain palette), as compilers print them. */
 final class TableReports {

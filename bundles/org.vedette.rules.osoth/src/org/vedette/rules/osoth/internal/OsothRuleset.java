@@ -35,7 +35,7 @@ import org.vedette.rules.osoth.Osoth.Option;
 import org.vedette.rules.osoth.TurnLedger;
 import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TablesException;
 import org.vedette.core.rules.Sighting;
 import org.vedette.core.rules.TroopType;
 import org.vedette.table.TableAuthority;

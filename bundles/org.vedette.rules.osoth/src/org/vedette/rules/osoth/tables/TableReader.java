@@ -10,7 +10,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.vedette.rules.osoth.tables.Overrides.Check;
+import org.vedette.io.tables.Overrides;
+import org.vedette.io.tables.Overrides.Check;
+import org.vedette.io.tables.TableProblem;
+import org.vedette.io.tables.TablesException;
 
 /**
  * Reads tables documents: the bundle's own ({@link #book()}) and a referee's

@@ -4,7 +4,7 @@
  * from the bundle's {@code tables/osoth-tables.json} and overridden by a
  * referee's document of the same format, checked with the line and column of
  * each problem ({@link org.vedette.rules.osoth.tables.TableReader}, through
- * {@link org.vedette.rules.osoth.tables.Overrides}, which the scenario
- * generator's event tables use too).
+ * {@link org.vedette.io.tables.Overrides}, the reader of every bundle's
+ * tables and overrides).
  */
-package org.vedette.rules.osoth.tables; // exported as version 0.3.0 (MANIFEST.MF)
+package org.vedette.rules.osoth.tables; // exported as version 0.4.0 (MANIFEST.MF)

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import org.vedette.io.Diagnostic;
 import org.vedette.io.InputText;
 import org.vedette.io.ReadResult;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TablesException;
 import org.vedette.scenario.ScenarioGenerator;
 import org.vedette.scenario.TerrainPalette;
 import org.vedette.scenario.TerrainPaletteReader;

@@ -20,10 +20,10 @@ import org.vedette.core.rules.Explanation;
 import org.vedette.rules.osoth.Osoth.Action;
 import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.Osoth.Option;
-import org.vedette.rules.osoth.tables.TableProblem;
+import org.vedette.io.tables.TableProblem;
 import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
-import org.vedette.rules.osoth.tables.TablesException;
+import org.vedette.io.tables.TablesException;
 
 /** TABLES.md: the bundle's tables as the document says, and the referee's overrides, checked with line and column. */
 class TablesTest {

@@ -51,11 +51,12 @@ class PicketPlugsInTest {
     private final Ruleset rules = Services.picket();
 
     /**
-     * The AI, the simulator and the planner resolve here without a ruleset's package: what they know of a ruleset
-     * comes through its services (a playbook and its policy, the ruleset's own answers), not from its classes.
+     * The AI, the simulator, the planner and the generator resolve here without a ruleset's package: what they
+     * know of a ruleset comes through its services (a playbook and its policy, the ruleset's own answers), not
+     * from its classes.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"org.vedette.ai", "org.vedette.balance", "org.vedette.inventory"})
+    @ValueSource(strings = {"org.vedette.ai", "org.vedette.balance", "org.vedette.inventory", "org.vedette.scenario"})
     void aCapabilityWiresToNoRulesetsBundle(String name) {
         Bundle bundle = null;
         for (Bundle b : FrameworkUtil.getBundle(PicketPlugsInTest.class).getBundleContext().getBundles()) {

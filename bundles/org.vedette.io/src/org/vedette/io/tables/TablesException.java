@@ -1,4 +1,4 @@
-package org.vedette.rules.osoth.tables;
+package org.vedette.io.tables;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package org.vedette.rules.osoth.tables;
+package org.vedette.io.tables;
 
 /**
  * What is wrong in a tables document, and where: line and column (1-based)
