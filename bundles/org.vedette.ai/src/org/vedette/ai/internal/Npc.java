@@ -369,13 +369,18 @@ public final class Npc implements NpcAi {
             TemperamentSheet.Rated<Double> allowance = sheet.allowance(state.ruleset(), a);
             within = allowance == null ? -1 : allowance.value() + line.withinMove();
         }
-        if (within != null && (target.distance() == null || target.distance() > within)) {
+        // The guard measures the enemy the line aims at: its priority target where it names one (a charge at the
+        // first of the archetype's priorities must reach him, not the nearest enemy), else the nearest.
+        boolean aimsAtPriority = line.usesPriority() && priority != null;
+        Target guarded = aimsAtPriority ? priority : target;
+        if (within != null && (guarded.distance() == null || guarded.distance() > within)) {
             if (reasons.wanted()) {
-                reasons.add(Kind.REFUSED, line.action() + " only with the nearest enemy within "
+                reasons.add(Kind.REFUSED, line.action() + " only with " + (aimsAtPriority ? "its priority target"
+                        : "the nearest enemy") + " within "
                         + (line.withinMove() != null ? "its move and " + line.withinMove() + " more, " + within
                                 : line.within().isNaN() ? "its reach, " + within : within)
-                        + (target.distance() == null ? ", and how far it is is not known" : ", and it is "
-                                + target.distance()) + " (" + line.where() + ")", line.rule());
+                        + (guarded.distance() == null ? ", and how far it is is not known" : ", and it is "
+                                + guarded.distance()) + " (" + line.where() + ")", line.rule());
             }
             return null;
         }

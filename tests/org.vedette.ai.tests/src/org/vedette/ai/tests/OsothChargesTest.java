@@ -134,4 +134,33 @@ class OsothChargesTest {
                 new Dice(new SeededDice(3)), Explanation.none()).events());
         assertEquals(List.of(), Games.OSOTH.outOfTurn(done), "the pair's attacks are made: the charge is over");
     }
+
+    /**
+     * "The figure must be within range to charge" is asked of the figure it charges: the first of its archetype's
+     * priorities, 10" off, is beyond its move and 2 more, and a nearer enemy who is no priority is charged instead.
+     */
+    @Test
+    void chargesTheGuardMeasuresThePriorityTargetNotTheNearestEnemy() {
+        var ai = org.vedette.ai.internal.Npc.withSheet("""
+                archetype chargers osoth non-player | OSOTH | Charge
+                archetype riflemen osoth type=rifleman | OSOTH | Charge
+                targets chargers riflemen | OSOTH | Charge
+                attitude chargers intent=attack | OSOTH | Charge
+                do osoth * attack charge actor=@self target=@priority distance=@priority-distance ?within=allowance+2 | OSOTH | Charge
+                do osoth * attack charge actor=@self target=@nearest distance=@nearest-distance ?within=allowance+2 | OSOTH | Charge
+                do osoth * attack stand actor=@self | OSOTH | Stand/Rally/Load
+                allowance osoth * 4 | OSOTH | Movement
+                """, "priorities.txt");
+        GameState s = apart(10);
+        Actor light = new Actor("light", "Private Tod", BRITISH, "43rd", Osoth.Quality.VETERAN, false,
+                List.of("musket"), Map.of(Osoth.Field.TYPE, Osoth.Type.LIGHT_INFANTRY), null, null, Position.at(27, 20));
+        s = s.withActor(light);
+        Suggestion charge = ai.suggest(Games.OSOTH, s, "voltigeur", Checklist.NONE.lastTurn(12),
+                new Dice(new ScriptedDice(3)), true);
+        ActionRequest r = charge.requests().get(0);
+        assertEquals(Osoth.Action.CHARGE, r.action(), charge.reasons()::toString);
+        assertEquals("light", r.text(Osoth.Input.TARGET), charge.reasons()::toString);
+        assertTrue(charge.reasons().stream().anyMatch(x -> x.text().contains("only with its priority target within")),
+                charge.reasons()::toString);
+    }
 }
