@@ -15,12 +15,12 @@ import org.vedette.core.model.Side;
 import org.vedette.core.rules.ActionRequest;
 import org.vedette.core.rules.IllegalActionException;
 import org.vedette.core.rules.RuleRef;
+import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.Osoth.Action;
 import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.Osoth.Mark;
 import org.vedette.rules.osoth.Osoth.Type;
 import org.vedette.rules.osoth.Osoth.Weapon;
-import org.vedette.rules.osoth.Osoth;
 import org.vedette.rules.osoth.tables.TableReader;
 import org.vedette.rules.osoth.tables.Tables;
 

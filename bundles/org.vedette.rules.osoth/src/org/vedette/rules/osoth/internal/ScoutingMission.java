@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.vedette.actions.Aide;
 import org.vedette.actions.Aide.Note;
 import org.vedette.actions.Policy;
+import org.vedette.actions.Result;
 import org.vedette.core.game.Actor;
 import org.vedette.core.game.GameState;
 import org.vedette.core.game.TableMove;
@@ -31,7 +32,6 @@ import org.vedette.rules.osoth.Osoth.Input;
 import org.vedette.rules.osoth.Osoth.Mark;
 import org.vedette.rules.osoth.Osoth.Victory;
 import org.vedette.rules.osoth.TurnLedger;
-import org.vedette.actions.Result;
 
 /**
  * The Player force of The Other Side of the Hill played as a sensible player
@@ -46,8 +46,11 @@ import org.vedette.actions.Result;
  * wavers, or in time for the game's last turn, and returns to friendly lines
  * there — entering, as the referee would, the points for each village its
  * force explored (the ruleset leaves objectives to the referee's
- * {@code victory} entry). Only with positions: without them the referee
- * measures, and the temperament decides as for any other figure.
+ * {@code victory} entry). A traveller the Players took into their care
+ * (ruling O13) goes home with them the same way, at her own pace, and makes
+ * her own return at the lines (ruling O15). Only with positions: without
+ * them the referee measures, and the temperament decides as for any other
+ * figure.
  * <p>
  * It sees what the players see: hidden enemy figures are left out of every
  * decision. Stateless between calls but for caches keyed by the state.

@@ -6,8 +6,8 @@ import org.vedette.actions.Playbook;
 import org.vedette.actions.Policy;
 import org.vedette.actions.Result;
 import org.vedette.core.game.Actor;
-import org.vedette.rules.riskfactor.RiskFactor.Mark;
 import org.vedette.rules.riskfactor.RiskFactor;
+import org.vedette.rules.riskfactor.RiskFactor.Mark;
 
 /**
  * The NPC AI's playbook for the risk-factor rules, shipped beside the rules it plays:
