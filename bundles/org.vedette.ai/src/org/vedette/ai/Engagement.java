@@ -111,7 +111,9 @@ public final class Engagement {
      *
      * @param suggestion what the AI suggested (null when the turn moved on)
      * @param played     the moves, each marked as the AI's, in order: the actor's, then the referee's entries
-     *                   they made due when the AI plays the referee's sides ({@link NpcAi#refereeEntries})
+     *                   they made due when the AI plays the referee's sides ({@link NpcAi#refereeEntries}); none
+     *                   when the suggestion shown stood still ({@link #step(Suggestion, GameState)}), whose die
+     *                   goes with the next entry
      * @param game       the game after the step
      */
     public record Step(Suggestion suggestion, List<Game.Played> played, Game game) {
@@ -327,8 +329,9 @@ public final class Engagement {
     /**
      * One step in which an actor the AI has decided for already on the game as it stands does what was shown —
      * the same requests and the same die of the AI's — rather than deciding again on fresh dice: what the
-     * workbench's NPC AI part shows is what its Play plays. When the step's actor is another, or the game has
-     * moved on from {@code decidedOn}, the step is {@link #step()}.
+     * workbench's NPC AI part shows is what its Play plays. A suggestion shown that stands still is the whole
+     * step (nothing is written; the next actor is decided for at the next step, to be shown first). When the
+     * step's actor is another, or the game has moved on from {@code decidedOn}, the step is {@link #step()}.
      *
      * @param shown     the suggestion shown, or null
      * @param decidedOn the state it was decided on
@@ -374,6 +377,9 @@ public final class Engagement {
                     : ai.suggest(game.rules(), state, id, limit, new Dice(dice), explain);
             if (s.standsStill()) {
                 unwritten.addAll(s.faces());
+                // The suggestion shown stands still: that is the step, and the next actor's decision is shown
+                // before it is played, not made and played unseen in the same step.
+                if (s == shown) return new Step(s, List.of(), game);
                 continue;
             }
             List<Game.Played> played = s.play(game, dice, explain, unwritten);

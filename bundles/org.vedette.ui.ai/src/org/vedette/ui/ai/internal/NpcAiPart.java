@@ -763,6 +763,13 @@ public final class NpcAiPart {
 
     /** A step in words: "39e de Ligne: Advance — 39e de Ligne moves 6\"" or "Next: …". */
     private String said(Engagement.Step s) {
+        if (s.played().isEmpty()) {
+            // The suggestion shown stood still: nothing is written, its die goes with the next entry.
+            String id = s.suggestion().actor();
+            Game g = table.game();
+            Actor a = g == null ? null : g.state().actor(id);
+            return s.suggestion().intent().word() + " — " + (a == null ? id : a.name()) + ": no action now";
+        }
         Game.Played last = s.played().get(s.played().size() - 1);
         if (s.advanced()) return "Next — " + last.outcome().headline();
         return s.suggestion().intent().word() + " — " + String.join("; ",
