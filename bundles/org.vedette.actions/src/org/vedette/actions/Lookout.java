@@ -1,6 +1,7 @@
 package org.vedette.actions;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
@@ -116,11 +117,16 @@ public final class Lookout {
             cx += f.position().x() / mine.size();
             cy += f.position().y() / mine.size();
         }
+        List<Stand> all = stands.all();
+        // Each enemy's reach, asked of his ruleset once for the whole group (NaN: not asked yet).
+        double[] reaches = new double[all.size()];
+        Arrays.fill(reaches, Double.NaN);
         for (Stand f : mine) {
             boolean covered = coverTerrain(f);
             boolean seenInOpen = false;
             boolean seen = false;
-            for (Stand o : stands.all()) {
+            for (int i = 0; i < all.size(); i++) {
+                Stand o = all.get(i);
                 Actor other = o.actor();
                 if (other.side() == null || o == f) continue;
                 if (other.side().equals(f.side())) {
@@ -140,7 +146,9 @@ public final class Lookout {
                             + f.actor().name() : "";
                 }
                 if (d <= ROUT_RUN_CM) quarters[quarter(o.position().x() - cx, o.position().y() - cy)] = true;
-                double reach = reachCm.applyAsDouble(other);
+                // Once an enemy is in range, no other's reach can change the observation: not asked.
+                double reach = inRange == null ? reaches[i] : 0;
+                if (inRange == null && Double.isNaN(reach)) reaches[i] = reach = reachCm.applyAsDouble(other);
                 boolean toRange = inRange == null && d <= reach;
                 boolean toFlank = flank == null && table.inFlankOrRear(o, f);
                 // What this enemy's line could still change; where nothing, it is not traced.
