@@ -30,7 +30,7 @@ import org.vedette.balance.internal.Tally;
  * @param firstMover     each side's wins when it acted first and when not
  * @param leaderSettled  the games after which the side winning most often no longer changed (0 for none)
  * @param gamesForWidth  the games the widest win-rate interval needs to come to ± {@link #TARGET_WIDTH}
- *                       (the normal approximation, from the rates seen)
+ *                       (the Wilson interval, at the rates seen)
  * @param verdict        the verdict in words
  * @param results        every game's result, in index order
  */

@@ -194,15 +194,35 @@ public final class Tally {
         return top < 0 || shared || wins[top] == 0 ? -1 : top;
     }
 
-    /** Games for every side's win rate to come to ± {@code width}: z²p(1−p)/w², at the rates seen. */
+    /**
+     * Games for every side's win-rate interval to come to ± {@code width}, at the rates seen: the fewest for which
+     * the Wilson interval the report gives is that narrow. Not the normal approximation z²p(1−p)/w², which says 0
+     * for a side that never won (or always did), whose interval is as wide as any at first.
+     */
     static int gamesForWidth(List<SideTally> sides, double width) {
-        double most = 0;
+        int most = 0;
         for (SideTally s : sides) {
             if (s.wins().trials() == 0) return 0;
-            double p = s.winRate();
-            most = Math.max(most, WilsonInterval.Z95 * WilsonInterval.Z95 * p * (1 - p) / (width * width));
+            most = Math.max(most, wilsonGames(s.winRate(), width));
         }
-        return (int) Math.ceil(most);
+        return most;
+    }
+
+    /** The fewest games n at which the Wilson interval about rate p is at most ± {@code width} (it narrows with n). */
+    static int wilsonGames(double p, double width) {
+        int low = 1;
+        int high = Integer.MAX_VALUE;
+        while (low < high) {
+            int n = low + (high - low) / 2;
+            if (wilsonHalfWidth(p, n) <= width) high = n;
+            else low = n + 1;
+        }
+        return low;
+    }
+
+    private static double wilsonHalfWidth(double p, double n) {
+        double z = WilsonInterval.Z95;
+        return z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
     }
 
     /**

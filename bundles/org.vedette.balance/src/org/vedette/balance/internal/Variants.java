@@ -86,8 +86,12 @@ final class Variants {
         return new Side(s.id(), s.name(), s.control(), s.edge(), units, s.deployment(), s.nation(), s.ai());
     }
 
+    /**
+     * The scenario with these sides and everything else its own — its victory conditions too: a variant judged
+     * without them would not be comparable with the scenario's own run.
+     */
     private static Scenario with(Scenario s, List<Side> sides) {
         return new Scenario(s.id(), s.title(), s.ruleset(), s.description(), s.options(), s.table(), sides,
-                s.objectives(), s.turns());
+                s.objectives(), s.turns(), s.victoryConditions());
     }
 }

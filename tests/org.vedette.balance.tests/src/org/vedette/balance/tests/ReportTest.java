@@ -17,6 +17,7 @@ import org.vedette.balance.SideTally;
 import org.vedette.balance.Sweep;
 import org.vedette.balance.SweepTable;
 import org.vedette.balance.UnitTally;
+import org.vedette.balance.WilsonInterval;
 import org.vedette.core.model.Scenario;
 
 /** A report's parts agree with its games, a merge is a report of the games, and a sweep varies what it says. */
@@ -63,6 +64,10 @@ class ReportTest {
         assertTrue(r.verdict().contains("no single unit stands out, and \"The Marquise not brought in"),
                 r.verdict());
         assertTrue(r.verdict().contains("make it harder to meet, or the others' objectives easier"), r.verdict());
+        // Issue #31: a side that never won has the widest interval, not a settled one ("± 1% … about 0 games"):
+        // at a rate of 0 the Wilson interval is [0, z²/(n+z²)], ± z²/2(n+z²), within 1% from n = z²/0.02 − z².
+        double z2 = WilsonInterval.Z95 * WilsonInterval.Z95;
+        assertEquals((int) Math.ceil(z2 / 0.02 - z2), r.gamesForWidth(), r.verdict());
     }
 
     @Test
@@ -91,6 +96,20 @@ class ReportTest {
         Collections.swap(scattered, 3, 70);
         assertEquals(whole, BalanceReport.of(Fields.SIMULATOR.muster(s, Fields.RISK_FACTOR, spec), spec, scattered,
                 false));
+    }
+
+    @Test
+    void aSizeSweepOfTheWholeSideIsTheScenarioItselfVictoryConditionsAndAll() {
+        // Issue #31: "size:french=5, the whole side, gives a different result from the unchanged scenario" — the
+        // variant had lost its victory conditions. The mill's French field 3 units: all 3 is the scenario.
+        Scenario s = Fields.example("the-mill-at-sorauren.json");
+        assertTrue(!s.victoryConditions().isEmpty(), "the mill is won by its victory conditions");
+        BalanceSpec spec = BalanceSpec.of(100, 5).withThreads(2);
+        SweepTable t = Fields.SIMULATOR.sweep(s, Fields.RISK_FACTOR, spec, Sweep.parse("size:french=3"),
+                BalanceMonitor.NONE);
+        BalanceReport whole = Fields.SIMULATOR.run(s, Fields.RISK_FACTOR, spec, BalanceMonitor.NONE);
+        assertEquals(whole.sides(), t.rows().get(0).report().sides(), "the same games, the same results");
+        assertEquals(whole.verdict(), t.rows().get(0).report().verdict());
     }
 
     @Test
