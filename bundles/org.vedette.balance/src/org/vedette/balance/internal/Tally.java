@@ -71,9 +71,13 @@ public final class Tally {
         }
         long attributed = 0;
         long unattributed = 0;
+        int unharmed = 0;
         for (GameResult r : counted) {
-            for (int d : r.damage()) attributed += d;
+            int harm = r.unattributed();
+            for (int d : r.damage()) harm += d;
+            attributed += harm - r.unattributed();
             unattributed += r.unattributed();
+            if (harm == 0 && !r.survived().contains(Boolean.FALSE)) unharmed++;
         }
         String damageNote = damageNote(attributed, unattributed);
         int settled = leaderSettled(muster, counted);
@@ -82,7 +86,7 @@ public final class Tally {
         Histogram length = length(counted);
         List<ConditionTally> conditions = conditions(muster, counted);
         String verdict = Verdict.words(muster, n, sides, units, conditions, cancelled, results.size(), spec.games(),
-                unfinished, faults);
+                unfinished, faults, unharmed);
         return new BalanceReport(muster, spec.seed(), spec.games(), results.size(), n, unfinished, faults, firstFault,
                 cancelled, spec.untilWidth(), sides, margin, length, units, conditions, damageNote, first, settled,
                 forWidth, verdict, results);

@@ -22,8 +22,16 @@ final class Verdict {
     private Verdict() {
     }
 
+    /** From this share of games in which neither side harmed the other, the verdict says so first. */
+    static final double UNENGAGED = 0.05;
+
+    /**
+     * @param unharmed the games counted in which no figure of either side was harmed or put out: the sides never
+     *                 came to blows, and what such games say of balance is only that
+     */
     static String words(Muster muster, int counted, List<SideTally> sides, List<UnitTally> units,
-            List<ConditionTally> conditions, boolean cancelled, int played, int asked, int unfinished, int faults) {
+            List<ConditionTally> conditions, boolean cancelled, int played, int asked, int unfinished, int faults,
+            int unharmed) {
         StringBuilder b = new StringBuilder();
         if (counted == 0) {
             b.append("No game could be counted");
@@ -31,6 +39,17 @@ final class Verdict {
             if (unfinished > 0) b.append(faults > 0 ? " and " : ": ").append(unfinished).append(" did not end");
             b.append('.');
             return b.toString();
+        }
+        if (unharmed == counted) {
+            // Nobody was hurt in any game: the rates are those of sides that never met, not a measure of balance.
+            b.append(String.format(Locale.ROOT, "In none of the %,d games counted did either side harm the other:"
+                    + " the sides never came to blows, so these rates do not measure balance. They may stand beyond"
+                    + " each other's reach for the turns the game has, or have no objective that brings them"
+                    + " together: place them nearer, give them more turns, or an objective to meet over.", counted));
+            b.append(' ');
+        } else if (unharmed >= UNENGAGED * counted) {
+            b.append(String.format(Locale.ROOT, "In %,d of the %,d games counted (%.1f%%) neither side harmed the"
+                    + " other: those games measure no fight. ", unharmed, counted, 100.0 * unharmed / counted));
         }
         List<SideTally> order = new ArrayList<>(sides);
         order.sort(Comparator.comparingDouble(SideTally::winRate).reversed());

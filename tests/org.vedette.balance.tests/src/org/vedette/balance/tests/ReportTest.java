@@ -1,6 +1,7 @@
 package org.vedette.balance.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -110,6 +111,23 @@ class ReportTest {
         BalanceReport whole = Fields.SIMULATOR.run(s, Fields.RISK_FACTOR, spec, BalanceMonitor.NONE);
         assertEquals(whole.sides(), t.rows().get(0).report().sides(), "the same games, the same results");
         assertEquals(whole.verdict(), t.rows().get(0).report().verdict());
+    }
+
+    @Test
+    void aRunInWhichNobodyComesToBlowsSaysItMeasuresNoBalance() {
+        // Issue #31: a scenario in which the AI never engages "reports 100% draws and 0% damage — and the verdict
+        // reads as if it had measured balance". The spy in the village given one turn: the patrol has not reached
+        // the village, and nobody is hurt in any game.
+        Scenario s = Fields.example("osoth-the-spy-in-the-village.json");
+        BalanceReport one = Fields.SIMULATOR.run(s, Fields.OSOTH, BalanceSpec.of(20, 1).withThreads(2).withTurns(1),
+                BalanceMonitor.NONE);
+        assertTrue(one.verdict().startsWith("In none of the 20 games counted did either side harm the other"),
+                one.verdict());
+        assertTrue(one.verdict().contains("these rates do not measure balance"), one.verdict());
+        // Played to its end, the same games come to blows: the verdict weighs the sides, unqualified.
+        BalanceReport whole = Fields.SIMULATOR.run(s, Fields.OSOTH, BalanceSpec.of(20, 1).withThreads(2),
+                BalanceMonitor.NONE);
+        assertFalse(whole.verdict().contains("In none of"), whole.verdict());
     }
 
     @Test
