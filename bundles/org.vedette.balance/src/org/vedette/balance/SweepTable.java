@@ -25,4 +25,20 @@ public record SweepTable(Sweep sweep, List<Row> rows, boolean cancelled) {
         Objects.requireNonNull(sweep, "sweep");
         rows = List.copyOf(rows);
     }
+
+    /**
+     * Whether every value played the very same games — each game's end, winner, scores, survivors and damage
+     * alike, on the same seeds: the ruleset does not read the parameter here (One Hour's unit quality without its
+     * troop-quality option), and the rows say nothing of it. False for fewer than two rows.
+     *
+     * @since 0.3
+     */
+    public boolean changesNothing() {
+        if (rows.size() < 2) return false;
+        List<GameResult> first = rows.get(0).report().results();
+        for (Row r : rows) {
+            if (!r.report().results().equals(first)) return false;
+        }
+        return true;
+    }
 }

@@ -10,4 +10,4 @@
  * ({@link org.vedette.balance.Sweep}). {@link org.vedette.balance.BalanceSimulator}
  * is an OSGi Declarative Services component.
  */
-package org.vedette.balance; // exported as version 0.2.0 (MANIFEST.MF)
+package org.vedette.balance; // exported as version 0.3.0 (MANIFEST.MF)

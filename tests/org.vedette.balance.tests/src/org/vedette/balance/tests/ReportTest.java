@@ -131,6 +131,20 @@ class ReportTest {
     }
 
     @Test
+    void aSweepTheRulesDoNotReadSaysSo() {
+        // Issue #31: "A sweep over a parameter the ruleset ignores (One Hour's unit quality while its
+        // troop-quality option is off) gives byte-identical rows and says nothing."
+        Scenario s = Fields.example("bridge-at-almaraz.json");
+        BalanceSpec spec = BalanceSpec.of(30, 2).withThreads(2);
+        SweepTable quality = Fields.SIMULATOR.sweep(s, Fields.rules(s), spec,
+                Sweep.parse("quality:39e-ligne=conscript,elite"), BalanceMonitor.NONE);
+        assertTrue(quality.changesNothing(), "One Hour without troop-quality reads no unit's quality");
+        SweepTable turns = Fields.SIMULATOR.sweep(s, Fields.rules(s), spec, Sweep.parse("turns=2,15"),
+                BalanceMonitor.NONE);
+        assertFalse(turns.changesNothing(), "2 turns and 15 play other games");
+    }
+
+    @Test
     void aTurnSweepPlaysEachLimitWithTheSameSeeds() {
         Scenario s = Fields.example("the-mill-at-sorauren.json");
         SweepTable t = Fields.SIMULATOR.sweep(s, Fields.RISK_FACTOR, BalanceSpec.of(100, 5).withThreads(2),

@@ -237,6 +237,11 @@ public final class BalanceCommand implements Command {
         }
         console.say(String.format(Locale.ROOT, "(%,d games a value, seed %d, the same seeds for every value)",
                 t.rows().get(0).report().asked(), t.rows().get(0).report().seed()));
+        if (t.changesNothing()) {
+            console.say("Every value played the very same games, die for die: the rules do not read "
+                    + t.sweep().parameter().word() + " here (as One Hour reads a unit's quality only with its"
+                    + " troop-quality option), so these rows say nothing of it.");
+        }
     }
 
     /** "54.2% [48.0–60.3]". */
