@@ -73,11 +73,11 @@ public final class Tally {
         long unattributed = 0;
         int unharmed = 0;
         for (GameResult r : counted) {
-            int harm = r.unattributed();
-            for (int d : r.damage()) harm += d;
-            attributed += harm - r.unattributed();
+            int own = 0;
+            for (int d : r.damage()) own += d;
+            attributed += own;
             unattributed += r.unattributed();
-            if (harm == 0 && !r.survived().contains(Boolean.FALSE)) unharmed++;
+            if (own + r.unattributed() == 0 && !r.survived().contains(Boolean.FALSE)) unharmed++;
         }
         String damageNote = damageNote(attributed, unattributed);
         int settled = leaderSettled(muster, counted);

@@ -149,9 +149,10 @@ final class ScoutingMission implements Policy {
         // The force moves together, at its slowest figure's pace: a unit's figures "must remain within 3 inches
         // of another figure in their unit", and horsemen and the commander do not ride ahead of the men on foot
         // into what they have not yet scouted. A Wavering unit goes home as fast as it can.
-        Census c = census(real, aide);
+        Census.Pace pace = pace(aide);
+        Census c = census(real, pace);
         Force f = force(c, a);
-        double own = c.paceOf(a, pace(aide));
+        double own = c.paceOf(a, pace);
         // A traveller in the Players' care goes home at her own pace: she is not of the force she is with.
         double allowance = wavering || inCare(a) ? own : Math.min(own, f.pace());
         int lastTurn = aide.lastTurn();
@@ -270,10 +271,10 @@ final class ScoutingMission implements Policy {
     }
 
     /** The figures of the state as the players see them, carried from the last state asked about. */
-    private Census census(GameState state, Aide aide) {
+    private Census census(GameState state, Census.Pace pace) {
         Census c = census.get();
         if (c != null && c.state == state) return c;
-        c = c == null ? Census.of(state, pace(aide)) : c.next(state, pace(aide));
+        c = c == null ? Census.of(state, pace) : c.next(state, pace);
         census.set(c);
         return c;
     }

@@ -96,8 +96,6 @@ final class PlayerCommand implements Policy {
     static final RuleRef MELEE = RuleRef.of(BOOK, "Charging and Melee");
     /** How near two bases are to be in contact, in inches: a move "to contact" stops within a tenth of a unit. */
     static final double CONTACT = 0.1;
-    /** Where the scenario's victory conditions send a figure. */
-    static final RuleRef OBJECTIVES = RuleRef.of("Scenario", "Victory conditions");
 
     /**
      * Whether this policy plays the actor now: a risk-factor game with positions, a side a player runs, and its
@@ -402,7 +400,7 @@ final class PlayerCommand implements Policy {
         if (o != null && o.stays()) {
             if (aide.explains()) {
                 aide.note(Note.TARGET, a.name() + " stays on ground its side must hold: \"" + o.words() + "\"",
-                        OBJECTIVES);
+                        o.rule());
             }
             // Standing anyway, he loads for the turn the enemy comes into sight.
             ActionRequest load = new ActionRequest(state.ruleset(), Action.LOAD, Map.of(Input.ACTOR, a.id()));
@@ -419,7 +417,7 @@ final class PlayerCommand implements Policy {
             to = o.to();
             if (aide.explains()) {
                 aide.note(Note.TARGET, a.name() + " is ordered to " + o.place() + ", as his side's victory conditions"
-                        + " say: \"" + o.words() + "\"", OBJECTIVES);
+                        + " say: \"" + o.words() + "\"", o.rule());
             }
         } else {
             Aide.Sighted t = aide.nearestEnemy(state, a);
